@@ -1,0 +1,68 @@
+import Fastify, { LogController, type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { TServerConfig } from './config.ts';
+import type { TDatabase } from './db/kysely.ts';
+import { healthRoutes } from './modules/health/health.routes.ts';
+import { configurationRoutes } from './modules/tenant/configuration.routes.ts';
+import { tenantRoutes } from './modules/tenant/tenant.routes.ts';
+import { createTenantService } from './modules/tenant/tenant.service.ts';
+import { translationsRoutes } from './modules/translations/translations.routes.ts';
+import { createTranslationsService } from './modules/translations/translations.service.ts';
+import { cacheControlPlugin } from './plugins/cache-control.ts';
+import { correlationIdPlugin, generateCorrelationId } from './plugins/correlation-id.ts';
+import { databasePlugin } from './plugins/database.ts';
+import { errorHandlerPlugin } from './plugins/error-handler.ts';
+import { openApiPlugin } from './plugins/openapi.ts';
+import { securityHeadersPlugin } from './plugins/security-headers.ts';
+import { tenantContextPlugin } from './plugins/tenant-context.ts';
+import { webAppPlugin } from './plugins/web-app.ts';
+
+export type TBuildAppOptions = {
+  config: Pick<TServerConfig, 'logLevel' | 'isProduction' | 'webDistDir'>;
+  database: TDatabase;
+};
+
+/**
+ * Builds the portal: core plugins (the request pipeline of docs/architecture.md), then public
+ * routes, then the tenant-scoped API, then the web app. The caller owns listen() and close().
+ */
+export async function buildApp({ config, database }: TBuildAppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: {
+      level: config.logLevel,
+      // Never log credentials, even when a client sends them somewhere unexpected.
+      redact: ['req.headers.authorization', 'req.headers.cookie', 'req.headers["x-xsrf-token"]'],
+    },
+    genReqId: generateCorrelationId,
+    logController: new LogController({ requestIdLogLabel: 'correlationId' }),
+    routerOptions: { caseSensitive: false, maxParamLength: 200 },
+    bodyLimit: 1024 * 1024,
+    return503OnClosing: true,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  await app.register(databasePlugin, { database });
+  await app.register(correlationIdPlugin);
+  await app.register(errorHandlerPlugin);
+  await app.register(securityHeadersPlugin);
+  await app.register(cacheControlPlugin);
+  await app.register(openApiPlugin);
+
+  const tenants = createTenantService(database.db);
+  const translations = createTranslationsService(database.db);
+
+  await app.register(healthRoutes);
+  await app.register(configurationRoutes, { tenants, isProduction: config.isProduction });
+
+  // Everything in this scope belongs to the tenant of the Host header.
+  await app.register(async (tenantScoped) => {
+    await tenantScoped.register(tenantContextPlugin, { tenants });
+    await tenantScoped.register(tenantRoutes, { tenants });
+    await tenantScoped.register(translationsRoutes, { translations });
+  });
+
+  await app.register(webAppPlugin, { distDir: config.webDistDir });
+  return app;
+}

@@ -1,0 +1,81 @@
+import { mkdirSync } from 'node:fs';
+import { dirname } from 'node:path';
+import SqliteDatabase from 'better-sqlite3';
+import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import pg from 'pg';
+import type { Database } from './schema.ts';
+import type { TDatabaseTarget } from './database-url.ts';
+
+export type TDialectName = TDatabaseTarget['dialect'];
+
+export type TDatabase = {
+  db: Kysely<Database>;
+  dialect: TDialectName;
+  destroy: () => Promise<void>;
+};
+
+/** better-sqlite3 binds neither booleans nor dates; the same query code passes both on PostgreSQL. */
+function toSqliteParameter(value: unknown): unknown {
+  if (typeof value === 'boolean') {
+    return value ? 1 : 0;
+  }
+  if (value instanceof Date) {
+    return value.toISOString();
+  }
+  return value;
+}
+
+function withPortableBinding(database: SqliteDatabase.Database) {
+  return {
+    close: () => database.close(),
+    prepare(sql: string) {
+      const statement = database.prepare(sql);
+      const bind = (parameters: ReadonlyArray<unknown>) => parameters.map(toSqliteParameter);
+      return {
+        reader: statement.reader,
+        all: (parameters: ReadonlyArray<unknown>) => statement.all(...bind(parameters)),
+        run: (parameters: ReadonlyArray<unknown>) => statement.run(...bind(parameters)),
+        iterate: (parameters: ReadonlyArray<unknown>) => statement.iterate(...bind(parameters)),
+      };
+    },
+  };
+}
+
+function openSqlite(path: string): TDatabase {
+  if (path !== ':memory:') {
+    mkdirSync(dirname(path), { recursive: true });
+  }
+  const database = new SqliteDatabase(path);
+  // WAL lets readers proceed while a write commits; foreign keys are off by default in SQLite.
+  database.pragma('journal_mode = WAL');
+  database.pragma('synchronous = NORMAL');
+  database.pragma('foreign_keys = ON');
+  database.pragma('busy_timeout = 5000');
+  const db = new Kysely<Database>({
+    dialect: new SqliteDialect({ database: withPortableBinding(database) }),
+  });
+  return { db, dialect: 'sqlite', destroy: () => db.destroy() };
+}
+
+// COUNT(*) and BIGINT arrive as strings from pg by default; our counts fit in a JS number.
+pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number.parseInt(value, 10));
+
+function openPostgres(connectionString: string, schema?: string): TDatabase {
+  const pool = new pg.Pool({
+    connectionString,
+    max: 10,
+    // Tests isolate themselves in a schema of their own; production uses the default one.
+    ...(schema ? { options: `-c search_path=${schema}` } : {}),
+  });
+  const db = new Kysely<Database>({
+    dialect: new PostgresDialect({ pool }),
+  });
+  return { db, dialect: 'postgres', destroy: () => db.destroy() };
+}
+
+/** Opens the database the target names. The caller owns it and must `destroy()` it. */
+export function openDatabase(target: TDatabaseTarget): TDatabase {
+  return target.dialect === 'sqlite'
+    ? openSqlite(target.path)
+    : openPostgres(target.connectionString, target.schema);
+}

@@ -1,0 +1,180 @@
+import type { ColumnType, Generated, SqlBool } from 'kysely';
+
+/**
+ * Row types of the database. Conventions that hold on both dialects:
+ * - booleans are `boolean` columns; SQLite answers 0/1, so read them through `toBool`;
+ * - times are UTC ISO-8601 strings (`varchar(32)`), which sort and compare the same everywhere;
+ * - every tenant-owned table carries `tenant_code`.
+ */
+type Bool = ColumnType<SqlBool, boolean, boolean>;
+type Timestamp = string;
+
+export type TenantsTable = {
+  tenant_code: string;
+  name: string;
+  default_locale: string;
+  default_landing_page: string;
+  auth_client_id: string;
+  auth_scopes: string;
+  use_external_provider: Bool;
+  external_provider_configuration_name: string | null;
+  /** Service URLs: null means "this deployment's own origin". */
+  auth_service_url: string | null;
+  core_service_url: string | null;
+  permission_service_url: string | null;
+  clock_skew_in_sec: number;
+  minimum_global_search_field_length: number;
+  user_admin_module_code: string;
+  assessment_module_code: string;
+  resource_module_code: string;
+  test_module_code: string;
+  event_admin_module_code: string;
+  learning_path_module_code: string;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+};
+
+export type TenantUrlsTable = {
+  id: Generated<number>;
+  tenant_code: string;
+  /** Lower-case host name without port: `acme.localhost`. */
+  host: string;
+  is_primary: Bool;
+};
+
+export type TenantCdnsTable = {
+  id: Generated<number>;
+  tenant_code: string;
+  url: string;
+  position: number;
+};
+
+export type TenantModulesTable = {
+  id: Generated<number>;
+  tenant_code: string;
+  module_code: string;
+  display_name: string | null;
+  service_url: string | null;
+  spa_url: string | null;
+  position: number;
+};
+
+export type TenantMetadataTable = {
+  tenant_code: string;
+  competencies_enabled: Bool;
+  competency_user_view_enabled: Bool;
+  idle_timer_start_after_seconds: number;
+  timeout_after_seconds: number;
+};
+
+export type FooterConfigurationsTable = {
+  tenant_code: string;
+  show_logo: Bool;
+  show_change_language_link: Bool;
+  show_language_switching_option: Bool;
+  copyright: string | null;
+  show_terms_and_conditions: Bool;
+  show_privacy: Bool;
+  show_contact_us_form: Bool;
+  contact_number: string | null;
+  show_powered_by: Bool;
+  show_other_tenant_urls: Bool;
+};
+
+export type FooterAdditionalLinksTable = {
+  id: Generated<number>;
+  tenant_code: string;
+  group_name: string;
+  link_name: string;
+  link_url: string;
+  locale: string;
+  position: number;
+};
+
+export type FooterSocialMediaTable = {
+  id: Generated<number>;
+  tenant_code: string;
+  media_name: string;
+  media_url: string;
+  locale: string;
+  position: number;
+};
+
+export type FooterProductLinksTable = {
+  id: Generated<number>;
+  tenant_code: string;
+  link_name: string;
+  link_url: string;
+  locale: string;
+  position: number;
+};
+
+export type TenantOtherUrlsTable = {
+  id: Generated<number>;
+  tenant_code: string;
+  name: string;
+  url: string;
+  position: number;
+};
+
+export type LocalesTable = {
+  locale: string;
+};
+
+export type LocaleNamesTable = {
+  locale: string;
+  display_locale: string;
+  name: string;
+};
+
+export type TenantLocalesTable = {
+  tenant_code: string;
+  locale: string;
+  position: number;
+};
+
+export type ResourceStringsTable = {
+  id: Generated<number>;
+  tenant_code: string;
+  application: string;
+  class_key: string;
+  locale: string;
+  string_key: string;
+  text: string;
+};
+
+export type UsersTable = {
+  id: Generated<number>;
+  tenant_code: string;
+  user_code: string;
+  email: string;
+  first_name: string;
+  last_name: string;
+  browsing_language_preference: string | null;
+  first_preference_updated: Bool;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+};
+
+export type Database = {
+  tenants: TenantsTable;
+  tenant_urls: TenantUrlsTable;
+  tenant_cdns: TenantCdnsTable;
+  tenant_modules: TenantModulesTable;
+  tenant_metadata: TenantMetadataTable;
+  footer_configurations: FooterConfigurationsTable;
+  footer_additional_links: FooterAdditionalLinksTable;
+  footer_social_media: FooterSocialMediaTable;
+  footer_product_links: FooterProductLinksTable;
+  tenant_other_urls: TenantOtherUrlsTable;
+  locales: LocalesTable;
+  locale_names: LocaleNamesTable;
+  tenant_locales: TenantLocalesTable;
+  resource_strings: ResourceStringsTable;
+  users: UsersTable;
+};
+
+/** SQLite answers booleans as 0/1, PostgreSQL as true/false. */
+export function toBool(value: SqlBool): boolean {
+  return value === true || value === 1;
+}

@@ -1,0 +1,230 @@
+import { bundledCatalogues, PORTAL_APPLICATION } from '@portal/i18n';
+import { SUPPORTED_LOCALES } from '@portal/contracts';
+import type { Kysely, Transaction } from 'kysely';
+import type { Database } from '../schema.ts';
+import { migrateToEmpty, migrateToLatest } from '../migrator.ts';
+import { DEMO_TENANTS, LOCALE_NAMES, type TDemoTenant } from './demo-tenants.ts';
+
+export type TSeedOutcome = 'seeded' | 'already-seeded' | 'refused-foreign-data';
+
+const demoCodes = new Set(DEMO_TENANTS.map((tenant) => tenant.code));
+
+/** What the database holds: nothing, only the demo tenants, or data of someone else. */
+async function inspectTenants(db: Kysely<Database>): Promise<'empty' | 'demo' | 'foreign'> {
+  const rows = await db.selectFrom('tenants').select('tenant_code').execute();
+  if (rows.length === 0) {
+    return 'empty';
+  }
+  return rows.every((row) => demoCodes.has(row.tenant_code)) ? 'demo' : 'foreign';
+}
+
+/**
+ * Seeds the demo tenants when the database is empty. Idempotent: a database that already holds the
+ * demo is left alone, and one that holds any other tenant is never touched.
+ */
+export async function seedDemoIfEmpty(db: Kysely<Database>): Promise<TSeedOutcome> {
+  const state = await inspectTenants(db);
+  if (state === 'demo') {
+    return 'already-seeded';
+  }
+  if (state === 'foreign') {
+    return 'refused-foreign-data';
+  }
+  await db.transaction().execute(async (trx) => {
+    await insertLocales(trx);
+    for (const tenant of DEMO_TENANTS) {
+      await insertTenant(trx, tenant);
+    }
+  });
+  return 'seeded';
+}
+
+/** Re-creates the demo from scratch (`npm run seed`); refuses when the database holds other data. */
+export async function reseedDemo(db: Kysely<Database>): Promise<TSeedOutcome> {
+  if ((await inspectTenants(db)) === 'foreign') {
+    return 'refused-foreign-data';
+  }
+  await migrateToEmpty(db);
+  await migrateToLatest(db);
+  return seedDemoIfEmpty(db);
+}
+
+async function insertLocales(trx: Transaction<Database>): Promise<void> {
+  await trx
+    .insertInto('locales')
+    .values(SUPPORTED_LOCALES.map((locale) => ({ locale })))
+    .execute();
+  await trx
+    .insertInto('locale_names')
+    .values(
+      SUPPORTED_LOCALES.flatMap((locale) =>
+        SUPPORTED_LOCALES.map((displayLocale) => ({
+          locale,
+          display_locale: displayLocale,
+          name: LOCALE_NAMES[locale][displayLocale],
+        })),
+      ),
+    )
+    .execute();
+}
+
+async function insertTenant(trx: Transaction<Database>, tenant: TDemoTenant): Promise<void> {
+  const now = new Date().toISOString();
+  const tenantCode = tenant.code;
+  await trx
+    .insertInto('tenants')
+    .values({
+      tenant_code: tenantCode,
+      name: tenant.name,
+      default_locale: tenant.defaultLocale,
+      default_landing_page: '/dashboard',
+      auth_client_id: tenant.clientId,
+      auth_scopes: 'openid profile email offline_access',
+      use_external_provider: false,
+      external_provider_configuration_name: null,
+      auth_service_url: null,
+      core_service_url: null,
+      permission_service_url: null,
+      clock_skew_in_sec: 300,
+      minimum_global_search_field_length: 3,
+      user_admin_module_code: 'USERADMIN',
+      assessment_module_code: 'ASSESSMENT',
+      resource_module_code: 'RESOURCELIBRARY',
+      test_module_code: 'TRIVIA',
+      event_admin_module_code: 'EVENTS',
+      learning_path_module_code: 'LEARNINGPATH',
+      created_at: now,
+      updated_at: now,
+    })
+    .execute();
+  await trx
+    .insertInto('tenant_urls')
+    .values(tenant.hosts.map((host, index) => ({ tenant_code: tenantCode, host, is_primary: index === 0 })))
+    .execute();
+  await trx
+    .insertInto('tenant_modules')
+    .values(tenant.modules.map((moduleCode, position) => ({ tenant_code: tenantCode, module_code: moduleCode, position })))
+    .execute();
+  await trx
+    .insertInto('tenant_metadata')
+    .values({
+      tenant_code: tenantCode,
+      competencies_enabled: true,
+      competency_user_view_enabled: true,
+      idle_timer_start_after_seconds: 900,
+      timeout_after_seconds: 60,
+    })
+    .execute();
+  await trx
+    .insertInto('tenant_locales')
+    .values(tenant.locales.map((locale, position) => ({ tenant_code: tenantCode, locale, position })))
+    .execute();
+  await insertFooter(trx, tenant);
+  await insertResourceStrings(trx, tenant);
+  await trx
+    .insertInto('users')
+    .values(
+      tenant.users.map((user) => ({
+        tenant_code: tenantCode,
+        user_code: user.userCode,
+        email: user.email,
+        first_name: user.firstName,
+        last_name: user.lastName,
+        browsing_language_preference: user.browsingLanguagePreference,
+        first_preference_updated: user.firstPreferenceUpdated,
+        created_at: now,
+        updated_at: now,
+      })),
+    )
+    .execute();
+}
+
+async function insertFooter(trx: Transaction<Database>, tenant: TDemoTenant): Promise<void> {
+  const tenantCode = tenant.code;
+  const { footer } = tenant;
+  await trx
+    .insertInto('footer_configurations')
+    .values({
+      tenant_code: tenantCode,
+      show_logo: true,
+      show_change_language_link: true,
+      show_language_switching_option: tenant.locales.length > 1,
+      copyright: footer.copyright,
+      show_terms_and_conditions: true,
+      show_privacy: true,
+      show_contact_us_form: true,
+      contact_number: footer.contactNumber,
+      show_powered_by: true,
+      show_other_tenant_urls: footer.otherTenantUrls.length > 0,
+    })
+    .execute();
+  if (footer.additionalLinks.length > 0) {
+    await trx
+      .insertInto('footer_additional_links')
+      .values(
+        footer.additionalLinks.map((link, position) => ({
+          tenant_code: tenantCode,
+          group_name: link.group ?? '',
+          link_name: link.name,
+          link_url: link.url,
+          locale: link.locale,
+          position,
+        })),
+      )
+      .execute();
+  }
+  if (footer.socialMedia.length > 0) {
+    await trx
+      .insertInto('footer_social_media')
+      .values(
+        footer.socialMedia.map((link, position) => ({
+          tenant_code: tenantCode,
+          media_name: link.name,
+          media_url: link.url,
+          locale: link.locale,
+          position,
+        })),
+      )
+      .execute();
+  }
+  if (footer.productLinks.length > 0) {
+    await trx
+      .insertInto('footer_product_links')
+      .values(
+        footer.productLinks.map((link, position) => ({
+          tenant_code: tenantCode,
+          link_name: link.name,
+          link_url: link.url,
+          locale: link.locale,
+          position,
+        })),
+      )
+      .execute();
+  }
+  if (footer.otherTenantUrls.length > 0) {
+    await trx
+      .insertInto('tenant_other_urls')
+      .values(footer.otherTenantUrls.map((other, position) => ({ tenant_code: tenantCode, name: other.name, url: other.url, position })))
+      .execute();
+  }
+}
+
+/** Each tenant owns a copy of the bundled catalogues, so it can later reword its own strings. */
+async function insertResourceStrings(trx: Transaction<Database>, tenant: TDemoTenant): Promise<void> {
+  const rows = tenant.locales.flatMap((locale) =>
+    Object.entries(bundledCatalogues[locale]).flatMap(([classKey, catalogue]) =>
+      Object.entries(catalogue).map(([stringKey, text]) => ({
+        tenant_code: tenant.code,
+        application: PORTAL_APPLICATION,
+        class_key: classKey,
+        locale,
+        string_key: stringKey,
+        text,
+      })),
+    ),
+  );
+  // Chunked: SQLite caps the number of bound parameters of one statement.
+  for (let start = 0; start < rows.length; start += 100) {
+    await trx.insertInto('resource_strings').values(rows.slice(start, start + 100)).execute();
+  }
+}

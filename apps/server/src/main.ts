@@ -1,0 +1,38 @@
+import { buildApp } from './app.ts';
+import { loadConfig } from './config.ts';
+import { openDatabase } from './db/kysely.ts';
+import { prepareDatabase } from './db/prepare-database.ts';
+
+const config = loadConfig();
+const database = openDatabase(config.database);
+const app = await buildApp({ config, database });
+
+try {
+  await prepareDatabase(database, { seedDemo: config.seedDemo, log: app.log });
+  await app.listen({ port: config.port, host: config.host });
+} catch (error) {
+  app.log.fatal({ err: error }, 'portal failed to start');
+  await app.close();
+  process.exit(1);
+}
+
+// Graceful shutdown: stop accepting, let in-flight requests finish (new ones get 503), close the database.
+let isClosing = false;
+for (const signal of ['SIGTERM', 'SIGINT'] as const) {
+  process.once(signal, () => {
+    if (isClosing) {
+      return;
+    }
+    isClosing = true;
+    app.log.info({ signal }, 'shutting down');
+    const forceExit = setTimeout(() => process.exit(1), 10_000);
+    forceExit.unref();
+    app.close().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        app.log.error({ err: error }, 'error while shutting down');
+        process.exit(1);
+      },
+    );
+  });
+}

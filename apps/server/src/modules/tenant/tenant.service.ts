@@ -1,0 +1,72 @@
+import { ZTenantConfigurationResponseSchema, type TLocale, type TLocaleCode } from '@portal/contracts';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { TtlCache } from '../../lib/ttl-cache.ts';
+import { presentTenantConfiguration, presentTenantLocales } from './tenant.presenter.ts';
+import {
+  findTenantByHost,
+  findTenantCdnUrls,
+  findTenantLocales,
+  findTenantModules,
+  findTenantSettings,
+} from './tenant.repository.ts';
+
+/** The tenant a request belongs to, as every tenant-scoped call receives it. */
+export type TResolvedTenant = {
+  tenantCode: string;
+  name: string;
+  defaultLocale: string;
+};
+
+// Tenant settings change rarely; a short expiry bounds how long another node serves stale values.
+const CACHE_TTL_MS = 30_000;
+const CACHE_MAX_ENTRIES = 1_000;
+
+export type TTenantService = ReturnType<typeof createTenantService>;
+
+export function createTenantService(db: Kysely<Database>) {
+  const tenantsByHost = new TtlCache<TResolvedTenant | null>({ ttlMs: CACHE_TTL_MS, maxEntries: CACHE_MAX_ENTRIES });
+  const configurationJsonByOrigin = new TtlCache<string>({ ttlMs: CACHE_TTL_MS, maxEntries: CACHE_MAX_ENTRIES });
+
+  /** The tenant of a host name (lower-cased, without port), or null when no tenant has it. */
+  function resolveTenantByHost(hostname: string): Promise<TResolvedTenant | null> {
+    const host = hostname.toLowerCase();
+    return tenantsByHost.getOrLoad(host, async () => {
+      const row = await findTenantByHost(db, host);
+      return row ? { tenantCode: row.tenant_code, name: row.name, defaultLocale: row.default_locale } : null;
+    });
+  }
+
+  /**
+   * The tenant configuration for a tenant URL, already serialised: the call is on every page load,
+   * so it is built and checked against its schema once per origin and then served from memory.
+   */
+  async function getTenantConfigurationJson(tenantUrl: string): Promise<string> {
+    const url = new URL(tenantUrl);
+    const tenant = await resolveTenantByHost(url.hostname);
+    if (!tenant) {
+      throw new AppError('tenant_not_found', `No tenant is configured for ${url.hostname}.`);
+    }
+    return configurationJsonByOrigin.getOrLoad(url.origin, async () => {
+      const [settings, modules, cdnUrls, locales] = await Promise.all([
+        findTenantSettings(db, tenant.tenantCode),
+        findTenantModules(db, tenant.tenantCode),
+        findTenantCdnUrls(db, tenant.tenantCode),
+        findTenantLocales(db, tenant.tenantCode),
+      ]);
+      if (!settings) {
+        throw new AppError('tenant_not_found', `No tenant is configured for ${url.hostname}.`);
+      }
+      const configuration = presentTenantConfiguration(settings, modules, cdnUrls, locales, url.origin);
+      return JSON.stringify(ZTenantConfigurationResponseSchema.parse(configuration));
+    });
+  }
+
+  /** The tenant's locales, each named in `displayLocale` and in every other locale. */
+  async function listTenantLocales(tenant: TResolvedTenant, displayLocale: TLocaleCode): Promise<TLocale[]> {
+    return presentTenantLocales(await findTenantLocales(db, tenant.tenantCode), displayLocale);
+  }
+
+  return { resolveTenantByHost, getTenantConfigurationJson, listTenantLocales };
+}

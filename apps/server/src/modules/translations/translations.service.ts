@@ -1,0 +1,24 @@
+import type { TGetResourceStringsRequest } from '@portal/contracts';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.ts';
+import { TtlCache } from '../../lib/ttl-cache.ts';
+import type { TResolvedTenant } from '../tenant/tenant.service.ts';
+import { findResourceStrings } from './translations.repository.ts';
+
+export type TTranslationsService = ReturnType<typeof createTranslationsService>;
+
+export function createTranslationsService(db: Kysely<Database>) {
+  // Keys are tenant x application x class key x locale, all validated: the set is small and bounded.
+  const cataloguesJson = new TtlCache<string>({ ttlMs: 60_000, maxEntries: 1_000 });
+
+  /** A tenant's strings for one class key and locale, as a JSON object `{ key: text }`. */
+  function getResourceStringsJson(tenant: TResolvedTenant, query: TGetResourceStringsRequest): Promise<string> {
+    const key = [tenant.tenantCode, query.application, query.classKey, query.locale].join('\u0000');
+    return cataloguesJson.getOrLoad(key, async () => {
+      const rows = await findResourceStrings(db, tenant.tenantCode, query);
+      return JSON.stringify(Object.fromEntries(rows.map((row) => [row.string_key, row.text])));
+    });
+  }
+
+  return { getResourceStringsJson };
+}
