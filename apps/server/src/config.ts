@@ -35,9 +35,10 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): TServe
     throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const env = parsed.data;
-  const databaseUrl = env.DATABASE_URL.startsWith('sqlite:') && !env.DATABASE_URL.startsWith('sqlite::memory:')
-    ? `sqlite:${resolve(repositoryRoot, env.DATABASE_URL.slice('sqlite:'.length))}`
-    : env.DATABASE_URL;
+  const databaseUrl =
+    env.DATABASE_URL.startsWith('sqlite:') && !env.DATABASE_URL.startsWith('sqlite::memory:')
+      ? `sqlite:${resolve(repositoryRoot, env.DATABASE_URL.slice('sqlite:'.length))}`
+      : env.DATABASE_URL;
   return {
     port: env.PORT,
     host: env.HOST,

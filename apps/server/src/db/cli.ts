@@ -10,10 +10,10 @@ const database = openDatabase(config.database);
 
 try {
   if (command === 'migrate') {
-    const applied = await migrateToLatest(database.db);
+    const applied = await migrateToLatest(database);
     console.log(applied.length > 0 ? `applied: ${applied.join(', ')}` : 'schema is up to date');
   } else if (command === 'seed') {
-    const outcome = await reseedDemo(database.db);
+    const outcome = await reseedDemo(database);
     if (outcome === 'refused-foreign-data') {
       console.error('refused: the database holds tenants other than the demo ones; nothing was changed');
       process.exitCode = 1;

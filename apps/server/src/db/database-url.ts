@@ -1,7 +1,6 @@
 /** Where the data lives, parsed from DATABASE_URL: `sqlite:PATH` (or `sqlite::memory:`) or `postgres://...`. */
 export type TDatabaseTarget =
-  | { dialect: 'sqlite'; path: string }
-  | { dialect: 'postgres'; connectionString: string; schema?: string };
+  { dialect: 'sqlite'; path: string } | { dialect: 'postgres'; connectionString: string; schema?: string };
 
 export const DEFAULT_DATABASE_URL = 'sqlite:data/portal.db';
 

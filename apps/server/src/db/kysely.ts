@@ -11,6 +11,8 @@ export type TDialectName = TDatabaseTarget['dialect'];
 export type TDatabase = {
   db: Kysely<Database>;
   dialect: TDialectName;
+  /** PostgreSQL schema the connections use, when not the default one (tests isolate in one each). */
+  schema?: string;
   destroy: () => Promise<void>;
 };
 
@@ -70,12 +72,10 @@ function openPostgres(connectionString: string, schema?: string): TDatabase {
   const db = new Kysely<Database>({
     dialect: new PostgresDialect({ pool }),
   });
-  return { db, dialect: 'postgres', destroy: () => db.destroy() };
+  return { db, dialect: 'postgres', ...(schema ? { schema } : {}), destroy: () => db.destroy() };
 }
 
 /** Opens the database the target names. The caller owns it and must `destroy()` it. */
 export function openDatabase(target: TDatabaseTarget): TDatabase {
-  return target.dialect === 'sqlite'
-    ? openSqlite(target.path)
-    : openPostgres(target.connectionString, target.schema);
+  return target.dialect === 'sqlite' ? openSqlite(target.path) : openPostgres(target.connectionString, target.schema);
 }

@@ -1,5 +1,5 @@
 import { Migrator, NO_MIGRATIONS, type Migration } from 'kysely/migration';
-import type { TMigrationDb } from './migration-helpers.ts';
+import type { TDatabase } from './kysely.ts';
 import { foundation } from './migrations/0001-foundation.ts';
 
 /**
@@ -10,24 +10,31 @@ export const migrations: Record<string, Migration> = {
   '0001-foundation': foundation,
 };
 
-function createMigrator(db: TMigrationDb): Migrator {
-  return new Migrator({ db, provider: { getMigrations: () => Promise.resolve(migrations) } });
+type TMigratable = Pick<TDatabase, 'db' | 'schema'>;
+
+function createMigrator({ db, schema }: TMigratable): Migrator {
+  return new Migrator({
+    db,
+    provider: { getMigrations: () => Promise.resolve(migrations) },
+    // Named explicitly: Kysely otherwise finds the migration tables of any schema on the server.
+    ...(schema ? { migrationTableSchema: schema } : {}),
+  });
 }
 
 async function run(step: Promise<Awaited<ReturnType<Migrator['migrateToLatest']>>>): Promise<string[]> {
   const { error, results } = await step;
   if (error) {
-    throw error instanceof Error ? error : new Error(String(error));
+    throw error instanceof Error ? error : new Error('migration failed', { cause: error });
   }
   return (results ?? []).map((result) => `${result.direction} ${result.migrationName}`);
 }
 
 /** Brings the schema to the latest migration; returns what ran. */
-export function migrateToLatest(db: TMigrationDb): Promise<string[]> {
-  return run(createMigrator(db).migrateToLatest());
+export function migrateToLatest(database: TMigratable): Promise<string[]> {
+  return run(createMigrator(database).migrateToLatest());
 }
 
 /** Undoes every migration (used only to re-create a demo database). */
-export function migrateToEmpty(db: TMigrationDb): Promise<string[]> {
-  return run(createMigrator(db).migrateTo(NO_MIGRATIONS));
+export function migrateToEmpty(database: TMigratable): Promise<string[]> {
+  return run(createMigrator(database).migrateTo(NO_MIGRATIONS));
 }

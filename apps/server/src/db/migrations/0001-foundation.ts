@@ -55,7 +55,9 @@ export const foundation: Migration = {
 
     await db.schema
       .createTable('tenant_metadata')
-      .addColumn('tenant_code', 'varchar(32)', (c) => c.primaryKey().references('tenants.tenant_code').onDelete('cascade'))
+      .addColumn('tenant_code', 'varchar(32)', (c) =>
+        c.primaryKey().references('tenants.tenant_code').onDelete('cascade'),
+      )
       .addColumn('competencies_enabled', 'boolean', (c) => c.notNull().defaultTo(FALSE))
       .addColumn('competency_user_view_enabled', 'boolean', (c) => c.notNull().defaultTo(FALSE))
       .addColumn('idle_timer_start_after_seconds', 'integer', (c) => c.notNull())
@@ -64,7 +66,9 @@ export const foundation: Migration = {
 
     await db.schema
       .createTable('footer_configurations')
-      .addColumn('tenant_code', 'varchar(32)', (c) => c.primaryKey().references('tenants.tenant_code').onDelete('cascade'))
+      .addColumn('tenant_code', 'varchar(32)', (c) =>
+        c.primaryKey().references('tenants.tenant_code').onDelete('cascade'),
+      )
       .addColumn('show_logo', 'boolean', (c) => c.notNull().defaultTo(FALSE))
       .addColumn('show_change_language_link', 'boolean', (c) => c.notNull().defaultTo(FALSE))
       .addColumn('show_language_switching_option', 'boolean', (c) => c.notNull().defaultTo(FALSE))

@@ -1,8 +1,9 @@
-import { bundledCatalogues, PORTAL_APPLICATION } from '@portal/i18n';
 import { SUPPORTED_LOCALES } from '@portal/contracts';
 import type { Kysely, Transaction } from 'kysely';
+import type { TDatabase } from '../kysely.ts';
 import type { Database } from '../schema.ts';
 import { migrateToEmpty, migrateToLatest } from '../migrator.ts';
+import { syncBundledStrings } from '../../modules/translations/sync-bundled-strings.ts';
 import { DEMO_TENANTS, LOCALE_NAMES, type TDemoTenant } from './demo-tenants.ts';
 
 export type TSeedOutcome = 'seeded' | 'already-seeded' | 'refused-foreign-data';
@@ -35,18 +36,20 @@ export async function seedDemoIfEmpty(db: Kysely<Database>): Promise<TSeedOutcom
     for (const tenant of DEMO_TENANTS) {
       await insertTenant(trx, tenant);
     }
+    // Each tenant owns a copy of the interface strings, so it can reword its own later.
+    await syncBundledStrings(trx);
   });
   return 'seeded';
 }
 
 /** Re-creates the demo from scratch (`npm run seed`); refuses when the database holds other data. */
-export async function reseedDemo(db: Kysely<Database>): Promise<TSeedOutcome> {
-  if ((await inspectTenants(db)) === 'foreign') {
+export async function reseedDemo(database: TDatabase): Promise<TSeedOutcome> {
+  if ((await inspectTenants(database.db)) === 'foreign') {
     return 'refused-foreign-data';
   }
-  await migrateToEmpty(db);
-  await migrateToLatest(db);
-  return seedDemoIfEmpty(db);
+  await migrateToEmpty(database);
+  await migrateToLatest(database);
+  return seedDemoIfEmpty(database.db);
 }
 
 async function insertLocales(trx: Transaction<Database>): Promise<void> {
@@ -103,7 +106,9 @@ async function insertTenant(trx: Transaction<Database>, tenant: TDemoTenant): Pr
     .execute();
   await trx
     .insertInto('tenant_modules')
-    .values(tenant.modules.map((moduleCode, position) => ({ tenant_code: tenantCode, module_code: moduleCode, position })))
+    .values(
+      tenant.modules.map((moduleCode, position) => ({ tenant_code: tenantCode, module_code: moduleCode, position })),
+    )
     .execute();
   await trx
     .insertInto('tenant_metadata')
@@ -120,7 +125,6 @@ async function insertTenant(trx: Transaction<Database>, tenant: TDemoTenant): Pr
     .values(tenant.locales.map((locale, position) => ({ tenant_code: tenantCode, locale, position })))
     .execute();
   await insertFooter(trx, tenant);
-  await insertResourceStrings(trx, tenant);
   await trx
     .insertInto('users')
     .values(
@@ -204,27 +208,14 @@ async function insertFooter(trx: Transaction<Database>, tenant: TDemoTenant): Pr
   if (footer.otherTenantUrls.length > 0) {
     await trx
       .insertInto('tenant_other_urls')
-      .values(footer.otherTenantUrls.map((other, position) => ({ tenant_code: tenantCode, name: other.name, url: other.url, position })))
+      .values(
+        footer.otherTenantUrls.map((other, position) => ({
+          tenant_code: tenantCode,
+          name: other.name,
+          url: other.url,
+          position,
+        })),
+      )
       .execute();
-  }
-}
-
-/** Each tenant owns a copy of the bundled catalogues, so it can later reword its own strings. */
-async function insertResourceStrings(trx: Transaction<Database>, tenant: TDemoTenant): Promise<void> {
-  const rows = tenant.locales.flatMap((locale) =>
-    Object.entries(bundledCatalogues[locale]).flatMap(([classKey, catalogue]) =>
-      Object.entries(catalogue).map(([stringKey, text]) => ({
-        tenant_code: tenant.code,
-        application: PORTAL_APPLICATION,
-        class_key: classKey,
-        locale,
-        string_key: stringKey,
-        text,
-      })),
-    ),
-  );
-  // Chunked: SQLite caps the number of bound parameters of one statement.
-  for (let start = 0; start < rows.length; start += 100) {
-    await trx.insertInto('resource_strings').values(rows.slice(start, start + 100)).execute();
   }
 }

@@ -22,7 +22,11 @@ export const configurationRoutes: FastifyPluginAsyncZod<{ tenants: TTenantServic
   { tenants, isProduction },
 ) => {
   const appSettings = JSON.stringify(
-    ZAppSettingsResponseSchema.parse({ build: BUILD_NUMBER, production: isProduction, configUrl: TENANT_CONFIGURATION_PATH }),
+    ZAppSettingsResponseSchema.parse({
+      build: BUILD_NUMBER,
+      production: isProduction,
+      configUrl: TENANT_CONFIGURATION_PATH,
+    }),
   );
 
   app.get(

@@ -1,0 +1,114 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { TDatabase } from '../kysely.ts';
+import { migrateToEmpty, migrateToLatest } from '../migrator.ts';
+import { createTestDatabase } from '../../test/test-database.ts';
+import { DEMO_TENANTS } from './demo-tenants.ts';
+import { reseedDemo, seedDemoIfEmpty } from './seed-demo.ts';
+
+let database: TDatabase;
+
+beforeEach(async () => {
+  database = await createTestDatabase();
+  await migrateToLatest(database);
+});
+afterEach(async () => {
+  await database.destroy();
+});
+
+const countTenants = async () => (await database.db.selectFrom('tenants').select('tenant_code').execute()).length;
+
+describe('demo seed', () => {
+  it('seeds both demo tenants, their hosts and the six demo accounts into an empty database', async () => {
+    expect(await seedDemoIfEmpty(database.db)).toBe('seeded');
+    const hosts = await database.db.selectFrom('tenant_urls').select(['host', 'tenant_code']).orderBy('host').execute();
+    expect(hosts).toEqual([
+      { host: 'acme.localhost', tenant_code: 'acme' },
+      { host: 'boreal.localhost', tenant_code: 'boreal' },
+      { host: 'localhost', tenant_code: 'acme' },
+    ]);
+    const emails = await database.db.selectFrom('users').select('email').orderBy('email').execute();
+    expect(emails.map((row) => row.email)).toEqual([
+      'admin@acme.test',
+      'admin@boreal.test',
+      'apprenant@boreal.test',
+      'learner@acme.test',
+      'manager@acme.test',
+      'newhire@acme.test',
+    ]);
+    const borealModules = await database.db
+      .selectFrom('tenant_modules')
+      .select('module_code')
+      .where('tenant_code', '=', 'boreal')
+      .execute();
+    expect(borealModules.map((row) => row.module_code)).not.toContain('STORES');
+    const footerLinks = await database.db
+      .selectFrom('footer_additional_links')
+      .select(['locale'])
+      .where('tenant_code', '=', 'acme')
+      .execute();
+    expect(new Set(footerLinks.map((row) => row.locale))).toEqual(new Set(['en', 'fr-CA']));
+  });
+
+  it('is idempotent: a second start leaves the demo as it is', async () => {
+    await seedDemoIfEmpty(database.db);
+    expect(await seedDemoIfEmpty(database.db)).toBe('already-seeded');
+    expect(await countTenants()).toBe(DEMO_TENANTS.length);
+  });
+
+  it('never touches a database that holds another tenant', async () => {
+    const now = new Date().toISOString();
+    await database.db
+      .insertInto('tenants')
+      .values({
+        tenant_code: 'customer',
+        name: 'A real customer',
+        default_locale: 'en',
+        default_landing_page: '/dashboard',
+        auth_client_id: 'portal-customer',
+        auth_scopes: 'openid',
+        use_external_provider: false,
+        external_provider_configuration_name: null,
+        auth_service_url: null,
+        core_service_url: null,
+        permission_service_url: null,
+        clock_skew_in_sec: 300,
+        minimum_global_search_field_length: 3,
+        user_admin_module_code: 'USERADMIN',
+        assessment_module_code: 'ASSESSMENT',
+        resource_module_code: 'RESOURCELIBRARY',
+        test_module_code: 'TRIVIA',
+        event_admin_module_code: 'EVENTS',
+        learning_path_module_code: 'LEARNINGPATH',
+        created_at: now,
+        updated_at: now,
+      })
+      .execute();
+    expect(await seedDemoIfEmpty(database.db)).toBe('refused-foreign-data');
+    expect(await reseedDemo(database)).toBe('refused-foreign-data');
+    const codes = await database.db.selectFrom('tenants').select('tenant_code').execute();
+    expect(codes).toEqual([{ tenant_code: 'customer' }]);
+  });
+
+  it('re-creates the demo from scratch on `npm run seed`', async () => {
+    await seedDemoIfEmpty(database.db);
+    await database.db.deleteFrom('users').where('email', '=', 'learner@acme.test').execute();
+    expect(await reseedDemo(database)).toBe('seeded');
+    const learner = await database.db
+      .selectFrom('users')
+      .select('email')
+      .where('email', '=', 'learner@acme.test')
+      .execute();
+    expect(learner).toHaveLength(1);
+  });
+});
+
+describe('migrations', () => {
+  it('run down and up again on this dialect', async () => {
+    await seedDemoIfEmpty(database.db);
+    const down = await migrateToEmpty(database);
+    expect(down.every((step) => step.startsWith('Down'))).toBe(true);
+    const up = await migrateToLatest(database);
+    expect(up.length).toBeGreaterThan(0);
+    expect(await countTenants()).toBe(0);
+  });
+});

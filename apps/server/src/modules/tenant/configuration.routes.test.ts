@@ -1,0 +1,122 @@
+import type { TAppSettings, TProblem, TTenantConfiguration } from '@portal/contracts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer, type TTestServer } from '../../test/test-server.ts';
+
+let server: TTestServer;
+
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(async () => {
+  await server.close();
+});
+
+function configurationPath(tenantUrl: string): string {
+  return `/api/tenantconfiguration?tenantUrl=${encodeURIComponent(tenantUrl)}&urlFor=CORESPA`;
+}
+
+describe('GET /assets/appsettings.json', () => {
+  it('tells the web app its build and where to read the tenant configuration, cacheably', async () => {
+    const response = await server.request('/assets/appsettings.json?v=20250922.1');
+    expect(response.status).toBe(200);
+    const settings = response.json<TAppSettings>();
+    expect(settings).toEqual({ build: '20250922.1', production: false, configUrl: '/api/tenantconfiguration' });
+    expect(response.headers['cache-control']).toContain('max-age');
+  });
+
+  it('answers the same on any host, since the web app does not know its tenant yet', async () => {
+    const response = await server.request('/assets/appsettings.json', { host: 'unknown.example' });
+    expect(response.status).toBe(200);
+  });
+});
+
+describe('GET {configUrl}?tenantUrl=&urlFor=CORESPA', () => {
+  it("returns acme's whole configuration with service URLs on the tenant's own origin", async () => {
+    const response = await server.request(configurationPath('http://acme.localhost:3000/dashboard'));
+    expect(response.status).toBe(200);
+    const configuration = response.json<TTenantConfiguration>();
+    expect(configuration).toMatchObject({
+      tenantCode: 'acme',
+      tenantName: 'Acme Corporation',
+      defaultLocale: 'en',
+      coreService: 'http://acme.localhost:3000',
+      permissionService: 'http://acme.localhost:3000',
+      authService: { serviceUrl: 'http://acme.localhost:3000', clientId: 'portal-acme', useExernalProvider: false },
+      listOfCDNs: ['http://acme.localhost:3000'],
+      minimumGlobalSearchFieldLength: 3,
+      userAdminModuleCode: 'USERADMIN',
+      assessmentModuleCode: 'ASSESSMENT',
+      resourceModuleCode: 'RESOURCELIBRARY',
+      learningPathModuleCode: 'LEARNINGPATH',
+    });
+    const codes = configuration.modules.map((module) => module.moduleCode);
+    expect(codes).toEqual(expect.arrayContaining(['RESOURCELIBRARY', 'STORES', 'EVENTS', 'ADMIN']));
+    const resources = configuration.modules.find((module) => module.moduleCode === 'RESOURCELIBRARY');
+    expect(resources).toEqual({
+      moduleCode: 'RESOURCELIBRARY',
+      displayName: 'Resource Library',
+      serviceUrl: 'http://acme.localhost:3000',
+      spaUrl: 'http://acme.localhost:3000/resources',
+      permissions: expect.arrayContaining(['RESOURCELIBRARY_VIEW', 'RESOURCELIBRARY_VIEW_REPORTS']),
+    });
+  });
+
+  it('resolves the plain localhost URL to acme too', async () => {
+    const response = await server.request(configurationPath('http://localhost:3000'));
+    expect(response.json<TTenantConfiguration>().tenantCode).toBe('acme');
+  });
+
+  it('returns boreal in French, without the STORES and EVENTS modules', async () => {
+    const response = await server.request(configurationPath('http://boreal.localhost:3000'));
+    expect(response.status).toBe(200);
+    const configuration = response.json<TTenantConfiguration>();
+    expect(configuration.tenantCode).toBe('boreal');
+    expect(configuration.defaultLocale).toBe('fr-CA');
+    const codes = configuration.modules.map((module) => module.moduleCode);
+    expect(codes).not.toContain('STORES');
+    expect(codes).not.toContain('EVENTS');
+    expect(codes).toContain('RESOURCELIBRARY');
+  });
+
+  it('answers an unknown tenant URL with a 404 problem', async () => {
+    const response = await server.request(configurationPath('https://nobody.example.com'));
+    expect(response.status).toBe(404);
+    expect(response.headers['content-type']).toContain('application/problem+json');
+    const problem = response.json<TProblem>();
+    expect(problem).toMatchObject({ status: 404, code: 'tenant_not_found', title: 'Unknown tenant' });
+    expect(problem.detail).toContain('nobody.example.com');
+  });
+
+  it.each([
+    ['missing tenantUrl', '/api/tenantconfiguration?urlFor=CORESPA', 'tenantUrl'],
+    ['missing urlFor', '/api/tenantconfiguration?tenantUrl=http%3A%2F%2Facme.localhost', 'urlFor'],
+    ['an unknown urlFor', `${configurationPath('http://acme.localhost').replace('CORESPA', 'OTHER')}`, 'urlFor'],
+    ['a relative tenantUrl', configurationPath('/just/a/path'), 'tenantUrl'],
+    ['a non-http tenantUrl', configurationPath('javascript:alert(1)'), 'tenantUrl'],
+    ['malformed percent-encoding', '/api/tenantconfiguration?tenantUrl=%E0%A4%A&urlFor=CORESPA', 'tenantUrl'],
+    [
+      'a repeated tenantUrl',
+      `${configurationPath('http://acme.localhost')}&tenantUrl=http%3A%2F%2Fboreal.localhost`,
+      'tenantUrl',
+    ],
+    ['an oversize tenantUrl', configurationPath(`http://acme.localhost/${'a'.repeat(3000)}`), 'tenantUrl'],
+  ])('answers %s with a 400 problem naming the field', async (_case, path, field) => {
+    const response = await server.request(path);
+    expect(response.status).toBe(400);
+    const problem = response.json<TProblem>();
+    expect(problem.code).toBe('validation_failed');
+    expect(Object.keys(problem.errors ?? {})).toContain(field);
+  });
+
+  it('refuses a request line too large for the server with a client error, not a crash', async () => {
+    const response = await server.request(configurationPath(`http://acme.localhost/${'a'.repeat(20_000)}`));
+    expect(response.status).toBeGreaterThanOrEqual(400);
+    expect(response.status).toBeLessThan(500);
+  });
+
+  it('is not cacheable (spec: only the listed URLs are)', async () => {
+    const response = await server.request(configurationPath('http://acme.localhost'));
+    expect(response.headers['cache-control']).toContain('no-cache');
+    expect(response.headers.pragma).toBe('no-cache');
+  });
+});

@@ -1,0 +1,44 @@
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../app.ts';
+import type { TDatabase } from '../db/kysely.ts';
+import { prepareDatabase } from '../db/prepare-database.ts';
+import { sendRequest, type TTestRequest, type TTestResponse } from './http-client.ts';
+import { createTestDatabase } from './test-database.ts';
+
+export type TTestServer = {
+  app: FastifyInstance;
+  database: TDatabase;
+  baseUrl: string;
+  request: (path: string, options?: TTestRequest) => Promise<TTestResponse>;
+  close: () => Promise<void>;
+};
+
+const silentLog = { info: () => {}, warn: () => {} };
+
+export type TTestServerOptions = {
+  /** Seed the demo tenants (default true). */
+  seedDemo?: boolean;
+  /** A built web app to serve; none by default (API only). */
+  webDistDir?: string;
+  /** Adds routes or hooks before the server starts listening (e.g. a route that fails on purpose). */
+  configure?: (app: FastifyInstance) => void | Promise<void>;
+};
+
+/** The real server on a fresh database, listening on a random loopback port. */
+export async function startTestServer(options: TTestServerOptions = {}): Promise<TTestServer> {
+  const database = await createTestDatabase();
+  await prepareDatabase(database, { seedDemo: options.seedDemo ?? true, log: silentLog });
+  const app = await buildApp({
+    config: { logLevel: 'silent', isProduction: false, webDistDir: options.webDistDir ?? '/nonexistent-web-dist' },
+    database,
+  });
+  await options.configure?.(app);
+  const baseUrl = await app.listen({ port: 0, host: '127.0.0.1' });
+  return {
+    app,
+    database,
+    baseUrl,
+    request: (path, requestOptions) => sendRequest(baseUrl, path, requestOptions),
+    close: () => app.close(),
+  };
+}

@@ -1,0 +1,50 @@
+import type { TAppSettings, TLocaleCode, TTenantConfiguration } from '@portal/contracts';
+import { getAppSettingsQueryOptions } from '../features/tenant/api/get-app-settings';
+import { getTenantConfigurationQueryOptions } from '../features/tenant/api/get-tenant-configuration';
+import { ApiError } from '../lib/api-client';
+import { SESSION_KEYS, readSessionItem } from '../lib/session-cache';
+import { activateLocale, resolveStartupLocale } from './locale';
+import type { TLocaleDependencies } from './locale';
+
+export type TPortalStartup = {
+  settings: TAppSettings;
+  configuration: TTenantConfiguration;
+  locale: TLocaleCode;
+};
+
+/** No tenant is configured for the address the browser is on. */
+export class UnknownTenantError extends Error {
+  readonly host: string;
+
+  constructor(host: string, cause: unknown) {
+    super(`No tenant is configured for ${host}`, { cause });
+    this.name = 'UnknownTenantError';
+    this.host = host;
+  }
+}
+
+async function loadTenantConfiguration(
+  { queryClient }: TLocaleDependencies,
+  configUrl: string,
+): Promise<TTenantConfiguration> {
+  try {
+    return await queryClient.fetchQuery(getTenantConfigurationQueryOptions(configUrl));
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 404) {
+      throw new UnknownTenantError(window.location.host, error);
+    }
+    throw error;
+  }
+}
+
+/**
+ * Start-up sequence (spec sections 1 and 4): settings, tenant configuration, locale (session
+ * choice or tenant default), the server's catalogue for it, then `<html lang>`.
+ */
+export async function startPortal(dependencies: TLocaleDependencies): Promise<TPortalStartup> {
+  const settings = await dependencies.queryClient.fetchQuery(getAppSettingsQueryOptions());
+  const configuration = await loadTenantConfiguration(dependencies, settings.configUrl);
+  const locale = resolveStartupLocale(configuration, readSessionItem(SESSION_KEYS.locale));
+  await activateLocale(dependencies, configuration.coreService, locale);
+  return { settings, configuration, locale };
+}

@@ -1,0 +1,124 @@
+import { createBrowserRouter } from 'react-router';
+import type { RouteObject } from 'react-router';
+import { LoadingScreen } from '../components/ui/loading-screen';
+import { startPortal } from './bootstrap';
+import { HomeShell } from './home-shell';
+import { LandingRedirect } from './landing-redirect';
+import type { TLocaleDependencies } from './locale';
+import { RootErrorBoundary } from './root-error-boundary';
+import { RootLayout } from './root-layout';
+import { CatchAllPage } from './routes/errors/catch-all-page';
+import { NotFoundPage } from './routes/errors/not-found-page';
+import { ServerErrorPage } from './routes/errors/server-error-page';
+import { StandaloneLayout } from './standalone-layout';
+
+const ROOT_ROUTE_ID = 'root';
+
+const loadProfile = () => import('./routes/profile/profile');
+const loadOnboarding = () => import('./routes/onboarding/onboarding');
+
+// Factories, not constants: React Router writes into `lazy` objects once they resolve.
+function createHomeAreas(): RouteObject[] {
+  return [
+    {
+      path: 'dashboard',
+      lazy: { Component: async () => (await import('./routes/dashboard/dashboard')).DashboardRoute },
+    },
+    {
+      path: 'dashboard/notifications',
+      lazy: { Component: async () => (await import('./routes/notifications/notifications')).NotificationsRoute },
+    },
+    {
+      path: 'resources',
+      lazy: { Component: async () => (await import('./routes/resources/resources')).ResourcesRoute },
+    },
+    {
+      path: 'resources/admin',
+      lazy: { Component: async () => (await import('./routes/resources/resources-admin')).ResourcesAdminRoute },
+    },
+    {
+      path: 'assessment',
+      lazy: { Component: async () => (await import('./routes/assessment/assessment')).AssessmentRoute },
+    },
+    { path: 'trivia', lazy: { Component: async () => (await import('./routes/trivia/trivia')).TriviaRoute } },
+    { path: 'explore', lazy: { Component: async () => (await import('./routes/explore/explore')).ExploreRoute } },
+    { path: 'event', lazy: { Component: async () => (await import('./routes/event/event')).EventRoute } },
+    {
+      path: 'learning-path',
+      lazy: { Component: async () => (await import('./routes/learning-path/learning-path')).LearningPathRoute },
+    },
+    { path: 'news', lazy: { Component: async () => (await import('./routes/news/news')).NewsRoute } },
+    { path: 'team', lazy: { Component: async () => (await import('./routes/team/team')).TeamRoute } },
+    { path: 'reports', lazy: { Component: async () => (await import('./routes/reports/reports')).ReportsRoute } },
+    { path: 'stores', lazy: { Component: async () => (await import('./routes/stores/stores')).StoresRoute } },
+    { path: 'skill', lazy: { Component: async () => (await import('./routes/skill/skill')).SkillRoute } },
+    {
+      path: 'contact-us',
+      lazy: { Component: async () => (await import('./routes/contact-us/contact-us')).ContactUsRoute },
+    },
+    {
+      path: 'privacy-policy',
+      lazy: { Component: async () => (await import('./routes/privacy-policy/privacy-policy')).PrivacyPolicyRoute },
+    },
+    {
+      path: 'profile',
+      children: [
+        { index: true, lazy: { Component: async () => (await loadProfile()).ProfileRoute } },
+        { path: 'accomplishments', lazy: { Component: async () => (await loadProfile()).ProfileAccomplishmentsRoute } },
+        { path: 'activity', lazy: { Component: async () => (await loadProfile()).ProfileActivityRoute } },
+        { path: 'preferences', lazy: { Component: async () => (await loadProfile()).ProfilePreferencesRoute } },
+        { path: 'security', lazy: { Component: async () => (await loadProfile()).ProfileSecurityRoute } },
+      ],
+    },
+    { path: 'admin', lazy: { Component: async () => (await import('./routes/admin/admin')).AdminRoute } },
+  ];
+}
+
+function createOnboardingRoute(): RouteObject {
+  return {
+    path: 'onboarding',
+    children: [
+      { index: true, lazy: { Component: async () => (await loadOnboarding()).OnboardingRoute } },
+      { path: 'policy', lazy: { Component: async () => (await loadOnboarding()).OnboardingPolicyRoute } },
+      { path: 'preferences', lazy: { Component: async () => (await loadOnboarding()).OnboardingPreferencesRoute } },
+      { path: 'welcome-begin', lazy: { Component: async () => (await loadOnboarding()).OnboardingWelcomeBeginRoute } },
+      { path: 'welcome-end', lazy: { Component: async () => (await loadOnboarding()).OnboardingWelcomeEndRoute } },
+    ],
+  };
+}
+
+/** Route table of spec section 2. The root loader runs the start-up sequence once per page load. */
+export function createRoutes(dependencies: TLocaleDependencies): RouteObject[] {
+  return [
+    {
+      id: ROOT_ROUTE_ID,
+      loader: () => startPortal(dependencies),
+      // Tenant and locale do not change with the URL; a language switch updates i18n directly.
+      shouldRevalidate: () => false,
+      Component: RootLayout,
+      HydrateFallback: LoadingScreen,
+      ErrorBoundary: RootErrorBoundary,
+      children: [
+        {
+          path: '/',
+          Component: HomeShell,
+          children: [{ index: true, Component: LandingRedirect }, ...createHomeAreas()],
+        },
+        {
+          Component: StandaloneLayout,
+          children: [
+            createOnboardingRoute(),
+            { path: 'logout', lazy: { Component: async () => (await import('./routes/logout/logout')).LogoutRoute } },
+            { path: '404', Component: NotFoundPage },
+            { path: '500', Component: ServerErrorPage },
+            { path: '*', Component: CatchAllPage },
+          ],
+        },
+      ],
+    },
+  ];
+}
+
+export function createAppRouter(dependencies: TLocaleDependencies) {
+  return createBrowserRouter(createRoutes(dependencies));
+}

@@ -1,0 +1,5 @@
+import { AreaPlaceholder } from '../../../components/ui/area-placeholder';
+
+export function AdminRoute() {
+  return <AreaPlaceholder titleKey="area.admin" />;
+}

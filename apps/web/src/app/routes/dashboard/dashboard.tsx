@@ -1,0 +1,5 @@
+import { AreaPlaceholder } from '../../../components/ui/area-placeholder';
+
+export function DashboardRoute() {
+  return <AreaPlaceholder titleKey="area.dashboard" />;
+}

@@ -1,0 +1,22 @@
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
+import { SearchBox } from '../../../components/ui/search-box';
+import { StatusPage } from '../../../components/ui/status-page';
+
+/** The identity provider comes back with `id_token` in the URL; that is a callback, not a lost user. */
+export function isLoginCallback(search: string, hash: string): boolean {
+  return `${search}${hash}`.includes('id_token');
+}
+
+export function CatchAllPage() {
+  const { t } = useTranslation();
+  const { search, hash } = useLocation();
+  if (isLoginCallback(search, hash)) {
+    return <StatusPage title="" />;
+  }
+  return (
+    <StatusPage title={t('catchAll.title')} text={t('notFound.text')}>
+      <SearchBox />
+    </StatusPage>
+  );
+}

@@ -1,0 +1,37 @@
+import { fireEvent, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { decodeBase64 } from '../../../lib/base64';
+import { renderRoutes } from '../../../testing/test-utils';
+import { NotFoundPage } from './not-found-page';
+
+const routes = [
+  { path: '/404', Component: NotFoundPage },
+  { path: '/', Component: () => null },
+];
+
+describe('NotFoundPage', () => {
+  it('renders its texts in English', () => {
+    renderRoutes(routes, { initialEntries: ['/404'] });
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe("Oops! You're lost.");
+    expect(screen.getByText('The page you are looking for was not found.')).toBeTruthy();
+    expect(screen.getByLabelText(/What are you looking for\?/)).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Search' })).toBeTruthy();
+  });
+
+  it('renders its texts in Canadian French', () => {
+    renderRoutes(routes, { initialEntries: ['/404'], locale: 'fr-CA' });
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Oups! Vous êtes perdu.');
+    expect(screen.getByText('La page que vous cherchez est introuvable.')).toBeTruthy();
+    expect(screen.getByLabelText(/Que cherchez-vous\?/)).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Rechercher' })).toBeTruthy();
+  });
+
+  it('searches from the home page with the term in base64', () => {
+    const { router } = renderRoutes(routes, { initialEntries: ['/404'] });
+    fireEvent.change(screen.getByLabelText(/What are you looking for\?/), { target: { value: ' sécurité ' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Search' }));
+    expect(router.state.location.pathname).toBe('/');
+    const search = new URLSearchParams(router.state.location.search).get('search');
+    expect(search && decodeBase64(search)).toBe('sécurité');
+  });
+});

@@ -1,0 +1,5 @@
+import { AreaPlaceholder } from '../../../components/ui/area-placeholder';
+
+export function NotificationsRoute() {
+  return <AreaPlaceholder titleKey="area.notifications" />;
+}

@@ -1,0 +1,5 @@
+import { AreaPlaceholder } from '../../../components/ui/area-placeholder';
+
+export function ReportsRoute() {
+  return <AreaPlaceholder titleKey="area.reports" />;
+}

@@ -1,0 +1,5 @@
+import { AreaPlaceholder } from '../../../components/ui/area-placeholder';
+
+export function ResourcesAdminRoute() {
+  return <AreaPlaceholder titleKey="area.resourcesAdmin" />;
+}

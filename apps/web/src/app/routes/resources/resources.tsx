@@ -1,0 +1,5 @@
+import { AreaPlaceholder } from '../../../components/ui/area-placeholder';
+
+export function ResourcesRoute() {
+  return <AreaPlaceholder titleKey="area.resources" />;
+}

@@ -1,0 +1,18 @@
+import { BUILD_NUMBER, ZAppSettingsResponseSchema } from '@portal/contracts';
+import type { TAppSettings } from '@portal/contracts';
+import { queryOptions } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+
+export const APP_SETTINGS_URL = '/assets/appsettings.json';
+
+export function getAppSettings(signal?: AbortSignal): Promise<TAppSettings> {
+  return apiRequest(APP_SETTINGS_URL, ZAppSettingsResponseSchema, { params: { v: BUILD_NUMBER }, signal });
+}
+
+export function getAppSettingsQueryOptions() {
+  return queryOptions({
+    queryKey: ['app-settings'],
+    queryFn: ({ signal }) => getAppSettings(signal),
+    staleTime: Infinity,
+  });
+}

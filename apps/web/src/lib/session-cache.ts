@@ -1,0 +1,47 @@
+import type { z } from 'zod';
+
+/** Session storage keys (spec section 3 lists what may be cached; nothing else goes here). */
+export const SESSION_KEYS = {
+  locale: 'locale',
+  locales: 'locales',
+} as const;
+
+type TSessionKey = (typeof SESSION_KEYS)[keyof typeof SESSION_KEYS];
+
+// Storage can be disabled or full (private browsing, quotas): caching is best effort.
+export function readSessionItem(key: TSessionKey): string | null {
+  try {
+    return window.sessionStorage.getItem(key);
+  } catch {
+    return null;
+  }
+}
+
+export function writeSessionItem(key: TSessionKey, value: string): void {
+  try {
+    window.sessionStorage.setItem(key, value);
+  } catch {
+    // Best effort, see above.
+  }
+}
+
+/** Reads a JSON value and drops it when it no longer matches the schema (e.g. after a release). */
+export function readSessionJson<TSchema extends z.ZodType>(
+  key: TSessionKey,
+  schema: TSchema,
+): z.infer<TSchema> | undefined {
+  const raw = readSessionItem(key);
+  if (raw === null) {
+    return undefined;
+  }
+  try {
+    const parsed = schema.safeParse(JSON.parse(raw));
+    return parsed.success ? parsed.data : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+export function writeSessionJson(key: TSessionKey, value: unknown): void {
+  writeSessionItem(key, JSON.stringify(value));
+}

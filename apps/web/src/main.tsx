@@ -1,0 +1,30 @@
+import '@mantine/core/styles.css';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { RouterProvider } from 'react-router';
+import { guessInitialLocale, setDocumentLanguage } from './app/locale';
+import { AppProvider } from './app/provider';
+import { createAppRouter } from './app/router';
+import { readCspNonce } from './lib/csp-nonce';
+import { createPortalI18n } from './lib/i18n';
+import { createQueryClient } from './lib/query-client';
+
+const container = document.getElementById('root');
+if (!container) {
+  throw new Error('index.html has no #root element');
+}
+
+const initialLocale = guessInitialLocale();
+setDocumentLanguage(initialLocale);
+
+const i18n = createPortalI18n(initialLocale);
+const queryClient = createQueryClient();
+const router = createAppRouter({ queryClient, i18n });
+
+createRoot(container).render(
+  <StrictMode>
+    <AppProvider queryClient={queryClient} i18n={i18n} styleNonce={readCspNonce()}>
+      <RouterProvider router={router} />
+    </AppProvider>
+  </StrictMode>,
+);

@@ -1,0 +1,67 @@
+import { MantineProvider } from '@mantine/core';
+import type { TLocaleCode } from '@portal/contracts';
+import { QueryClientProvider } from '@tanstack/react-query';
+import type { QueryClient } from '@tanstack/react-query';
+import { cleanup, render } from '@testing-library/react';
+import type { i18n as TI18n } from 'i18next';
+import { I18nextProvider } from 'react-i18next';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import type { RouteObject } from 'react-router';
+import { afterEach } from 'vitest';
+import { createPortalI18n } from '../lib/i18n';
+import { createQueryClient } from '../lib/query-client';
+
+// jsdom has no matchMedia; Mantine reads it for the colour scheme and media queries.
+if (typeof window.matchMedia !== 'function') {
+  Object.defineProperty(window, 'matchMedia', {
+    writable: true,
+    value: (query: string) => ({
+      matches: false,
+      media: query,
+      onchange: null,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+      addListener: () => undefined,
+      removeListener: () => undefined,
+      dispatchEvent: () => false,
+    }),
+  });
+}
+
+// Registered here so tests clean up whether or not Vitest globals are enabled.
+afterEach(cleanup);
+
+type TTestDependencies = {
+  queryClient: QueryClient;
+  i18n: TI18n;
+};
+
+type TRenderRoutesOptions = {
+  locale?: TLocaleCode;
+  initialEntries?: string[];
+  queryClient?: QueryClient;
+};
+
+/**
+ * Renders routes in a memory router with the app's providers (Mantine in test mode: no transitions,
+ * no portals). A route factory receives the same i18n and query client as the providers.
+ */
+export function renderRoutes(
+  routes: RouteObject[] | ((dependencies: TTestDependencies) => RouteObject[]),
+  options: TRenderRoutesOptions = {},
+) {
+  const i18n = createPortalI18n(options.locale ?? 'en');
+  const queryClient = options.queryClient ?? createQueryClient();
+  const routeTable = typeof routes === 'function' ? routes({ queryClient, i18n }) : routes;
+  const router = createMemoryRouter(routeTable, { initialEntries: options.initialEntries ?? ['/'] });
+  const view = render(
+    <MantineProvider env="test">
+      <I18nextProvider i18n={i18n}>
+        <QueryClientProvider client={queryClient}>
+          <RouterProvider router={router} />
+        </QueryClientProvider>
+      </I18nextProvider>
+    </MantineProvider>,
+  );
+  return { ...view, router, i18n, queryClient };
+}

@@ -1,0 +1,27 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+const API_ORIGIN = 'http://127.0.0.1:3000';
+
+// changeOrigin stays false: the server picks the tenant from the Host header.
+const proxyToApi = { target: API_ORIGIN, changeOrigin: false } as const;
+
+// Vite requires a default export for its config file.
+export default defineConfig({
+  plugins: [react()],
+  html: {
+    // The server swaps this placeholder for a fresh nonce on every index.html response.
+    cspNonce: 'PORTAL_CSP_NONCE',
+  },
+  build: {
+    // /assets/ belongs to the server (appsettings.json), so bundles live under /static/.
+    assetsDir: 'static',
+  },
+  server: {
+    proxy: {
+      '/api': proxyToApi,
+      '/oidc': proxyToApi,
+      '/assets/appsettings.json': proxyToApi,
+    },
+  },
+});

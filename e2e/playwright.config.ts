@@ -1,0 +1,48 @@
+import { fileURLToPath } from 'node:url';
+import { defineConfig, devices } from '@playwright/test';
+import { E2E_PORT } from './support/e2e-server.ts';
+
+const repositoryRoot = fileURLToPath(new URL('..', import.meta.url));
+
+/**
+ * Journeys run in Debian's Chromium (Playwright's own browser download is not available here)
+ * against the built web app served by the real server on a fresh SQLite database.
+ */
+export default defineConfig({
+  testDir: '.',
+  testMatch: '**/*.spec.ts',
+  fullyParallel: true,
+  workers: 2,
+  forbidOnly: process.env.CI === 'true',
+  retries: 0,
+  timeout: 30_000,
+  outputDir: '../test-results',
+  reporter: [['list'], ['html', { open: 'never', outputFolder: '../playwright-report' }]],
+  use: {
+    baseURL: `http://acme.localhost:${E2E_PORT}`,
+    screenshot: 'only-on-failure',
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--disable-quic',
+        '--no-first-run',
+      ],
+    },
+  },
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
+  webServer: {
+    command: 'node e2e/support/start-e2e-server.ts',
+    cwd: repositoryRoot,
+    url: `http://127.0.0.1:${E2E_PORT}/api/ready`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+  },
+});

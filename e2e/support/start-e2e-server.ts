@@ -1,0 +1,12 @@
+import { rmSync } from 'node:fs';
+import { E2E_PORT } from './e2e-server.ts';
+
+/** The real server on a fresh database: whatever a previous run left is removed first. */
+const dataDir = 'data/e2e';
+rmSync(dataDir, { recursive: true, force: true });
+
+process.env.DATABASE_URL = `sqlite:${dataDir}/portal.db`;
+process.env.PORT = String(E2E_PORT);
+process.env.LOG_LEVEL ??= 'warn';
+
+await import('../../apps/server/src/main.ts');

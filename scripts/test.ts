@@ -1,0 +1,26 @@
+import { spawnSync } from 'node:child_process';
+
+/**
+ * `npm test`: every check, in the order that fails fastest. Stops at the first failing step, so the
+ * last lines printed are that runner's own summary (or, when all pass, Playwright's).
+ */
+const steps: { title: string; script: string }[] = [
+  { title: 'Types', script: 'typecheck' },
+  { title: 'Lint', script: 'lint' },
+  { title: 'Formatting', script: 'format:check' },
+  { title: 'Unit, web and server tests (SQLite and PostgreSQL)', script: 'test:unit' },
+  { title: 'Web app build', script: 'build' },
+  { title: 'Browser journeys (Chromium)', script: 'test:e2e' },
+];
+
+for (const step of steps) {
+  console.log(`\n▶ ${step.title} (npm run ${step.script})`);
+  const started = Date.now();
+  const result = spawnSync('npm', ['run', '--silent', step.script], { stdio: 'inherit' });
+  const seconds = ((Date.now() - started) / 1000).toFixed(1);
+  if (result.status !== 0) {
+    console.error(`\n✖ ${step.title} failed after ${seconds}s`);
+    process.exit(result.status ?? 1);
+  }
+  console.log(`✔ ${step.title} (${seconds}s)`);
+}

@@ -1,0 +1,50 @@
+import { defineConfig } from 'vitest/config';
+import { postgresTestUrl, isPostgresReachable } from './scripts/postgres-test-url.ts';
+
+/*
+ * Test projects:
+ * - unit: pure rules of the shared packages;
+ * - web: the React app in jsdom;
+ * - server-sqlite / server-postgres: the same server tests through real HTTP on each database.
+ * Outside CI a machine without PostgreSQL runs SQLite only (and says so); in CI that is a failure.
+ */
+const serverTests = ['apps/server/src/**/*.test.ts'];
+const postgresUrl = postgresTestUrl();
+const hasPostgres = await isPostgresReachable(postgresUrl);
+if (!hasPostgres) {
+  if (process.env.CI === 'true') {
+    throw new Error(`PostgreSQL is unreachable at ${postgresUrl}: CI must test both databases.`);
+  }
+  console.warn(`\n!!! PostgreSQL unreachable at ${postgresUrl}: server tests run on SQLite only.\n`);
+}
+
+export default defineConfig({
+  test: {
+    projects: [
+      { test: { name: 'unit', include: ['packages/*/src/**/*.test.ts', 'scripts/**/*.test.ts'] } },
+      {
+        extends: './apps/web/vite.config.ts',
+        test: { name: 'web', root: './apps/web', environment: 'jsdom', include: ['src/**/*.test.{ts,tsx}'] },
+      },
+      {
+        test: {
+          name: 'server-sqlite',
+          include: serverTests,
+          env: { TEST_DATABASE_URL: 'sqlite::memory:' },
+        },
+      },
+      ...(hasPostgres
+        ? [
+            {
+              test: {
+                name: 'server-postgres',
+                include: serverTests,
+                exclude: ['**/*.process.test.ts'],
+                env: { TEST_DATABASE_URL: postgresUrl },
+              },
+            },
+          ]
+        : []),
+    ],
+  },
+});
