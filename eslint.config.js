@@ -1,9 +1,9 @@
 import js from '@eslint/js';
 import checkFile from 'eslint-plugin-check-file';
-import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import { importBoundariesRule } from './scripts/lint/import-boundaries.ts';
 
 export default tseslint.config(
   {
@@ -27,7 +27,7 @@ export default tseslint.config(
       },
       globals: { ...globals.node },
     },
-    plugins: { 'check-file': checkFile, 'import-x': importX },
+    plugins: { 'check-file': checkFile },
     rules: {
       curly: ['error', 'all'],
       eqeqeq: ['error', 'always'],
@@ -37,7 +37,10 @@ export default tseslint.config(
       '@typescript-eslint/consistent-type-definitions': ['error', 'type'],
       '@typescript-eslint/consistent-type-imports': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
-      'import-x/no-default-export': 'error',
+      'no-restricted-syntax': [
+        'error',
+        { selector: 'ExportDefaultDeclaration', message: 'Use named exports (tool config files excepted).' },
+      ],
       'check-file/filename-naming-convention': [
         'error',
         { '**/*.{ts,tsx,js}': 'KEBAB_CASE' },
@@ -49,7 +52,7 @@ export default tseslint.config(
   {
     // Tools read these files by their default export.
     files: ['**/*.config.{ts,js}', 'e2e/playwright.config.ts'],
-    rules: { 'import-x/no-default-export': 'off' },
+    rules: { 'no-restricted-syntax': 'off' },
   },
   {
     // Migrations sort by their number: 0001-foundation.ts.
@@ -66,38 +69,11 @@ export default tseslint.config(
   {
     files: ['apps/web/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
-    plugins: { 'react-hooks': reactHooks },
+    plugins: { 'react-hooks': reactHooks, portal: { rules: { 'import-boundaries': importBoundariesRule } } },
     rules: {
       ...reactHooks.configs.recommended.rules,
       // Web layering (bulletproof-react): app -> features -> shared; features never import each other.
-      'import-x/no-restricted-paths': [
-        'error',
-        {
-          zones: [
-            {
-              target: './apps/web/src/features/*/',
-              from: './apps/web/src/features/*/',
-              except: ['./'],
-              message: 'Features never import each other: compose them in src/app.',
-            },
-            {
-              target: './apps/web/src/features',
-              from: './apps/web/src/app',
-              message: 'Features never import from src/app.',
-            },
-            {
-              target: [
-                './apps/web/src/components',
-                './apps/web/src/lib',
-                './apps/web/src/hooks',
-                './apps/web/src/testing',
-              ],
-              from: ['./apps/web/src/features', './apps/web/src/app'],
-              message: 'Shared code never imports features or app.',
-            },
-          ],
-        },
-      ],
+      'portal/import-boundaries': ['error', { webSourceRoot: 'apps/web/src' }],
     },
   },
   {

@@ -1,0 +1,90 @@
+import autocannon from 'autocannon';
+import { readProcessCpuSeconds } from './process-cpu.ts';
+
+export type TMeasureOptions = {
+  url: string;
+  headers?: Readonly<Record<string, string>>;
+  durationSeconds: number;
+  connections: number;
+  /** The server's process, to report the CPU time it spent per request. */
+  serverPid?: number | undefined;
+};
+
+export type TMeasurement = {
+  /** Mean of the per-second request counts. */
+  reqPerSec: number;
+  p50Ms: number;
+  p99Ms: number;
+  totalRequests: number;
+  /** Connection errors, timeouts included. */
+  errors: number;
+  timeouts: number;
+  non2xx: number;
+  /** Responses per status code, e.g. { "200": 81234 }. */
+  statusCodes: Record<string, number>;
+  /** Server CPU time (user + system) per request in microseconds; null when it cannot be read. */
+  serverCpuUsPerRequest: number | null;
+};
+
+/** Nearest-rank percentile of sorted values. */
+function percentile(sorted: Float64Array, fraction: number): number {
+  if (sorted.length === 0) {
+    return 0;
+  }
+  const index = Math.min(sorted.length - 1, Math.max(0, Math.ceil(fraction * sorted.length) - 1));
+  return sorted[index] ?? 0;
+}
+
+function runAutocannon(options: autocannon.Options, onLatency: (ms: number) => void): Promise<autocannon.Result> {
+  return new Promise((resolve, reject) => {
+    const instance = autocannon(options, (error: unknown, result) => {
+      if (error) {
+        reject(error instanceof Error ? error : new Error('autocannon failed', { cause: error }));
+      } else {
+        resolve(result);
+      }
+    });
+    instance.on('response', (_client, _statusCode, _bytes, responseTime) => onLatency(responseTime));
+  });
+}
+
+/**
+ * Loads one URL with autocannon for a fixed time. Latencies are taken from each response's own
+ * timing rather than autocannon's histogram, which keeps whole milliseconds only: on loopback
+ * most answers take well under one.
+ */
+export async function measure(options: TMeasureOptions): Promise<TMeasurement> {
+  const latencies: number[] = [];
+  const cpuBefore = options.serverPid === undefined ? null : readProcessCpuSeconds(options.serverPid);
+  const result = await runAutocannon(
+    {
+      url: options.url,
+      method: 'GET',
+      headers: { ...options.headers },
+      connections: options.connections,
+      duration: options.durationSeconds,
+    },
+    (ms) => latencies.push(ms),
+  );
+  const cpuAfter = options.serverPid === undefined ? null : readProcessCpuSeconds(options.serverPid);
+  const serverCpuUsPerRequest =
+    cpuBefore !== null && cpuAfter !== null && result.requests.total > 0
+      ? ((cpuAfter - cpuBefore) * 1e6) / result.requests.total
+      : null;
+  const sorted = Float64Array.from(latencies).sort();
+  const statusCodes: Record<string, number> = {};
+  for (const [code, stats] of Object.entries(result.statusCodeStats ?? {})) {
+    statusCodes[code] = stats.count ?? 0;
+  }
+  return {
+    reqPerSec: result.requests.mean,
+    p50Ms: percentile(sorted, 0.5),
+    p99Ms: percentile(sorted, 0.99),
+    totalRequests: result.requests.total,
+    errors: result.errors,
+    timeouts: result.timeouts,
+    non2xx: result.non2xx,
+    statusCodes,
+    serverCpuUsPerRequest,
+  };
+}

@@ -1,0 +1,97 @@
+import { checkResult, type TCheckedResult } from './checks.ts';
+import { httpGet } from './http-get.ts';
+import { describeMachine } from './machine.ts';
+import { measure, type TMeasurement } from './measure.ts';
+import type { TSuiteReport } from './report.ts';
+import { startBaselineServer, startPortalServer, type TRunningServer } from './servers.ts';
+import type { TBenchSettings } from './settings.ts';
+import type { TBenchSuite, TBenchTarget } from './suite.ts';
+
+/** The bare Fastify app's only route; every suite measures it first. */
+const BASELINE_TARGET: TBenchTarget = { name: 'baseline', path: '/' };
+
+async function measureTarget(
+  server: TRunningServer,
+  target: TBenchTarget,
+  settings: TBenchSettings,
+): Promise<TMeasurement> {
+  const url = `${server.baseUrl}${target.path}`;
+  const headers = target.headers ?? {};
+  // One plain request first, so a wrong target explains itself instead of only counting non-2xx.
+  const probe = await httpGet(url, headers);
+  if (probe.status < 200 || probe.status >= 300) {
+    console.error(`bench: ${target.name} answered ${probe.status} before measuring: ${probe.body.slice(0, 300)}`);
+  }
+  const load = { url, headers, connections: settings.connections };
+  console.error(
+    `bench: ${target.name}: ${settings.warmupSeconds} s warm-up + ${settings.durationSeconds} s, ` +
+      `${settings.connections} connections`,
+  );
+  if (settings.warmupSeconds > 0) {
+    // Discarded: lets the JIT compile the hot path and the server fill its caches.
+    await measure({ ...load, durationSeconds: settings.warmupSeconds });
+  }
+  return measure({ ...load, durationSeconds: settings.durationSeconds, serverPid: server.pid });
+}
+
+/** Starts both servers at once; when one fails, the other is stopped before the error goes up. */
+async function startBoth(): Promise<[TRunningServer, TRunningServer]> {
+  const [baseline, portal] = await Promise.allSettled([startBaselineServer(), startPortalServer()]);
+  if (baseline.status === 'fulfilled' && portal.status === 'fulfilled') {
+    return [baseline.value, portal.value];
+  }
+  const outcomes = [baseline, portal];
+  const running = outcomes.filter(
+    (started): started is PromiseFulfilledResult<TRunningServer> => started.status === 'fulfilled',
+  );
+  await Promise.all(running.map((started) => started.value.stop()));
+  const failure = outcomes.find((started): started is PromiseRejectedResult => started.status === 'rejected');
+  const reason: unknown = failure?.reason;
+  throw reason instanceof Error ? reason : new Error(String(reason));
+}
+
+/**
+ * Starts the baseline and a portal on a fresh database, measures the baseline then each target of
+ * the suite one after the other, and stops both servers however it ends.
+ */
+export async function runSuite(suite: TBenchSuite, settings: TBenchSettings): Promise<TSuiteReport> {
+  const startedAt = new Date().toISOString();
+  const machine = describeMachine();
+  const [baseline, portal] = await startBoth();
+  try {
+    const baselineFigures = await measureTarget(baseline, BASELINE_TARGET, settings);
+    const results: TCheckedResult[] = [
+      checkResult({
+        name: BASELINE_TARGET.name,
+        path: BASELINE_TARGET.path,
+        measurement: baselineFigures,
+        baselineReqPerSec: baselineFigures.reqPerSec,
+      }),
+    ];
+    for (const target of suite.targets) {
+      const figures = await measureTarget(portal, target, settings);
+      results.push(
+        checkResult({
+          name: target.name,
+          path: target.path,
+          headers: target.headers,
+          measurement: figures,
+          baselineReqPerSec: baselineFigures.reqPerSec,
+          minRatio: target.minRatio,
+        }),
+      );
+    }
+    return {
+      suite: suite.name,
+      description: suite.description,
+      startedAt,
+      finishedAt: new Date().toISOString(),
+      machine,
+      settings,
+      passed: results.every((result) => result.status !== 'fail'),
+      results,
+    };
+  } finally {
+    await Promise.all([portal.stop(), baseline.stop()]);
+  }
+}

@@ -1,0 +1,75 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { findFreePort } from './free-port.ts';
+import { startProcess } from './start-process.ts';
+
+export type TRunningServer = {
+  name: string;
+  /** e.g. http://127.0.0.1:41234 */
+  baseUrl: string;
+  pid: number;
+  stop: () => Promise<void>;
+};
+
+const HOST = '127.0.0.1';
+const benchDir = resolve(import.meta.dirname, '..');
+const repositoryRoot = resolve(benchDir, '..');
+
+/** The bare Fastify hello world every ratio is relative to. */
+export async function startBaselineServer(): Promise<TRunningServer> {
+  const port = await findFreePort(HOST);
+  const baseUrl = `http://${HOST}:${port}`;
+  const child = await startProcess({
+    name: 'baseline',
+    script: join(benchDir, 'baseline-server.ts'),
+    cwd: repositoryRoot,
+    env: { ...process.env, PORT: String(port), HOST },
+    readyUrl: `${baseUrl}/`,
+  });
+  return { name: 'baseline', baseUrl, pid: child.pid, stop: child.stop };
+}
+
+/**
+ * The portal as `npm start` runs it, on a new SQLite file in the temp folder (migrated and seeded
+ * with the demo tenants on start), deleted when the server stops. Logging at warn: at info, writing
+ * a log line per request would be most of what we measure.
+ */
+export async function startPortalServer(): Promise<TRunningServer> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'portal-bench-'));
+  // SQLite leaves -wal and -shm files next to the database: remove the whole folder.
+  const removeDataDir = (): void => rmSync(dataDir, { recursive: true, force: true });
+  process.once('exit', removeDataDir);
+  const forgetDataDir = (): void => {
+    process.off('exit', removeDataDir);
+    removeDataDir();
+  };
+
+  try {
+    const port = await findFreePort(HOST);
+    const baseUrl = `http://${HOST}:${port}`;
+    const child = await startProcess({
+      name: 'portal',
+      script: join(repositoryRoot, 'apps/server/src/main.ts'),
+      cwd: repositoryRoot,
+      env: {
+        ...process.env,
+        PORT: String(port),
+        HOST,
+        DATABASE_URL: `sqlite:${join(dataDir, 'portal.db')}`,
+        LOG_LEVEL: 'warn',
+        NODE_ENV: 'production',
+        SEED_DEMO: 'true',
+      },
+      readyUrl: `${baseUrl}/api/health`,
+    });
+    const stop = async (): Promise<void> => {
+      await child.stop();
+      forgetDataDir();
+    };
+    return { name: 'portal', baseUrl, pid: child.pid, stop };
+  } catch (error) {
+    forgetDataDir();
+    throw error;
+  }
+}

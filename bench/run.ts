@@ -1,0 +1,69 @@
+import { join } from 'node:path';
+import { cleanUpOnSignals, runCleanups } from './lib/cleanup.ts';
+import { formatTable, formatVerdicts, writeJsonReport } from './lib/report.ts';
+import { runSuite } from './lib/run-suite.ts';
+import { loadBenchSettings } from './lib/settings.ts';
+import type { TBenchSuite } from './lib/suite.ts';
+import { allSuites } from './suites/all-suites.ts';
+
+/**
+ * `npm run bench [-- suite...]`: runs the named suites (all when none is named), prints a table
+ * per suite, writes it to bench/results/, and exits non-zero when a check fails.
+ */
+const RESULTS_DIR = join(import.meta.dirname, 'results');
+
+function pickSuites(names: readonly string[]): TBenchSuite[] {
+  if (names.length === 0) {
+    return [...allSuites];
+  }
+  const unknown = names.filter((name) => !allSuites.some((suite) => suite.name === name));
+  if (unknown.length > 0) {
+    const known = allSuites.map((suite) => suite.name).join(', ');
+    throw new Error(`unknown suite ${unknown.join(', ')}; known suites: ${known}`);
+  }
+  return allSuites.filter((suite) => names.includes(suite.name));
+}
+
+async function main(): Promise<boolean> {
+  const settings = loadBenchSettings();
+  const suites = pickSuites(process.argv.slice(2));
+  let allPassed = true;
+  for (const suite of suites) {
+    console.log(`\n== ${suite.name}: ${suite.description}`);
+    try {
+      const report = await runSuite(suite, settings);
+      const { machine } = report;
+      console.log(
+        `node ${machine.node}, ${machine.cpuCount} CPUs (${machine.cpuModel}), load ${machine.loadAverage.join(' ')}, ` +
+          `${settings.durationSeconds} s per target after ${settings.warmupSeconds} s warm-up, ` +
+          `${settings.connections} connections\n`,
+      );
+      if (machine.loadAverage[0] !== undefined && machine.loadAverage[0] >= machine.cpuCount / 2) {
+        // The load generator and the server each want a core of their own.
+        console.log('warning: the machine was busy when the suite started; the figures and ratios are noisy\n');
+      }
+      console.log(formatTable(report.results));
+      const verdicts = formatVerdicts(report.results);
+      if (verdicts.length > 0) {
+        console.log(`\n${verdicts.join('\n')}`);
+      }
+      console.log(`\nwritten to ${writeJsonReport(report, RESULTS_DIR)}`);
+      allPassed &&= report.passed;
+    } catch (error) {
+      console.error(`bench: suite ${suite.name} failed: ${error instanceof Error ? error.message : String(error)}`);
+      allPassed = false;
+    }
+  }
+  return allPassed;
+}
+
+cleanUpOnSignals();
+try {
+  const passed = await main();
+  process.exitCode = passed ? 0 : 1;
+} catch (error) {
+  console.error(`bench: ${error instanceof Error ? error.message : String(error)}`);
+  process.exitCode = 1;
+} finally {
+  await runCleanups();
+}

@@ -1,0 +1,5 @@
+import type { TBenchSuite } from '../lib/suite.ts';
+import { foundationSuite } from './foundation.ts';
+
+/** Every suite, in the order `npm run bench` runs them when none is named. */
+export const allSuites: readonly TBenchSuite[] = [foundationSuite];
