@@ -24,14 +24,17 @@ export const ZAppSettingsResponseSchema = z.object({
 });
 export type TAppSettings = z.infer<typeof ZAppSettingsResponseSchema>;
 
+function isHttpUrl(value: string): boolean {
+  const url = URL.parse(value);
+  return url !== null && (url.protocol === 'http:' || url.protocol === 'https:');
+}
+
 export const ZGetTenantConfigurationRequestSchema = z.object({
   tenantUrl: z
     .string({ error: 'tenantUrl is required' })
     .min(1, 'tenantUrl is required')
     .max(ConfigurationValidation.maxTenantUrlLength)
-    .refine((value) => URL.canParse(value) && /^https?:$/.test(new URL(value).protocol), {
-      message: 'tenantUrl must be an absolute http(s) URL',
-    }),
+    .refine(isHttpUrl, { message: 'tenantUrl must be an absolute http(s) URL' }),
   urlFor: z.enum(URL_FOR_VALUES),
 });
 export type TGetTenantConfigurationRequest = z.infer<typeof ZGetTenantConfigurationRequestSchema>;

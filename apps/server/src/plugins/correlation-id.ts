@@ -14,10 +14,13 @@ export function generateCorrelationId(request: IncomingMessage): string {
 
 /** Echoes the correlation id on every response, errors included. */
 export const correlationIdPlugin = fp(
-  async (app) => {
-    app.addHook('onRequest', async (request, reply) => {
+  (app, _options, done) => {
+    // Synchronous hooks: this runs on every request, and a promise per hook is measurable.
+    app.addHook('onRequest', (request, reply, next) => {
       reply.header(CORRELATION_ID_HEADER, request.id);
+      next();
     });
+    done();
   },
   { name: 'correlation-id' },
 );

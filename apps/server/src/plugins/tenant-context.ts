@@ -14,15 +14,26 @@ declare module 'fastify' {
  * An unknown host is a 404 problem before any handler runs.
  */
 export const tenantContextPlugin = fp<{ tenants: TTenantService }>(
-  async (app, { tenants }) => {
+  (app, { tenants }, done) => {
     app.decorateRequest('tenant', null);
-    app.addHook('onRequest', async (request) => {
-      const tenant = await tenants.resolveTenantByHost(request.hostname);
-      if (!tenant) {
-        throw new AppError('tenant_not_found', `No tenant is configured for ${request.hostname}.`);
+    app.addHook('onRequest', (request, _reply, next) => {
+      const attach = (tenant: TResolvedTenant | null) => {
+        if (!tenant) {
+          next(new AppError('tenant_not_found', `No tenant is configured for ${request.hostname}.`));
+          return;
+        }
+        request.tenant = tenant;
+        next();
+      };
+      // Nearly always a cache hit: answer without a promise; otherwise wait for the database.
+      const cached = tenants.peekTenantByHost(request.hostname);
+      if (cached !== undefined) {
+        attach(cached);
+        return;
       }
-      request.tenant = tenant;
+      tenants.resolveTenantByHost(request.hostname).then(attach, next);
     });
+    done();
   },
   { name: 'tenant-context' },
 );

@@ -5,7 +5,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { buildProblem, sendProblem } from '../lib/problem.ts';
-import { webAppContentSecurityPolicy } from './security-headers.ts';
+import { DOCUMENT_SECURITY_HEADERS, webAppContentSecurityPolicy } from './security-headers.ts';
 
 /** The placeholder Vite writes into index.html (`html.cspNonce`), replaced per response. */
 const NONCE_PLACEHOLDER = 'PORTAL_CSP_NONCE';
@@ -47,6 +47,7 @@ export const webAppPlugin = fp<{ distDir: string }>(
     function sendIndex(reply: FastifyReply): FastifyReply {
       const nonce = randomBytes(16).toString('base64');
       return reply
+        .headers(DOCUMENT_SECURITY_HEADERS)
         .header('content-security-policy', webAppContentSecurityPolicy(nonce))
         .header('cache-control', 'no-cache')
         .type('text/html; charset=utf-8')

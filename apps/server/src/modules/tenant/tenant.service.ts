@@ -28,6 +28,12 @@ export type TTenantService = ReturnType<typeof createTenantService>;
 export function createTenantService(db: Kysely<Database>) {
   const tenantsByHost = new TtlCache<TResolvedTenant | null>({ ttlMs: CACHE_TTL_MS, maxEntries: CACHE_MAX_ENTRIES });
   const configurationJsonByOrigin = new TtlCache<string>({ ttlMs: CACHE_TTL_MS, maxEntries: CACHE_MAX_ENTRIES });
+  const configurationJsonByTenantUrl = new TtlCache<string>({ ttlMs: CACHE_TTL_MS, maxEntries: CACHE_MAX_ENTRIES });
+
+  /** The cached answer of `resolveTenantByHost`, or undefined when it must be looked up. */
+  function peekTenantByHost(hostname: string): TResolvedTenant | null | undefined {
+    return tenantsByHost.get(hostname.toLowerCase());
+  }
 
   /** The tenant of a host name (lower-cased, without port), or null when no tenant has it. */
   function resolveTenantByHost(hostname: string): Promise<TResolvedTenant | null> {
@@ -43,7 +49,17 @@ export function createTenantService(db: Kysely<Database>) {
    * so it is built and checked against its schema once per origin and then served from memory.
    */
   async function getTenantConfigurationJson(tenantUrl: string): Promise<string> {
-    const url = new URL(tenantUrl);
+    // Browsers send the same tenantUrl on every load: the raw string is the cheapest key.
+    const cached = configurationJsonByTenantUrl.get(tenantUrl);
+    if (cached !== undefined) {
+      return cached;
+    }
+    const json = await buildTenantConfigurationJson(new URL(tenantUrl));
+    configurationJsonByTenantUrl.set(tenantUrl, json);
+    return json;
+  }
+
+  async function buildTenantConfigurationJson(url: URL): Promise<string> {
     const tenant = await resolveTenantByHost(url.hostname);
     if (!tenant) {
       throw new AppError('tenant_not_found', `No tenant is configured for ${url.hostname}.`);
@@ -68,5 +84,5 @@ export function createTenantService(db: Kysely<Database>) {
     return presentTenantLocales(await findTenantLocales(db, tenant.tenantCode), displayLocale);
   }
 
-  return { resolveTenantByHost, getTenantConfigurationJson, listTenantLocales };
+  return { peekTenantByHost, resolveTenantByHost, getTenantConfigurationJson, listTenantLocales };
 }
