@@ -13,8 +13,9 @@ const steps: { title: string; script: string }[] = [
   { title: 'Browser journeys (Chromium)', script: 'test:e2e' },
 ];
 
+const timings: string[] = [];
 for (const step of steps) {
-  console.log(`\n▶ ${step.title} (npm run ${step.script})`);
+  console.log(`\n▶ ${step.title} (npm run ${step.script})${timings.length > 0 ? ` — so far: ${timings.join(', ')}` : ''}`);
   const started = Date.now();
   const result = spawnSync('npm', ['run', '--silent', step.script], { stdio: 'inherit' });
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
@@ -22,5 +23,5 @@ for (const step of steps) {
     console.error(`\n✖ ${step.title} failed after ${seconds}s`);
     process.exit(result.status ?? 1);
   }
-  console.log(`✔ ${step.title} (${seconds}s)`);
+  timings.push(`${step.title} ${seconds}s`);
 }
