@@ -15,7 +15,9 @@ const steps: { title: string; script: string }[] = [
 
 const timings: string[] = [];
 for (const step of steps) {
-  console.log(`\n▶ ${step.title} (npm run ${step.script})${timings.length > 0 ? ` — so far: ${timings.join(', ')}` : ''}`);
+  console.log(
+    `\n▶ ${step.title} (npm run ${step.script})${timings.length > 0 ? ` — so far: ${timings.join(', ')}` : ''}`,
+  );
   const started = Date.now();
   const result = spawnSync('npm', ['run', '--silent', step.script], { stdio: 'inherit' });
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
