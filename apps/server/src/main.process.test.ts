@@ -43,8 +43,10 @@ describe('server process', () => {
     });
 
     expect(output).toContain('demo tenants seeded');
-    const ready = await sendRequest(baseUrl, '/api/ready');
+    const ready = await sendRequest(baseUrl, '/api/ready', { headers: { 'x-correlation-id': 'process-test-7' } });
     expect(ready.status).toBe(200);
+    // Structured logs carry the correlation id on the request's lines.
+    await expect.poll(() => output).toMatch(/"correlationId":"process-test-7"/);
     const configuration = await sendRequest(
       baseUrl,
       '/api/tenantconfiguration?tenantUrl=http%3A%2F%2Fboreal.localhost%3A3000&urlFor=CORESPA',
