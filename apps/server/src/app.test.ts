@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TProblem } from '@portal/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PUBLIC } from './plugins/route-access.ts';
 import { startTestServer, type TTestServer } from './test/test-server.ts';
 
 /** The request pipeline every route goes through (docs/architecture.md, "Request pipeline"). */
@@ -25,10 +26,10 @@ beforeAll(async () => {
   server = await startTestServer({
     webDistDir: distDir,
     configure: (app) => {
-      app.get('/api/test/explode', async () => {
+      app.get('/api/test/explode', { config: { access: PUBLIC } }, async () => {
         throw new Error('secret table users_passwords is corrupt');
       });
-      app.post('/api/test/echo', async (request) => ({ received: request.body }));
+      app.post('/api/test/echo', { config: { access: PUBLIC } }, async (request) => ({ received: request.body }));
     },
   });
 });

@@ -2,20 +2,33 @@ import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { TServerConfig } from './config.ts';
 import type { TDatabase } from './db/kysely.ts';
+import { createAccessTokenVerifier } from './modules/identity/access-token.ts';
+import { loadDeploymentKeys } from './modules/identity/deployment-secrets.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
+import { permissionsRoutes } from './modules/permissions/permissions.routes.ts';
+import { createPermissionsService, type TPermissionsService } from './modules/permissions/permissions.service.ts';
 import { configurationRoutes } from './modules/tenant/configuration.routes.ts';
 import { tenantRoutes } from './modules/tenant/tenant.routes.ts';
 import { createTenantService } from './modules/tenant/tenant.service.ts';
 import { translationsRoutes } from './modules/translations/translations.routes.ts';
 import { createTranslationsService } from './modules/translations/translations.service.ts';
+import { authenticationPlugin } from './plugins/authentication.ts';
 import { cacheControlPlugin } from './plugins/cache-control.ts';
 import { correlationIdPlugin, generateCorrelationId } from './plugins/correlation-id.ts';
 import { databasePlugin } from './plugins/database.ts';
 import { errorHandlerPlugin } from './plugins/error-handler.ts';
 import { openApiPlugin } from './plugins/openapi.ts';
+import { routeAccessPlugin } from './plugins/route-access.ts';
 import { securityHeadersPlugin } from './plugins/security-headers.ts';
 import { tenantContextPlugin } from './plugins/tenant-context.ts';
 import { webAppPlugin } from './plugins/web-app.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Who may do what; modules that change roles or groups call `forgetUserAccess()`. */
+    permissions: TPermissionsService;
+  }
+}
 
 export type TBuildAppOptions = {
   config: Pick<TServerConfig, 'logLevel' | 'isProduction' | 'webDistDir'>;
@@ -23,8 +36,9 @@ export type TBuildAppOptions = {
 };
 
 /**
- * Builds the portal: core plugins (the request pipeline of docs/architecture.md), then public
- * routes, then the tenant-scoped API, then the web app. The caller owns listen() and close().
+ * Builds the portal on a migrated database: core plugins (the request pipeline of
+ * docs/architecture.md), then public routes, then the tenant-scoped API, then the web app.
+ * The caller owns listen() and close().
  */
 export async function buildApp({ config, database }: TBuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
@@ -44,6 +58,7 @@ export async function buildApp({ config, database }: TBuildAppOptions): Promise<
   app.setSerializerCompiler(serializerCompiler);
 
   await app.register(databasePlugin, { database });
+  await app.register(routeAccessPlugin);
   await app.register(correlationIdPlugin);
   await app.register(errorHandlerPlugin);
   await app.register(securityHeadersPlugin);
@@ -52,6 +67,10 @@ export async function buildApp({ config, database }: TBuildAppOptions): Promise<
 
   const tenants = createTenantService(database.db);
   const translations = createTranslationsService(database.db);
+  const permissions = createPermissionsService(database.db);
+  app.decorate('permissions', permissions);
+  const keys = await loadDeploymentKeys(database.db);
+  const verifier = createAccessTokenVerifier(keys, tenants);
 
   await app.register(healthRoutes);
   await app.register(configurationRoutes, { tenants, isProduction: config.isProduction });
@@ -59,7 +78,9 @@ export async function buildApp({ config, database }: TBuildAppOptions): Promise<
   // Everything in this scope belongs to the tenant of the Host header.
   await app.register(async (tenantScoped) => {
     await tenantScoped.register(tenantContextPlugin, { tenants });
+    await tenantScoped.register(authenticationPlugin, { verifier, permissions });
     await tenantScoped.register(tenantRoutes, { tenants });
+    await tenantScoped.register(permissionsRoutes);
     await tenantScoped.register(translationsRoutes, { translations });
   });
 

@@ -1,3 +1,4 @@
+import { pino } from 'pino';
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { openDatabase } from './db/kysely.ts';
@@ -5,14 +6,16 @@ import { prepareDatabase } from './db/prepare-database.ts';
 
 const config = loadConfig();
 const database = openDatabase(config.database);
-const app = await buildApp({ config, database });
 
+// Start-up order: migrate (and seed) the database, build the app on it, then listen.
+let app: Awaited<ReturnType<typeof buildApp>>;
 try {
-  await prepareDatabase(database, { seedDemo: config.seedDemo, log: app.log });
+  await prepareDatabase(database, { seedDemo: config.seedDemo, log: pino({ level: config.logLevel }) });
+  app = await buildApp({ config, database });
   await app.listen({ port: config.port, host: config.host });
 } catch (error) {
-  app.log.fatal({ err: error }, 'portal failed to start');
-  await app.close();
+  pino().fatal({ err: error }, 'portal failed to start');
+  await database.destroy();
   process.exit(1);
 }
 

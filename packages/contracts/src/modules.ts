@@ -31,67 +31,80 @@ export type TModuleDefinition = {
   name: string;
   /** Route of the module's area in the web app (spec section 2, route table). */
   route: string;
-  /** Permission strings the module defines; granted per tenant through roles and groups. */
+  /**
+   * The module's own permissions, as the tenant configuration lists them: holding any of them but
+   * the three user features (`MODULE_USER_PERMISSIONS`) makes a user an administrator of the module.
+   */
   permissions: readonly string[];
+  /** Whether the module has reports, viewed with `{MODULE}_VIEW_REPORTS`. */
+  hasReports: boolean;
 };
+
+/** Spec section 6: these three permissions are user features, not administration. */
+export const MODULE_USER_PERMISSIONS = [
+  'RESOURCELIBRARY_USER_UPLOAD',
+  'LEARNINGPATH_CHANGE_PATH',
+  'LEARNINGPATH_COMPLETE_PATH',
+] as const;
+
+/** Manager-specific calls (reportees' assessments) need this. */
+export const MANAGER_PERMISSION = 'ASSESSMENT_MANAGER';
+
+/** Spec section 6: reports of a module need `{MODULE}_VIEW_REPORTS`. */
+export function reportPermission(moduleCode: TModuleCode): string {
+  return `${moduleCode}_VIEW_REPORTS`;
+}
+
+function definition(
+  code: TModuleCode,
+  name: string,
+  route: string,
+  permissions: readonly string[] = [],
+  hasReports = false,
+): TModuleDefinition {
+  return { code, name, route, permissions, hasReports };
+}
 
 /** The product's module catalogue: routes and permissions are product-defined, not per tenant. */
 export const MODULE_CATALOGUE: Record<TModuleCode, TModuleDefinition> = {
-  ADMIN: { code: 'ADMIN', name: 'Admin', route: '/admin', permissions: [] },
-  USERADMIN: {
-    code: 'USERADMIN',
-    name: 'User administration',
-    route: '/admin',
-    permissions: ['USERADMIN_VIEW', 'USERADMIN_MANAGE_USERS', 'USERADMIN_MANAGE_ROLES'],
-  },
-  MULTIMODULE: { code: 'MULTIMODULE', name: 'More', route: '', permissions: [] },
-  RESOURCELIBRARY: {
-    code: 'RESOURCELIBRARY',
-    name: 'Resource Library',
-    route: '/resources',
-    permissions: [
-      'RESOURCELIBRARY_VIEW',
-      'RESOURCELIBRARY_ADMIN',
-      'RESOURCELIBRARY_USER_UPLOAD',
-      'RESOURCELIBRARY_VIEW_REPORTS',
-    ],
-  },
-  LEARNINGPATH: {
-    code: 'LEARNINGPATH',
-    name: 'Learning Paths',
-    route: '/learning-path',
-    permissions: [
-      'LEARNINGPATH_VIEW',
-      'LEARNINGPATH_ADMIN',
-      'LEARNINGPATH_CHANGE_PATH',
-      'LEARNINGPATH_COMPLETE_PATH',
-      'LEARNINGPATH_VIEW_REPORTS',
-    ],
-  },
-  ASSESSMENT: {
-    code: 'ASSESSMENT',
-    name: 'Test and Trivia',
-    route: '/assessment',
-    permissions: ['ASSESSMENT_VIEW', 'ASSESSMENT_ADMIN', 'ASSESSMENT_MANAGER', 'ASSESSMENT_VIEW_REPORTS'],
-  },
-  TRIVIA: { code: 'TRIVIA', name: 'Trivia', route: '/trivia', permissions: ['TRIVIA_VIEW', 'TRIVIA_ADMIN'] },
-  EXPLORE: { code: 'EXPLORE', name: 'Explore', route: '/explore', permissions: ['EXPLORE_VIEW'] },
-  EVENTS: {
-    code: 'EVENTS',
-    name: 'Events',
-    route: '/event',
-    permissions: ['EVENTS_VIEW', 'EVENTS_ADMIN', 'EVENTS_VIEW_REPORTS'],
-  },
-  NEWS: { code: 'NEWS', name: 'News', route: '/news', permissions: ['NEWS_VIEW', 'NEWS_ADMIN'] },
-  TEAMS: { code: 'TEAMS', name: 'Teams', route: '/team', permissions: ['TEAMS_VIEW', 'TEAMS_ADMIN'] },
-  REPORTS: { code: 'REPORTS', name: 'Reports', route: '/reports', permissions: [] },
-  STORES: { code: 'STORES', name: 'Stores', route: '/stores', permissions: ['STORES_VIEW', 'STORES_ADMIN'] },
-  CONTACTUS: { code: 'CONTACTUS', name: 'Contact Us', route: '/contact-us', permissions: [] },
-  PRIVACYPOLICY: { code: 'PRIVACYPOLICY', name: 'Privacy Policy', route: '/privacy-policy', permissions: [] },
-  NOTIFICATIONS: {
-    code: 'NOTIFICATIONS',
-    name: 'Notifications',
-    route: '/dashboard/notifications',
-    permissions: ['NOTIFICATIONS_ADMIN'],
-  },
+  ADMIN: definition('ADMIN', 'Admin', '/admin'),
+  USERADMIN: definition('USERADMIN', 'User administration', '/admin', [
+    'USERADMIN_MANAGE_USERS',
+    'USERADMIN_MANAGE_ROLES',
+  ]),
+  MULTIMODULE: definition('MULTIMODULE', 'More', ''),
+  RESOURCELIBRARY: definition(
+    'RESOURCELIBRARY',
+    'Resource Library',
+    '/resources',
+    ['RESOURCELIBRARY_ADMIN', 'RESOURCELIBRARY_REVIEW_UPLOADS', 'RESOURCELIBRARY_USER_UPLOAD'],
+    true,
+  ),
+  LEARNINGPATH: definition(
+    'LEARNINGPATH',
+    'Learning Paths',
+    '/learning-path',
+    ['LEARNINGPATH_ADMIN', 'LEARNINGPATH_CHANGE_PATH', 'LEARNINGPATH_COMPLETE_PATH'],
+    true,
+  ),
+  ASSESSMENT: definition('ASSESSMENT', 'Test and Trivia', '/assessment', ['ASSESSMENT_ADMIN'], true),
+  TRIVIA: definition('TRIVIA', 'Trivia', '/trivia', ['TRIVIA_ADMIN']),
+  EXPLORE: definition('EXPLORE', 'Explore', '/explore'),
+  EVENTS: definition('EVENTS', 'Events', '/event', ['EVENTS_ADMIN'], true),
+  NEWS: definition('NEWS', 'News', '/news', ['NEWS_ADMIN']),
+  TEAMS: definition('TEAMS', 'Teams', '/team', ['TEAMS_ADMIN']),
+  REPORTS: definition('REPORTS', 'Reports', '/reports'),
+  STORES: definition('STORES', 'Stores', '/stores', ['STORES_ADMIN']),
+  CONTACTUS: definition('CONTACTUS', 'Contact Us', '/contact-us'),
+  PRIVACYPOLICY: definition('PRIVACYPOLICY', 'Privacy Policy', '/privacy-policy'),
+  NOTIFICATIONS: definition('NOTIFICATIONS', 'Notifications', '/dashboard/notifications', ['NOTIFICATIONS_ADMIN']),
 };
+
+/** Every permission a tenant with these modules can grant: module permissions, reports, manager. */
+export function grantablePermissions(moduleCodes: readonly TModuleCode[]): string[] {
+  const permissions = moduleCodes.flatMap((code) => {
+    const module = MODULE_CATALOGUE[code];
+    return module.hasReports ? [...module.permissions, reportPermission(code)] : [...module.permissions];
+  });
+  return [...new Set([...permissions, MANAGER_PERMISSION])];
+}

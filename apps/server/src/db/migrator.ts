@@ -1,6 +1,7 @@
 import { Migrator, NO_MIGRATIONS, type Migration } from 'kysely/migration';
 import type { TDatabase } from './kysely.ts';
 import { foundation } from './migrations/0001-foundation.ts';
+import { identity } from './migrations/0002-identity.ts';
 
 /**
  * Migrations are listed here in order (not discovered from the file system), so they ship inside
@@ -8,6 +9,7 @@ import { foundation } from './migrations/0001-foundation.ts';
  */
 export const migrations: Record<string, Migration> = {
   '0001-foundation': foundation,
+  '0002-identity': identity,
 };
 
 type TMigratable = Pick<TDatabase, 'db' | 'schema'>;

@@ -154,7 +154,87 @@ export type UsersTable = {
   first_preference_updated: Bool;
   created_at: Timestamp;
   updated_at: Timestamp;
+  /** argon2id; null for accounts that only sign in through an external identity provider. */
+  password_hash: string | null;
+  status: ColumnType<string, string | undefined, string>;
+  job_role_code: string | null;
+  job_title: string | null;
+  manager_user_code: string | null;
+  picture_media_id: number | null;
+  location_id: number | null;
+  show_message: ColumnType<SqlBool, boolean | undefined, boolean>;
 };
+
+export type RolesTable = {
+  id: Generated<number>;
+  tenant_code: string;
+  name: string;
+  description: string | null;
+  /** 'Active' (spec section 3) or 'Inactive'. */
+  status: string;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+};
+
+export type RolePermissionsTable = { tenant_code: string; role_id: number; permission: string };
+
+export type UserGroupsTable = {
+  id: Generated<number>;
+  tenant_code: string;
+  name: string;
+  description: string | null;
+  /** 'ACTIVE' (spec section 3) or 'INACTIVE'. */
+  status: string;
+};
+
+export type GroupRolesTable = { tenant_code: string; group_id: number; role_id: number };
+export type GroupMembersTable = { tenant_code: string; group_id: number; user_id: number };
+export type UserRolesTable = { tenant_code: string; user_id: number; role_id: number };
+export type UserTagsTable = { tenant_code: string; user_id: number; tag: string };
+
+export type PolicyAcceptancesTable = {
+  id: Generated<number>;
+  tenant_code: string;
+  user_code: string;
+  notification_code: string;
+  accepted_at: Timestamp;
+};
+
+export type TenantPasswordPoliciesTable = {
+  tenant_code: string;
+  min_length: number;
+  max_length: number;
+  require_uppercase: Bool;
+  require_lowercase: Bool;
+  require_digit: Bool;
+  require_special: Bool;
+};
+
+export type TenantIdentityProvidersTable = {
+  id: Generated<number>;
+  tenant_code: string;
+  name: string;
+  issuer: string;
+  client_id: string;
+  client_secret: string | null;
+  scopes: string;
+};
+
+export type OidcPayloadsTable = {
+  model: string;
+  id: string;
+  payload: string;
+  grant_id: string | null;
+  user_code: string | null;
+  uid: string | null;
+  /** Epoch seconds. */
+  expires_at: number | null;
+  consumed_at: number | null;
+};
+
+export type DeploymentSecretsTable = { name: string; value: string; created_at: Timestamp };
+
+export type SigninAttemptsTable = { bucket: string; count: number; window_ends_at: number };
 
 export type Database = {
   tenants: TenantsTable;
@@ -172,6 +252,19 @@ export type Database = {
   tenant_locales: TenantLocalesTable;
   resource_strings: ResourceStringsTable;
   users: UsersTable;
+  roles: RolesTable;
+  role_permissions: RolePermissionsTable;
+  user_groups: UserGroupsTable;
+  group_roles: GroupRolesTable;
+  group_members: GroupMembersTable;
+  user_roles: UserRolesTable;
+  user_tags: UserTagsTable;
+  policy_acceptances: PolicyAcceptancesTable;
+  tenant_password_policies: TenantPasswordPoliciesTable;
+  tenant_identity_providers: TenantIdentityProvidersTable;
+  oidc_payloads: OidcPayloadsTable;
+  deployment_secrets: DeploymentSecretsTable;
+  signin_attempts: SigninAttemptsTable;
 };
 
 /** SQLite answers booleans as 0/1, PostgreSQL as true/false. */

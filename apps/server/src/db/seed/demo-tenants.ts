@@ -2,6 +2,8 @@ import { MODULE_CODES, type TLocaleCode, type TModuleCode } from '@portal/contra
 
 /** Demo data of ARCHITECTURE.md section 9: what a newcomer sees on first start. */
 
+export type TDemoRoleName = 'Employee' | 'Manager' | 'Administrator';
+
 export type TDemoUser = {
   userCode: string;
   email: string;
@@ -9,6 +11,12 @@ export type TDemoUser = {
   lastName: string;
   browsingLanguagePreference: TLocaleCode;
   firstPreferenceUpdated: boolean;
+  /** Roles held directly; every demo user is also in the "All employees" group (role Employee). */
+  roles: TDemoRoleName[];
+  managerUserCode?: string;
+  jobRoleCode: string;
+  jobTitle: string;
+  tags: string[];
 };
 
 export type TDemoLink = { group?: string; name: string; url: string; locale: TLocaleCode };
@@ -54,6 +62,11 @@ export const DEMO_TENANTS: readonly TDemoTenant[] = [
         lastName: 'Learner',
         browsingLanguagePreference: 'en',
         firstPreferenceUpdated: true,
+        roles: [],
+        managerUserCode: 'acme-manager',
+        jobRoleCode: 'SALES_ASSOCIATE',
+        jobTitle: 'Sales Associate',
+        tags: ['sales', 'store-12'],
       },
       {
         userCode: 'acme-manager',
@@ -62,6 +75,10 @@ export const DEMO_TENANTS: readonly TDemoTenant[] = [
         lastName: 'Manager',
         browsingLanguagePreference: 'en',
         firstPreferenceUpdated: true,
+        roles: ['Manager'],
+        jobRoleCode: 'STORE_MANAGER',
+        jobTitle: 'Store Manager',
+        tags: ['management', 'store-12'],
       },
       {
         userCode: 'acme-admin',
@@ -70,6 +87,10 @@ export const DEMO_TENANTS: readonly TDemoTenant[] = [
         lastName: 'Admin',
         browsingLanguagePreference: 'en',
         firstPreferenceUpdated: true,
+        roles: ['Administrator'],
+        jobRoleCode: 'LEARNING_ADMIN',
+        jobTitle: 'Learning Administrator',
+        tags: ['head-office'],
       },
       {
         userCode: 'acme-newhire',
@@ -78,6 +99,11 @@ export const DEMO_TENANTS: readonly TDemoTenant[] = [
         lastName: 'Newhire',
         browsingLanguagePreference: 'en',
         firstPreferenceUpdated: false,
+        roles: [],
+        managerUserCode: 'acme-manager',
+        jobRoleCode: 'SALES_ASSOCIATE',
+        jobTitle: 'Sales Associate',
+        tags: ['sales', 'store-12', 'new-hire'],
       },
     ],
     footer: {
@@ -118,6 +144,11 @@ export const DEMO_TENANTS: readonly TDemoTenant[] = [
         lastName: 'Apprenant',
         browsingLanguagePreference: 'fr-CA',
         firstPreferenceUpdated: true,
+        roles: [],
+        managerUserCode: 'boreal-admin',
+        jobRoleCode: 'TECHNICIEN',
+        jobTitle: 'Technicien de maintenance',
+        tags: ['atelier'],
       },
       {
         userCode: 'boreal-admin',
@@ -126,6 +157,10 @@ export const DEMO_TENANTS: readonly TDemoTenant[] = [
         lastName: 'Administrateur',
         browsingLanguagePreference: 'fr-CA',
         firstPreferenceUpdated: true,
+        roles: ['Administrator'],
+        jobRoleCode: 'RESPONSABLE_FORMATION',
+        jobTitle: 'Responsable de la formation',
+        tags: ['siege-social'],
       },
     ],
     footer: {

@@ -4,7 +4,9 @@ import type { TDatabase } from '../kysely.ts';
 import type { Database } from '../schema.ts';
 import { migrateToEmpty, migrateToLatest } from '../migrator.ts';
 import { syncBundledStrings } from '../../modules/translations/sync-bundled-strings.ts';
-import { DEMO_TENANTS, LOCALE_NAMES, type TDemoTenant } from './demo-tenants.ts';
+import { hashPassword } from '../../lib/passwords.ts';
+import { DEMO_PASSWORD, DEMO_TENANTS, LOCALE_NAMES, type TDemoTenant } from './demo-tenants.ts';
+import { insertDemoIdentity } from './seed-identity.ts';
 
 export type TSeedOutcome = 'seeded' | 'already-seeded' | 'refused-foreign-data';
 
@@ -31,10 +33,12 @@ export async function seedDemoIfEmpty(db: Kysely<Database>): Promise<TSeedOutcom
   if (state === 'foreign') {
     return 'refused-foreign-data';
   }
+  // One hash for every demo account: they share the documented demo password anyway.
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
   await db.transaction().execute(async (trx) => {
     await insertLocales(trx);
     for (const tenant of DEMO_TENANTS) {
-      await insertTenant(trx, tenant);
+      await insertTenant(trx, tenant, passwordHash);
     }
     // Each tenant owns a copy of the interface strings, so it can reword its own later.
     await syncBundledStrings(trx);
@@ -71,7 +75,7 @@ async function insertLocales(trx: Transaction<Database>): Promise<void> {
     .execute();
 }
 
-async function insertTenant(trx: Transaction<Database>, tenant: TDemoTenant): Promise<void> {
+async function insertTenant(trx: Transaction<Database>, tenant: TDemoTenant, passwordHash: string): Promise<void> {
   const now = new Date().toISOString();
   const tenantCode = tenant.code;
   await trx
@@ -138,9 +142,16 @@ async function insertTenant(trx: Transaction<Database>, tenant: TDemoTenant): Pr
         first_preference_updated: user.firstPreferenceUpdated,
         created_at: now,
         updated_at: now,
+        password_hash: passwordHash,
+        manager_user_code: user.managerUserCode ?? null,
+        job_role_code: user.jobRoleCode,
+        job_title: user.jobTitle,
+        picture_media_id: null,
+        location_id: null,
       })),
     )
     .execute();
+  await insertDemoIdentity(trx, tenant, now);
 }
 
 async function insertFooter(trx: Transaction<Database>, tenant: TDemoTenant): Promise<void> {

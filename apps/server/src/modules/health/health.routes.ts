@@ -2,18 +2,23 @@ import { ZHealthResponseSchema, ZProblemSchema, ZReadyResponseSchema } from '@po
 import { sql } from 'kysely';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/app-error.ts';
+import { PUBLIC } from '../../plugins/route-access.ts';
 
 /** Liveness (the process answers) and readiness (the database answers), for load balancers. */
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/health',
-    { schema: { tags: ['health'], summary: 'Liveness', response: { 200: ZHealthResponseSchema } } },
+    {
+      config: { access: PUBLIC },
+      schema: { tags: ['health'], summary: 'Liveness', response: { 200: ZHealthResponseSchema } },
+    },
     async () => ({ status: 'ok' as const }),
   );
 
   app.get(
     '/api/ready',
     {
+      config: { access: PUBLIC },
       schema: {
         tags: ['health'],
         summary: 'Readiness: the database answers',

@@ -57,7 +57,7 @@ describe('GET {configUrl}?tenantUrl=&urlFor=CORESPA', () => {
       displayName: 'Resource Library',
       serviceUrl: 'http://acme.localhost:3000',
       spaUrl: 'http://acme.localhost:3000/resources',
-      permissions: expect.arrayContaining(['RESOURCELIBRARY_VIEW', 'RESOURCELIBRARY_VIEW_REPORTS']),
+      permissions: ['RESOURCELIBRARY_ADMIN', 'RESOURCELIBRARY_REVIEW_UPLOADS', 'RESOURCELIBRARY_USER_UPLOAD'],
     });
   });
 

@@ -8,6 +8,7 @@ import {
 } from '@portal/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sendSerializedJson } from '../../lib/send-json.ts';
+import { PUBLIC } from '../../plugins/route-access.ts';
 import type { TTenantService } from './tenant.service.ts';
 
 /** Path of the tenant configuration call; the web app reads it from appsettings.json. */
@@ -32,6 +33,7 @@ export const configurationRoutes: FastifyPluginAsyncZod<{ tenants: TTenantServic
   app.get(
     '/assets/appsettings.json',
     {
+      config: { access: PUBLIC },
       schema: {
         tags: ['configuration'],
         summary: 'Settings the web app loads first',
@@ -47,6 +49,7 @@ export const configurationRoutes: FastifyPluginAsyncZod<{ tenants: TTenantServic
   app.get(
     TENANT_CONFIGURATION_PATH,
     {
+      config: { access: PUBLIC },
       schema: {
         tags: ['configuration'],
         summary: 'Tenant configuration for a tenant URL (spec section 3)',

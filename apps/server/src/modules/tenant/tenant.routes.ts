@@ -1,5 +1,6 @@
 import { ZGetTenantLocalesResponseSchema, matchSupportedLocale } from '@portal/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { PUBLIC } from '../../plugins/route-access.ts';
 import { requestTenant } from '../../plugins/tenant-context.ts';
 import type { TTenantService } from './tenant.service.ts';
 
@@ -8,6 +9,8 @@ export const tenantRoutes: FastifyPluginAsyncZod<{ tenants: TTenantService }> = 
   app.get(
     '/api/tenant/Locales',
     {
+      // Before sign-in the web app offers the tenant's languages (footer, sign-in page).
+      config: { access: PUBLIC },
       schema: {
         tags: ['tenant'],
         summary: "The tenant's interface languages",

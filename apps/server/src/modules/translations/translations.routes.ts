@@ -1,5 +1,6 @@
 import { ZGetResourceStringsRequestSchema, ZResourceStringsResponseSchema } from '@portal/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { PUBLIC } from '../../plugins/route-access.ts';
 import { requestTenant } from '../../plugins/tenant-context.ts';
 import { sendSerializedJson } from '../../lib/send-json.ts';
 import type { TTranslationsService } from './translations.service.ts';
@@ -11,6 +12,8 @@ export const translationsRoutes: FastifyPluginAsyncZod<{ translations: TTranslat
   app.get(
     '/api/resourcestring',
     {
+      // Pages before sign-in (errors, sign-out) are translated too.
+      config: { access: PUBLIC },
       schema: {
         tags: ['translations'],
         summary: "The tenant's interface strings of one class key and locale",

@@ -1,0 +1,36 @@
+import { normalizePermissions } from '@portal/contracts';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.ts';
+import { TtlCache } from '../../lib/ttl-cache.ts';
+import { findActiveUser, findUserPermissions } from './permissions.repository.ts';
+
+/** An active user's permissions; null when the user is unknown or inactive in the tenant. */
+export type TUserAccess = { userId: number; permissions: ReadonlySet<string>; list: readonly string[] } | null;
+
+// A role change reaches every node within this time; it bounds a removed permission's life too.
+const ACCESS_TTL_MS = 30_000;
+
+export type TPermissionsService = ReturnType<typeof createPermissionsService>;
+
+export function createPermissionsService(db: Kysely<Database>) {
+  const accessByUser = new TtlCache<TUserAccess>({ ttlMs: ACCESS_TTL_MS, maxEntries: 10_000 });
+
+  /** The user's access in the tenant, cached briefly: every authenticated call asks for it. */
+  function getUserAccess(tenantCode: string, userCode: string): Promise<TUserAccess> {
+    return accessByUser.getOrLoad(`${tenantCode}\u0000${userCode}`, async () => {
+      const user = await findActiveUser(db, tenantCode, userCode);
+      if (!user) {
+        return null;
+      }
+      const list = normalizePermissions(await findUserPermissions(db, tenantCode, user.id));
+      return { userId: user.id, permissions: new Set(list), list };
+    });
+  }
+
+  /** Forgets cached access (after a role, group or status change), so it applies at once here. */
+  function forgetUserAccess(): void {
+    accessByUser.clear();
+  }
+
+  return { getUserAccess, forgetUserAccess };
+}
