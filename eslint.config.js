@@ -63,7 +63,7 @@ export default tseslint.config(
   },
   {
     // Module augmentation of Fastify's types needs `interface` (declaration merging).
-    files: ['apps/server/src/plugins/**/*.ts'],
+    files: ['apps/server/src/plugins/**/*.ts', 'apps/server/src/app.ts'],
     rules: { '@typescript-eslint/consistent-type-definitions': 'off' },
   },
   {

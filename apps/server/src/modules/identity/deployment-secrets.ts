@@ -48,7 +48,7 @@ async function createSigningKey(): Promise<string> {
 }
 
 function publicHalf({ kty, n, e, kid, alg, use }: JWK): JWK {
-  return { kty, n, e, kid, alg, use } as JWK;
+  return { kty, n, e, kid, alg, use };
 }
 
 /** The deployment's signing and cookie keys, generated on first start and kept in the database. */
