@@ -71,6 +71,7 @@ export const MODULE_CATALOGUE: Record<TModuleCode, TModuleDefinition> = {
   USERADMIN: definition('USERADMIN', 'User administration', '/admin', [
     'USERADMIN_MANAGE_USERS',
     'USERADMIN_MANAGE_ROLES',
+    'USERADMIN_MANAGE_LOCATIONS',
   ]),
   MULTIMODULE: definition('MULTIMODULE', 'More', ''),
   RESOURCELIBRARY: definition(
@@ -99,6 +100,11 @@ export const MODULE_CATALOGUE: Record<TModuleCode, TModuleDefinition> = {
   PRIVACYPOLICY: definition('PRIVACYPOLICY', 'Privacy Policy', '/privacy-policy'),
   NOTIFICATIONS: definition('NOTIFICATIONS', 'Notifications', '/dashboard/notifications', ['NOTIFICATIONS_ADMIN']),
 };
+
+/** Every administrative permission of the product: module permissions except the user features. */
+export const ADMIN_PERMISSIONS: readonly string[] = Object.values(MODULE_CATALOGUE)
+  .flatMap((module) => module.permissions)
+  .filter((permission) => !(MODULE_USER_PERMISSIONS as readonly string[]).includes(permission));
 
 /** Every permission a tenant with these modules can grant: module permissions, reports, manager. */
 export function grantablePermissions(moduleCodes: readonly TModuleCode[]): string[] {

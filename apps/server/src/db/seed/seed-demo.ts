@@ -86,7 +86,7 @@ async function insertTenant(trx: Transaction<Database>, tenant: TDemoTenant, pas
       default_locale: tenant.defaultLocale,
       default_landing_page: '/dashboard',
       auth_client_id: tenant.clientId,
-      auth_scopes: 'openid profile email offline_access',
+      auth_scopes: 'openid profile email offline_access api',
       use_external_provider: false,
       external_provider_configuration_name: null,
       auth_service_url: null,
