@@ -1,17 +1,24 @@
+import cookie from '@fastify/cookie';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { TServerConfig } from './config.ts';
 import type { TDatabase } from './db/kysely.ts';
 import { createAccessTokenVerifier } from './modules/identity/access-token.ts';
 import { loadDeploymentKeys } from './modules/identity/deployment-secrets.ts';
+import { identityRoutes } from './modules/identity/identity.routes.ts';
+import { createIdentityService } from './modules/identity/identity.service.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { permissionsRoutes } from './modules/permissions/permissions.routes.ts';
+import { rolesRoutes } from './modules/roles/roles.routes.ts';
+import { createRolesService } from './modules/roles/roles.service.ts';
 import { createPermissionsService, type TPermissionsService } from './modules/permissions/permissions.service.ts';
 import { configurationRoutes } from './modules/tenant/configuration.routes.ts';
 import { tenantRoutes } from './modules/tenant/tenant.routes.ts';
 import { createTenantService } from './modules/tenant/tenant.service.ts';
 import { translationsRoutes } from './modules/translations/translations.routes.ts';
 import { createTranslationsService } from './modules/translations/translations.service.ts';
+import { usersRoutes } from './modules/users/users.routes.ts';
+import { createUsersService } from './modules/users/users.service.ts';
 import { authenticationPlugin } from './plugins/authentication.ts';
 import { cacheControlPlugin } from './plugins/cache-control.ts';
 import { correlationIdPlugin, generateCorrelationId } from './plugins/correlation-id.ts';
@@ -71,6 +78,8 @@ export async function buildApp({ config, database }: TBuildAppOptions): Promise<
   app.decorate('permissions', permissions);
   const keys = await loadDeploymentKeys(database.db);
   const verifier = createAccessTokenVerifier(keys, tenants);
+  const identity = createIdentityService({ db: database.db, keys, translations, log: app.log });
+  await app.register(cookie);
 
   await app.register(healthRoutes);
   await app.register(configurationRoutes, { tenants, isProduction: config.isProduction });
@@ -81,7 +90,10 @@ export async function buildApp({ config, database }: TBuildAppOptions): Promise<
     await tenantScoped.register(authenticationPlugin, { verifier, permissions });
     await tenantScoped.register(tenantRoutes, { tenants });
     await tenantScoped.register(permissionsRoutes);
+    await tenantScoped.register(identityRoutes, { identity });
     await tenantScoped.register(translationsRoutes, { translations });
+    await tenantScoped.register(usersRoutes, { users: createUsersService(database.db) });
+    await tenantScoped.register(rolesRoutes, { roles: createRolesService(database.db, { tenants, permissions }) });
   });
 
   await app.register(webAppPlugin, { distDir: config.webDistDir });

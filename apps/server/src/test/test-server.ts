@@ -22,18 +22,25 @@ export type TTestServerOptions = {
   webDistDir?: string;
   /** Adds routes or hooks before the server starts listening (e.g. a route that fails on purpose). */
   configure?: (app: FastifyInstance) => void | Promise<void>;
+  /** Another server's database, to play a restart or a second node; it stays open on close. */
+  database?: TDatabase;
+  /** A fixed port (a restart on the same address); random by default. */
+  port?: number;
 };
 
 /** The real server on a fresh database, listening on a random loopback port. */
 export async function startTestServer(options: TTestServerOptions = {}): Promise<TTestServer> {
-  const database = await createTestDatabase();
-  await prepareDatabase(database, { seedDemo: options.seedDemo ?? true, log: silentLog });
+  const shared = options.database;
+  const database: TDatabase = shared ? { ...shared, destroy: async () => {} } : await createTestDatabase();
+  if (!shared) {
+    await prepareDatabase(database, { seedDemo: options.seedDemo ?? true, log: silentLog });
+  }
   const app = await buildApp({
     config: { logLevel: 'silent', isProduction: false, webDistDir: options.webDistDir ?? '/nonexistent-web-dist' },
     database,
   });
   await options.configure?.(app);
-  const baseUrl = await app.listen({ port: 0, host: '127.0.0.1' });
+  const baseUrl = await app.listen({ port: options.port ?? 0, host: '127.0.0.1' });
   return {
     app,
     database,

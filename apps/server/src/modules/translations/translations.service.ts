@@ -1,4 +1,5 @@
-import type { TGetResourceStringsRequest } from '@portal/contracts';
+import type { TGetResourceStringsRequest, TLocaleCode } from '@portal/contracts';
+import { PORTAL_APPLICATION } from '@portal/i18n';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { TtlCache } from '../../lib/ttl-cache.ts';
@@ -20,5 +21,11 @@ export function createTranslationsService(db: Kysely<Database>) {
     });
   }
 
-  return { getResourceStringsJson };
+  /** The tenant's strings of the portal's own catalogue in one locale, as an object. */
+  async function getResourceStrings(tenant: TResolvedTenant, locale: TLocaleCode): Promise<Record<string, string>> {
+    const json = await getResourceStringsJson(tenant, { application: PORTAL_APPLICATION, classKey: 'common', locale });
+    return JSON.parse(json) as Record<string, string>;
+  }
+
+  return { getResourceStringsJson, getResourceStrings };
 }

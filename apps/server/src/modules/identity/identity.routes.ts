@@ -1,0 +1,173 @@
+import { randomBytes, timingSafeEqual } from 'node:crypto';
+import type { IncomingMessage } from 'node:http';
+import { parseAcrValues, XSRF_COOKIE_NAME, ZSignInFormSchema, type TLocaleCode } from '@portal/contracts';
+import formbody from '@fastify/formbody';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { PUBLIC } from '../../plugins/route-access.ts';
+import { requestTenant } from '../../plugins/tenant-context.ts';
+import { chooseLocale, IDENTITY_PAGE_CSP } from './identity-pages.ts';
+import type { TIdentityService } from './identity.service.ts';
+import { IDENTITY_ASSETS } from './identity-assets.ts';
+import { OIDC_PATH, SIGNIN_PATH } from './oidc-provider.ts';
+
+const ZUidParamsSchema = z.object({
+  uid: z
+    .string()
+    .min(1)
+    .max(100)
+    .regex(/^[A-Za-z0-9_-]+$/),
+});
+const ZSignInPageQuerySchema = z.object({ lang: z.string().max(16).optional() });
+
+function originOf(request: FastifyRequest): string {
+  return `${request.protocol}://${request.host}`;
+}
+
+function sendPage(reply: FastifyReply, status: number, html: string): FastifyReply {
+  return reply
+    .code(status)
+    .header('content-security-policy', IDENTITY_PAGE_CSP)
+    .header('cache-control', 'no-store')
+    .type('text/html; charset=utf-8')
+    .send(html);
+}
+
+/** Double-submit token: the same random value in a cookie and in the form. */
+function isSameToken(cookie: string | undefined, field: string): boolean {
+  if (!cookie) {
+    return false;
+  }
+  const a = Buffer.from(cookie);
+  const b = Buffer.from(field);
+  return a.length === b.length && timingSafeEqual(a, b);
+}
+
+/**
+ * The OpenID provider (`/oidc/*`, one issuer per tenant origin) and the sign-in pages it sends
+ * users to (`/signin/:uid`), rendered by the server in the tenant's language and name.
+ */
+export const identityRoutes: FastifyPluginAsyncZod<{ identity: TIdentityService }> = async (app, { identity }) => {
+  const { pages } = identity;
+
+  // The provider reads its own request bodies: nothing here may consume the stream first.
+  await app.register(async (oidc) => {
+    oidc.removeAllContentTypeParsers();
+    oidc.addContentTypeParser('*', (_request, _payload, done) => done(null));
+    oidc.route({
+      method: ['GET', 'POST', 'OPTIONS'],
+      url: `${OIDC_PATH}/*`,
+      config: { access: PUBLIC },
+      schema: { hide: true },
+      handler: async (request, reply) => {
+        const provider = await identity.providerFor(originOf(request), requestTenant(request));
+        reply.hijack();
+        const raw = request.raw as IncomingMessage & { originalUrl?: string };
+        // Our pipeline's headers (correlation id, security) apply to the provider's answers too.
+        for (const [name, value] of Object.entries(reply.getHeaders())) {
+          if (value !== undefined) {
+            reply.raw.setHeader(name, value);
+          }
+        }
+        reply.raw.setHeader('content-security-policy', IDENTITY_PAGE_CSP);
+        // Mounted under /oidc: the provider sees its own paths and learns the mount from originalUrl.
+        raw.originalUrl = raw.url;
+        raw.url = (raw.url ?? '/').slice(OIDC_PATH.length) || '/';
+        provider.callback()(raw, reply.raw);
+      },
+    });
+  });
+
+  for (const [name, asset] of Object.entries(IDENTITY_ASSETS)) {
+    app.get(`/signin-assets/${name}`, { config: { access: PUBLIC }, schema: { hide: true } }, async (_request, reply) =>
+      reply.header('cache-control', 'public, max-age=3600').type(asset.type).send(asset.body),
+    );
+  }
+
+  await app.register(formbody, { bodyLimit: 16 * 1024 });
+
+  async function renderSignIn(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    uid: string,
+    options: { status: number; locale: TLocaleCode; email?: string; errorKey?: string },
+  ) {
+    const csrfToken = randomBytes(24).toString('base64url');
+    reply.setCookie(XSRF_COOKIE_NAME, csrfToken, { path: SIGNIN_PATH, httpOnly: true, sameSite: 'lax' });
+    const html = await pages.signIn({ tenant: requestTenant(request), uid, csrfToken, ...options });
+    return sendPage(reply, options.status, html);
+  }
+
+  app.get(
+    `${SIGNIN_PATH}/:uid`,
+    {
+      config: { access: PUBLIC },
+      schema: { hide: true, params: ZUidParamsSchema, querystring: ZSignInPageQuerySchema },
+    },
+    async (request, reply) => {
+      const tenant = requestTenant(request);
+      const provider = await identity.providerFor(originOf(request), tenant);
+      const details = await provider.interactionDetails(request.raw, reply.raw).catch(() => undefined);
+      if (!details || details.uid !== request.params.uid) {
+        return sendPage(
+          reply,
+          400,
+          await pages.error(tenant, chooseLocale(tenant, request.query.lang), 'signin.expired'),
+        );
+      }
+      const params = details.params as { acr_values?: string; ui_locales?: string; login_hint?: string };
+      const locale = chooseLocale(tenant, request.query.lang, params.ui_locales);
+      const acr = parseAcrValues(params.acr_values);
+      if (acr.tenant && acr.tenant !== tenant.tenantCode) {
+        return sendPage(reply, 400, await pages.error(tenant, locale, 'signin.wrongTenant'));
+      }
+      return renderSignIn(request, reply, request.params.uid, { status: 200, locale, email: params.login_hint });
+    },
+  );
+
+  app.post(
+    `${SIGNIN_PATH}/:uid/login`,
+    { config: { access: PUBLIC }, schema: { hide: true, params: ZUidParamsSchema } },
+    async (request, reply) => {
+      const tenant = requestTenant(request);
+      const uid = request.params.uid;
+      const form = ZSignInFormSchema.safeParse(request.body);
+      const locale = chooseLocale(tenant, form.success ? form.data.lang : undefined);
+      if (!form.success) {
+        const email = (request.body as { email?: unknown } | undefined)?.email;
+        return renderSignIn(request, reply, uid, {
+          status: 400,
+          locale,
+          errorKey: 'signin.missingFields',
+          email: typeof email === 'string' ? email.slice(0, 320) : undefined,
+        });
+      }
+      const { email, password, _csrf: csrf } = form.data;
+      if (!isSameToken(request.cookies[XSRF_COOKIE_NAME], csrf)) {
+        return renderSignIn(request, reply, uid, { status: 403, locale, email, errorKey: 'signin.formExpired' });
+      }
+      const provider = await identity.providerFor(originOf(request), tenant);
+      const details = await provider.interactionDetails(request.raw, reply.raw).catch(() => undefined);
+      if (!details || details.uid !== uid) {
+        return sendPage(reply, 400, await pages.error(tenant, locale, 'signin.expired'));
+      }
+      const outcome = await identity.signIn(tenant, email, password, request.ip);
+      if (outcome.kind === 'rate-limited') {
+        reply.header('retry-after', String(outcome.retryAfterSeconds));
+        return renderSignIn(request, reply, uid, { status: 429, locale, email, errorKey: 'signin.rateLimited' });
+      }
+      if (outcome.kind === 'invalid-credentials') {
+        return renderSignIn(request, reply, uid, { status: 401, locale, email, errorKey: 'signin.invalidCredentials' });
+      }
+      reply.hijack();
+      await provider.interactionFinished(
+        request.raw,
+        reply.raw,
+        { login: { accountId: outcome.userCode, amr: ['pwd'] } },
+        { mergeWithLastSubmission: false },
+      );
+      return reply;
+    },
+  );
+};

@@ -1,0 +1,94 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.ts';
+import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
+import { TtlCache } from '../../lib/ttl-cache.ts';
+import type { TResolvedTenant } from '../tenant/tenant.service.ts';
+import type { TTranslationsService } from '../translations/translations.service.ts';
+import type { TSigningKeys } from './deployment-secrets.ts';
+import { createIdentityPages } from './identity-pages.ts';
+import { findTenantClientId, findUserForSignIn } from './identity.repository.ts';
+import { createTenantProvider, type TTenantProvider } from './oidc-provider.ts';
+import {
+  ACCOUNT_FAILURE_LIMIT,
+  accountBucket,
+  ADDRESS_ATTEMPT_LIMIT,
+  addressBucket,
+  createSigninRateLimiter,
+} from './signin-rate-limiter.ts';
+
+export type TSignInOutcome =
+  | { kind: 'signed-in'; userCode: string }
+  | { kind: 'invalid-credentials' }
+  | { kind: 'rate-limited'; retryAfterSeconds: number };
+
+export type TIdentityServiceOptions = {
+  db: Kysely<Database>;
+  keys: TSigningKeys;
+  translations: TTranslationsService;
+  log: FastifyBaseLogger;
+};
+
+export function createIdentityService({ db, keys, translations, log }: TIdentityServiceOptions) {
+  const pages = createIdentityPages(translations);
+  const limiter = createSigninRateLimiter(db);
+  // One provider per origin; origins come from Host headers of known tenants, yet ports vary: bounded.
+  const providers = new TtlCache<Promise<TTenantProvider>>({ ttlMs: 60 * 60 * 1000, maxEntries: 256 });
+  let dummyHash: Promise<string> | undefined;
+
+  /** The OpenID provider for a tenant's origin (`http://acme.localhost:3000`). */
+  function providerFor(origin: string, tenant: TResolvedTenant): Promise<TTenantProvider> {
+    const key = `${tenant.tenantCode}\u0000${origin}`;
+    const cached = providers.get(key);
+    if (cached) {
+      return cached;
+    }
+    const created = (async () => {
+      const clientId = await findTenantClientId(db, tenant.tenantCode);
+      if (!clientId) {
+        throw new Error(`tenant ${tenant.tenantCode} has no client id`);
+      }
+      return createTenantProvider(origin, { ...tenant, clientId }, { db, keys, pages, log });
+    })();
+    providers.set(key, created);
+    created.catch(() => providers.set(key, Promise.reject(new Error('provider creation failed'))));
+    return created;
+  }
+
+  /**
+   * Checks an email and password against the tenant's users, with limits per address (every
+   * attempt) and per account (failures). The answer never says which part was wrong, and an
+   * unknown email costs the same hashing time as a wrong password.
+   */
+  async function signIn(
+    tenant: TResolvedTenant,
+    email: string,
+    password: string,
+    address: string,
+  ): Promise<TSignInOutcome> {
+    const account = accountBucket(tenant.tenantCode, email);
+    const origin = addressBucket(tenant.tenantCode, address);
+    const wait = Math.max(
+      await limiter.retryAfter(origin, ADDRESS_ATTEMPT_LIMIT),
+      await limiter.retryAfter(account, ACCOUNT_FAILURE_LIMIT),
+    );
+    if (wait > 0) {
+      return { kind: 'rate-limited', retryAfterSeconds: wait };
+    }
+    await limiter.hit(origin, ADDRESS_ATTEMPT_LIMIT);
+    const user = await findUserForSignIn(db, tenant.tenantCode, email);
+    const usable = user?.status === 'ACTIVE' && user.password_hash ? user.password_hash : undefined;
+    dummyHash ??= hashPassword('not the password of anyone');
+    const matches = await verifyPassword(usable ?? (await dummyHash), password);
+    if (!user || !usable || !matches) {
+      await limiter.hit(account, ACCOUNT_FAILURE_LIMIT);
+      return { kind: 'invalid-credentials' };
+    }
+    await limiter.reset(account);
+    return { kind: 'signed-in', userCode: user.user_code };
+  }
+
+  return { pages, providerFor, signIn };
+}
+
+export type TIdentityService = ReturnType<typeof createIdentityService>;
