@@ -8,6 +8,8 @@ import { loadDeploymentKeys } from './modules/identity/deployment-secrets.ts';
 import { identityRoutes } from './modules/identity/identity.routes.ts';
 import { createIdentityService } from './modules/identity/identity.service.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
+import { locationsRoutes } from './modules/locations/locations.routes.ts';
+import { createLocationsService } from './modules/locations/locations.service.ts';
 import { permissionsRoutes } from './modules/permissions/permissions.routes.ts';
 import { rolesRoutes } from './modules/roles/roles.routes.ts';
 import { createRolesService } from './modules/roles/roles.service.ts';
@@ -15,6 +17,8 @@ import { createPermissionsService, type TPermissionsService } from './modules/pe
 import { configurationRoutes } from './modules/tenant/configuration.routes.ts';
 import { tenantRoutes } from './modules/tenant/tenant.routes.ts';
 import { createTenantService } from './modules/tenant/tenant.service.ts';
+import { tenantReferenceRoutes } from './modules/tenant-reference/tenant-reference.routes.ts';
+import { createTenantReferenceService } from './modules/tenant-reference/tenant-reference.service.ts';
 import { translationsRoutes } from './modules/translations/translations.routes.ts';
 import { createTranslationsService } from './modules/translations/translations.service.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
@@ -79,7 +83,8 @@ export async function buildApp({ config, database }: TBuildAppOptions): Promise<
   const keys = await loadDeploymentKeys(database.db);
   const verifier = createAccessTokenVerifier(keys, tenants);
   const identity = createIdentityService({ db: database.db, keys, translations, log: app.log });
-  await app.register(cookie);
+  // Signed cookies (federation state) use the deployment's cookie key.
+  await app.register(cookie, { secret: keys.cookieKeys[0] ?? '' });
 
   await app.register(healthRoutes);
   await app.register(configurationRoutes, { tenants, isProduction: config.isProduction });
@@ -94,6 +99,9 @@ export async function buildApp({ config, database }: TBuildAppOptions): Promise<
     await tenantScoped.register(translationsRoutes, { translations });
     await tenantScoped.register(usersRoutes, { users: createUsersService(database.db) });
     await tenantScoped.register(rolesRoutes, { roles: createRolesService(database.db, { tenants, permissions }) });
+    const reference = createTenantReferenceService(database.db);
+    await tenantScoped.register(tenantReferenceRoutes, { reference });
+    await tenantScoped.register(locationsRoutes, { locations: createLocationsService(database.db, { reference }) });
   });
 
   await app.register(webAppPlugin, { distDir: config.webDistDir });

@@ -3,16 +3,17 @@
  * the test), keeps cookies per path like a browser, and submits forms.
  */
 export class BrowserSession {
-  readonly #cookies = new Map<string, { value: string; path: string }>();
+  // Keyed by host and name: like a browser, cookies of one host never reach another (ports aside).
+  readonly #cookies = new Map<string, { name: string; value: string; path: string; host: string }>();
 
   #cookieHeader(url: URL): string {
-    return [...this.#cookies.entries()]
-      .filter(([, cookie]) => url.pathname.startsWith(cookie.path))
-      .map(([name, cookie]) => `${name}=${cookie.value}`)
+    return [...this.#cookies.values()]
+      .filter((cookie) => cookie.host === url.hostname && url.pathname.startsWith(cookie.path))
+      .map((cookie) => `${cookie.name}=${cookie.value}`)
       .join('; ');
   }
 
-  #remember(response: Response): void {
+  #remember(response: Response, url: URL): void {
     for (const header of response.headers.getSetCookie()) {
       const [pair = '', ...attributes] = header.split(';').map((part) => part.trim());
       const separator = pair.indexOf('=');
@@ -20,10 +21,11 @@ export class BrowserSession {
       const value = pair.slice(separator + 1);
       const path = attributes.find((attribute) => attribute.toLowerCase().startsWith('path='))?.slice(5) ?? '/';
       const expired = attributes.some((attribute) => /^expires=thu, 01 jan 1970/i.test(attribute)) || value === '';
+      const key = `${url.hostname}\u0000${name}`;
       if (expired) {
-        this.#cookies.delete(name);
+        this.#cookies.delete(key);
       } else {
-        this.#cookies.set(name, { value, path });
+        this.#cookies.set(key, { name, value, path, host: url.hostname });
       }
     }
   }
@@ -31,7 +33,7 @@ export class BrowserSession {
   async get(url: string | URL): Promise<Response> {
     const target = new URL(url);
     const response = await fetch(target, { redirect: 'manual', headers: { cookie: this.#cookieHeader(target) } });
-    this.#remember(response);
+    this.#remember(response, target);
     return response;
   }
 
@@ -43,7 +45,7 @@ export class BrowserSession {
       headers: { cookie: this.#cookieHeader(target), 'content-type': 'application/x-www-form-urlencoded' },
       body: new URLSearchParams(fields).toString(),
     });
-    this.#remember(response);
+    this.#remember(response, target);
     return response;
   }
 
@@ -59,7 +61,7 @@ export class BrowserSession {
       if (!header || current.status < 300 || current.status >= 400) {
         return { response: current };
       }
-      const location = new URL(header, base);
+      const location = new URL(header, current.url || base);
       if (stopAt(location)) {
         return { response: current, location };
       }

@@ -10,7 +10,24 @@ import { requestTenant } from '../../plugins/tenant-context.ts';
 import { chooseLocale, IDENTITY_PAGE_CSP } from './identity-pages.ts';
 import type { TIdentityService } from './identity.service.ts';
 import { IDENTITY_ASSETS } from './identity-assets.ts';
+import { FEDERATION_CALLBACK_PATH } from './federation.ts';
 import { OIDC_PATH, SIGNIN_PATH } from './oidc-provider.ts';
+
+const FEDERATION_COOKIE = 'portal_federation';
+
+const ZFederationStateSchema = z.object({
+  uid: z.string().min(1).max(100),
+  idp: z.string().min(1).max(64),
+  state: z.string().min(1).max(200),
+  verifier: z.string().min(1).max(200),
+});
+
+const ZFederationCallbackQuerySchema = z.object({
+  code: z.string().max(2000).optional(),
+  state: z.string().max(500).optional(),
+  error: z.string().max(200).optional(),
+  iss: z.string().max(500).optional(),
+});
 
 const ZUidParamsSchema = z.object({
   uid: z
@@ -122,6 +139,25 @@ export const identityRoutes: FastifyPluginAsyncZod<{ identity: TIdentityService 
       if (acr.tenant && acr.tenant !== tenant.tenantCode) {
         return sendPage(reply, 400, await pages.error(tenant, locale, 'signin.wrongTenant'));
       }
+      if (acr.idp) {
+        const federation = await identity
+          .startFederation(tenant, acr.idp, request.params.uid, originOf(request))
+          .catch((error: unknown) => {
+            request.log.warn({ err: error, idp: acr.idp }, 'external identity provider unavailable');
+            return undefined;
+          });
+        if (!federation) {
+          return sendPage(reply, 400, await pages.error(tenant, locale, 'signin.externalFailed'));
+        }
+        reply.setCookie(FEDERATION_COOKIE, JSON.stringify(federation.state), {
+          path: FEDERATION_CALLBACK_PATH,
+          httpOnly: true,
+          sameSite: 'lax',
+          signed: true,
+          maxAge: 10 * 60,
+        });
+        return reply.redirect(federation.url.href, 303);
+      }
       return renderSignIn(request, reply, request.params.uid, { status: 200, locale, email: params.login_hint });
     },
   );
@@ -168,6 +204,41 @@ export const identityRoutes: FastifyPluginAsyncZod<{ identity: TIdentityService 
         { mergeWithLastSubmission: false },
       );
       return reply;
+    },
+  );
+
+  // The external provider sends the user back here; the signed cookie says which sign-in it was.
+  app.get(
+    FEDERATION_CALLBACK_PATH,
+    { config: { access: PUBLIC }, schema: { hide: true, querystring: ZFederationCallbackQuerySchema } },
+    async (request, reply) => {
+      const tenant = requestTenant(request);
+      const locale = chooseLocale(tenant);
+      const fail = async (status: number) =>
+        sendPage(reply, status, await pages.error(tenant, locale, 'signin.externalFailed'));
+      const cookie = request.unsignCookie(request.cookies[FEDERATION_COOKIE] ?? '');
+      reply.clearCookie(FEDERATION_COOKIE, { path: FEDERATION_CALLBACK_PATH });
+      const parsed =
+        cookie.valid && cookie.value ? ZFederationStateSchema.safeParse(JSON.parse(cookie.value)) : undefined;
+      if (!parsed?.success || request.query.error) {
+        return fail(400);
+      }
+      const callbackUrl = new URL(request.url, originOf(request));
+      const userCode = await identity.finishFederation(tenant, parsed.data, callbackUrl).catch((error: unknown) => {
+        request.log.warn({ err: error }, 'federated sign-in failed');
+        return undefined;
+      });
+      if (!userCode) {
+        return fail(401);
+      }
+      const provider = await identity.providerFor(originOf(request), tenant);
+      const interaction = await provider.Interaction.find(parsed.data.uid);
+      if (!interaction) {
+        return sendPage(reply, 400, await pages.error(tenant, locale, 'signin.expired'));
+      }
+      interaction.result = { login: { accountId: userCode, amr: ['fed'] } };
+      await interaction.save(interaction.exp - Math.floor(Date.now() / 1000));
+      return reply.redirect(interaction.returnTo, 303);
     },
   );
 };

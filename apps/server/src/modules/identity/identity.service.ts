@@ -7,7 +7,14 @@ import type { TResolvedTenant } from '../tenant/tenant.service.ts';
 import type { TTranslationsService } from '../translations/translations.service.ts';
 import type { TSigningKeys } from './deployment-secrets.ts';
 import { createIdentityPages } from './identity-pages.ts';
-import { findTenantClientId, findUserForSignIn } from './identity.repository.ts';
+import type * as oidc from 'openid-client';
+import {
+  buildFederationRedirect,
+  completeFederation,
+  discoverExternalProvider,
+  type TFederationState,
+} from './federation.ts';
+import { findTenantClientId, findTenantIdentityProvider, findUserForSignIn } from './identity.repository.ts';
 import { createTenantProvider, type TTenantProvider } from './oidc-provider.ts';
 import {
   ACCOUNT_FAILURE_LIMIT,
@@ -34,6 +41,7 @@ export function createIdentityService({ db, keys, translations, log }: TIdentity
   const limiter = createSigninRateLimiter(db);
   // One provider per origin; origins come from Host headers of known tenants, yet ports vary: bounded.
   const providers = new TtlCache<Promise<TTenantProvider>>({ ttlMs: 60 * 60 * 1000, maxEntries: 256 });
+  const externalConfigurations = new TtlCache<Promise<oidc.Configuration>>({ ttlMs: 60 * 60 * 1000, maxEntries: 100 });
   let dummyHash: Promise<string> | undefined;
 
   /** The OpenID provider for a tenant's origin (`http://acme.localhost:3000`). */
@@ -88,7 +96,32 @@ export function createIdentityService({ db, keys, translations, log }: TIdentity
     return { kind: 'signed-in', userCode: user.user_code };
   }
 
-  return { pages, providerFor, signIn };
+  /** Where to send a user for the tenant's external provider `idpName`, or undefined if it has none. */
+  async function startFederation(tenant: TResolvedTenant, idpName: string, uid: string, origin: string) {
+    const provider = await findTenantIdentityProvider(db, tenant.tenantCode, idpName);
+    if (!provider) {
+      return undefined;
+    }
+    const configuration = await discoverExternalProvider(provider, externalConfigurations);
+    return buildFederationRedirect(configuration, provider, uid, origin);
+  }
+
+  /**
+   * Completes a federated sign-in: the external provider vouches for an email, which must be an
+   * active user of this tenant. Returns that user's code, or undefined.
+   */
+  async function finishFederation(tenant: TResolvedTenant, state: TFederationState, callbackUrl: URL) {
+    const provider = await findTenantIdentityProvider(db, tenant.tenantCode, state.idp);
+    if (!provider) {
+      return undefined;
+    }
+    const configuration = await discoverExternalProvider(provider, externalConfigurations);
+    const email = await completeFederation(configuration, callbackUrl, state);
+    const user = email ? await findUserForSignIn(db, tenant.tenantCode, email) : undefined;
+    return user?.status === 'ACTIVE' ? user.user_code : undefined;
+  }
+
+  return { pages, providerFor, signIn, startFederation, finishFederation };
 }
 
 export type TIdentityService = ReturnType<typeof createIdentityService>;
