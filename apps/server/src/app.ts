@@ -42,7 +42,7 @@ declare module 'fastify' {
 }
 
 export type TBuildAppOptions = {
-  config: Pick<TServerConfig, 'logLevel' | 'isProduction' | 'webDistDir'>;
+  config: Pick<TServerConfig, 'logLevel' | 'isProduction' | 'webDistDir'> & { trustProxy?: boolean };
   database: TDatabase;
 };
 
@@ -63,6 +63,8 @@ export async function buildApp({ config, database }: TBuildAppOptions): Promise<
     routerOptions: { caseSensitive: false, maxParamLength: 200 },
     bodyLimit: 1024 * 1024,
     return503OnClosing: true,
+    // Origins (and so issuers and redirect URIs) come from the forwarded headers behind a proxy.
+    trustProxy: config.trustProxy ?? false,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -82,7 +84,13 @@ export async function buildApp({ config, database }: TBuildAppOptions): Promise<
   app.decorate('permissions', permissions);
   const keys = await loadDeploymentKeys(database.db);
   const verifier = createAccessTokenVerifier(keys, tenants);
-  const identity = createIdentityService({ db: database.db, keys, translations, log: app.log });
+  const identity = createIdentityService({
+    db: database.db,
+    keys,
+    translations,
+    log: app.log,
+    trustProxy: config.trustProxy ?? false,
+  });
   // Signed cookies (federation state) use the deployment's cookie key.
   await app.register(cookie, { secret: keys.cookieKeys[0] ?? '' });
 

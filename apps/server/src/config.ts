@@ -15,6 +15,8 @@ const ZEnvironmentSchema = z.object({
   WEB_DIST_DIR: z.string().default(resolve(repositoryRoot, 'apps/web/dist')),
   /** Seed the demo tenants into an empty database at start ("false" to start empty). */
   SEED_DEMO: z.enum(['true', 'false']).default('true'),
+  /** Behind a TLS terminator or load balancer: trust its X-Forwarded-Proto/Host/For headers. */
+  TRUST_PROXY: z.enum(['true', 'false']).default('false'),
 });
 
 export type TServerConfig = {
@@ -25,6 +27,7 @@ export type TServerConfig = {
   isProduction: boolean;
   webDistDir: string;
   seedDemo: boolean;
+  trustProxy: boolean;
 };
 
 /** Reads the configuration from environment variables; throws a readable error on a bad value. */
@@ -47,5 +50,6 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): TServe
     isProduction: env.NODE_ENV === 'production',
     webDistDir: env.WEB_DIST_DIR,
     seedDemo: env.SEED_DEMO === 'true',
+    trustProxy: env.TRUST_PROXY === 'true',
   };
 }

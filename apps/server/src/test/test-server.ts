@@ -35,11 +35,19 @@ export async function startTestServer(options: TTestServerOptions = {}): Promise
   if (!shared) {
     await prepareDatabase(database, { seedDemo: options.seedDemo ?? true, log: silentLog });
   }
-  const app = await buildApp({
-    config: { logLevel: 'silent', isProduction: false, webDistDir: options.webDistDir ?? '/nonexistent-web-dist' },
-    database,
-  });
-  await options.configure?.(app);
+  let app: FastifyInstance;
+  try {
+    app = await buildApp({
+      config: { logLevel: 'silent', isProduction: false, webDistDir: options.webDistDir ?? '/nonexistent-web-dist' },
+      database,
+    });
+    await options.configure?.(app);
+    await app.ready();
+  } catch (error) {
+    // A server that cannot start must not leave its database (a PostgreSQL schema) behind.
+    await database.destroy();
+    throw error;
+  }
   const baseUrl = await app.listen({ port: options.port ?? 0, host: '127.0.0.1' });
   return {
     app,

@@ -34,9 +34,10 @@ export type TIdentityServiceOptions = {
   keys: TSigningKeys;
   translations: TTranslationsService;
   log: FastifyBaseLogger;
+  trustProxy: boolean;
 };
 
-export function createIdentityService({ db, keys, translations, log }: TIdentityServiceOptions) {
+export function createIdentityService({ db, keys, translations, log, trustProxy }: TIdentityServiceOptions) {
   const pages = createIdentityPages(translations);
   const limiter = createSigninRateLimiter(db);
   // One provider per origin; origins come from Host headers of known tenants, yet ports vary: bounded.
@@ -56,7 +57,9 @@ export function createIdentityService({ db, keys, translations, log }: TIdentity
       if (!clientId) {
         throw new Error(`tenant ${tenant.tenantCode} has no client id`);
       }
-      return createTenantProvider(origin, { ...tenant, clientId }, { db, keys, pages, log });
+      const provider = createTenantProvider(origin, { ...tenant, clientId }, { db, keys, pages, log });
+      provider.proxy = trustProxy;
+      return provider;
     })();
     providers.set(key, created);
     created.catch(() => providers.set(key, Promise.reject(new Error('provider creation failed'))));

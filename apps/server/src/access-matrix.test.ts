@@ -1,0 +1,116 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bearer } from './test/access-tokens.ts';
+import { startTestServer, type TTestServer } from './test/test-server.ts';
+import type { TDeclaredRoute } from './plugins/route-access.ts';
+
+/**
+ * The access matrix: every API route the server registers, with what it declares, against every
+ * kind of caller. A new route is in this matrix the moment it exists; one without a declaration
+ * stops the server from starting (last test).
+ */
+
+let server: TTestServer;
+let routes: TDeclaredRoute[];
+let acmeNobody: Record<string, string>;
+let borealUser: Record<string, string>;
+
+// A value for each path parameter that passes no validation it should not need to pass.
+function samplePath(url: string): string {
+  return url.replace(/:([A-Za-z]+)/g, (_match, name: string) => (/code/i.test(name) ? 'acme-learner' : '1'));
+}
+
+beforeAll(async () => {
+  server = await startTestServer();
+  routes = server.app.declaredRoutes;
+  const now = new Date().toISOString();
+  // Signed in, in the right tenant, holding no permission at all.
+  await server.database.db
+    .insertInto('users')
+    .values({
+      tenant_code: 'acme',
+      user_code: 'acme-nobody',
+      email: 'nobody@acme.test',
+      first_name: 'No',
+      last_name: 'Body',
+      browsing_language_preference: 'en',
+      first_preference_updated: true,
+      created_at: now,
+      updated_at: now,
+      password_hash: null,
+      job_role_code: null,
+      job_title: null,
+      manager_user_code: null,
+      picture_media_id: null,
+      location_id: null,
+    })
+    .execute();
+  acmeNobody = await bearer(server.database, 'acme', 'acme-nobody');
+  borealUser = await bearer(server.database, 'boreal', 'boreal-admin');
+});
+afterAll(async () => {
+  await server.close();
+});
+
+const guarded = () => routes.filter((route) => route.access.kind !== 'public');
+const withPermissions = () => routes.filter((route) => route.access.kind === 'permissions');
+
+function call(route: TDeclaredRoute, headers: Record<string, string> = {}) {
+  const hasBody = route.method !== 'GET' && route.method !== 'DELETE';
+  return server.request(samplePath(route.url), {
+    method: route.method,
+    host: 'acme.localhost',
+    headers,
+    ...(hasBody ? { body: {} } : {}),
+  });
+}
+
+describe('the access matrix', () => {
+  it('covers the API: guarded routes exist and every one is declared', () => {
+    expect(guarded().length).toBeGreaterThan(0);
+    expect(routes.some((route) => route.url === '/api/UserProfile/UserPermissions')).toBe(true);
+  });
+
+  it('answers 401 to every guarded route without a token', async () => {
+    for (const route of guarded()) {
+      const response = await call(route);
+      expect({ route: `${route.method} ${route.url}`, status: response.status }).toEqual({
+        route: `${route.method} ${route.url}`,
+        status: 401,
+      });
+    }
+  });
+
+  it("answers 401 to every guarded route with another tenant's token", async () => {
+    for (const route of guarded()) {
+      const response = await call(route, borealUser);
+      expect([401, 404], `${route.method} ${route.url}`).toContain(response.status);
+    }
+  });
+
+  it('answers 403 to every permission-guarded route for a user without the permission', async () => {
+    for (const route of withPermissions()) {
+      const response = await call(route, acmeNobody);
+      expect({ route: `${route.method} ${route.url}`, status: response.status }).toEqual({
+        route: `${route.method} ${route.url}`,
+        status: 403,
+      });
+    }
+  });
+
+  it('never answers 500 to a signed-in user, whatever the route and its (empty) input', async () => {
+    for (const route of guarded()) {
+      const response = await call(route, acmeNobody);
+      expect(response.status, `${route.method} ${route.url}`).toBeLessThan(500);
+    }
+  });
+
+  it('refuses to start a server with an API route that declares no access', async () => {
+    await expect(
+      startTestServer({
+        configure: (app) => {
+          app.get('/api/forgotten', async () => ({ open: true }));
+        },
+      }),
+    ).rejects.toThrow(/declares no access/);
+  });
+});
