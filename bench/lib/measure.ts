@@ -1,5 +1,6 @@
 import autocannon from 'autocannon';
-import { readProcessCpuSeconds } from './process-cpu.ts';
+import { percentile } from './percentile.ts';
+import { startCpuMeter } from './process-cpu.ts';
 
 export type TMeasureOptions = {
   url: string;
@@ -26,15 +27,6 @@ export type TMeasurement = {
   serverCpuUsPerRequest: number | null;
 };
 
-/** Nearest-rank percentile of sorted values. */
-function percentile(sorted: Float64Array, fraction: number): number {
-  if (sorted.length === 0) {
-    return 0;
-  }
-  const index = Math.min(sorted.length - 1, Math.max(0, Math.ceil(fraction * sorted.length) - 1));
-  return sorted[index] ?? 0;
-}
-
 function runAutocannon(options: autocannon.Options, onLatency: (ms: number) => void): Promise<autocannon.Result> {
   return new Promise((resolve, reject) => {
     const instance = autocannon(options, (error: unknown, result) => {
@@ -55,7 +47,7 @@ function runAutocannon(options: autocannon.Options, onLatency: (ms: number) => v
  */
 export async function measure(options: TMeasureOptions): Promise<TMeasurement> {
   const latencies: number[] = [];
-  const cpuBefore = options.serverPid === undefined ? null : readProcessCpuSeconds(options.serverPid);
+  const cpuPerRequest = startCpuMeter(options.serverPid);
   const result = await runAutocannon(
     {
       url: options.url,
@@ -66,11 +58,7 @@ export async function measure(options: TMeasureOptions): Promise<TMeasurement> {
     },
     (ms) => latencies.push(ms),
   );
-  const cpuAfter = options.serverPid === undefined ? null : readProcessCpuSeconds(options.serverPid);
-  const serverCpuUsPerRequest =
-    cpuBefore !== null && cpuAfter !== null && result.requests.total > 0
-      ? ((cpuAfter - cpuBefore) * 1e6) / result.requests.total
-      : null;
+  const serverCpuUsPerRequest = cpuPerRequest(result.requests.total);
   const sorted = Float64Array.from(latencies).sort();
   const statusCodes: Record<string, number> = {};
   for (const [code, stats] of Object.entries(result.statusCodeStats ?? {})) {

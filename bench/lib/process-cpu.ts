@@ -32,3 +32,15 @@ export function readProcessCpuSeconds(pid: number): number | null {
     return null;
   }
 }
+
+/**
+ * Starts counting a server's CPU time; the returned function gives the microseconds it spent per
+ * request since then, or null without a process to watch, a /proc to read, or any request.
+ */
+export function startCpuMeter(pid: number | undefined): (requests: number) => number | null {
+  const before = pid === undefined ? null : readProcessCpuSeconds(pid);
+  return (requests) => {
+    const after = pid === undefined ? null : readProcessCpuSeconds(pid);
+    return before !== null && after !== null && requests > 0 ? ((after - before) * 1e6) / requests : null;
+  };
+}

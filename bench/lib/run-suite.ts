@@ -3,20 +3,20 @@ import { httpGet } from './http-get.ts';
 import { describeMachine } from './machine.ts';
 import { measure, type TMeasurement } from './measure.ts';
 import type { TSuiteReport } from './report.ts';
-import { startBaselineServer, startPortalServer, type TRunningServer } from './servers.ts';
+import { startBaselineServer, startPortalServer, type TPortalServer, type TRunningServer } from './servers.ts';
 import type { TBenchSettings } from './settings.ts';
-import type { TBenchSuite, TBenchTarget } from './suite.ts';
+import type { TBenchSuite, TBenchTarget, TLoadTarget, TPortalHandle } from './suite.ts';
 
 /** The bare Fastify app's only route; every suite measures it first. */
-const BASELINE_TARGET: TBenchTarget = { name: 'baseline', path: '/' };
+const BASELINE_TARGET: TLoadTarget = { name: 'baseline', path: '/' };
 
 async function measureTarget(
   server: TRunningServer,
-  target: TBenchTarget,
+  target: TLoadTarget,
+  headers: Readonly<Record<string, string>>,
   settings: TBenchSettings,
 ): Promise<TMeasurement> {
   const url = `${server.baseUrl}${target.path}`;
-  const headers = target.headers ?? {};
   // One plain request first, so a wrong target explains itself instead of only counting non-2xx.
   const probe = await httpGet(url, headers);
   if (probe.status < 200 || probe.status >= 300) {
@@ -34,13 +34,36 @@ async function measureTarget(
   return measure({ ...load, durationSeconds: settings.durationSeconds, serverPid: server.pid });
 }
 
+type TTargetRun = {
+  measurement: TMeasurement;
+  /** The headers as the report shows them: prepared ones by name only (a token is a credential). */
+  reportedHeaders: Readonly<Record<string, string>>;
+};
+
+/** What suites get of the portal: not its `stop`, which belongs to the run. */
+function portalHandle(portal: TPortalServer): TPortalHandle {
+  return { baseUrl: portal.baseUrl, pid: portal.pid, databasePath: portal.databasePath };
+}
+
+/** Measures a suite's target: loaded with autocannon, or by its own `measure` function. */
+async function runTarget(portal: TPortalServer, target: TBenchTarget, settings: TBenchSettings): Promise<TTargetRun> {
+  const handle = portalHandle(portal);
+  if ('measure' in target) {
+    return { measurement: await target.measure(handle, settings), reportedHeaders: {} };
+  }
+  const prepared = (await target.prepareHeaders?.(handle)) ?? {};
+  const measurement = await measureTarget(portal, target, { ...target.headers, ...prepared }, settings);
+  const withheld = Object.fromEntries(Object.keys(prepared).map((name) => [name, '(obtained at run time)']));
+  return { measurement, reportedHeaders: { ...target.headers, ...withheld } };
+}
+
 /** Starts both servers at once; when one fails, the other is stopped before the error goes up. */
-async function startBoth(): Promise<[TRunningServer, TRunningServer]> {
+async function startBoth(): Promise<[TRunningServer, TPortalServer]> {
   const [baseline, portal] = await Promise.allSettled([startBaselineServer(), startPortalServer()]);
   if (baseline.status === 'fulfilled' && portal.status === 'fulfilled') {
     return [baseline.value, portal.value];
   }
-  const outcomes = [baseline, portal];
+  const outcomes: PromiseSettledResult<TRunningServer>[] = [baseline, portal];
   const running = outcomes.filter(
     (started): started is PromiseFulfilledResult<TRunningServer> => started.status === 'fulfilled',
   );
@@ -59,7 +82,8 @@ export async function runSuite(suite: TBenchSuite, settings: TBenchSettings): Pr
   const machine = describeMachine();
   const [baseline, portal] = await startBoth();
   try {
-    const baselineFigures = await measureTarget(baseline, BASELINE_TARGET, settings);
+    await suite.setUp?.(portalHandle(portal));
+    const baselineFigures = await measureTarget(baseline, BASELINE_TARGET, {}, settings);
     const results: TCheckedResult[] = [
       checkResult({
         name: BASELINE_TARGET.name,
@@ -69,13 +93,13 @@ export async function runSuite(suite: TBenchSuite, settings: TBenchSettings): Pr
       }),
     ];
     for (const target of suite.targets) {
-      const figures = await measureTarget(portal, target, settings);
+      const { measurement, reportedHeaders } = await runTarget(portal, target, settings);
       results.push(
         checkResult({
           name: target.name,
           path: target.path,
-          headers: target.headers,
-          measurement: figures,
+          headers: reportedHeaders,
+          measurement,
           baselineReqPerSec: baselineFigures.reqPerSec,
           minRatio: target.minRatio,
         }),

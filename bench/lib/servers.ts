@@ -12,6 +12,9 @@ export type TRunningServer = {
   stop: () => Promise<void>;
 };
 
+/** The portal, with the SQLite file it runs on. */
+export type TPortalServer = TRunningServer & { databasePath: string };
+
 const HOST = '127.0.0.1';
 const benchDir = resolve(import.meta.dirname, '..');
 const repositoryRoot = resolve(benchDir, '..');
@@ -35,7 +38,7 @@ export async function startBaselineServer(): Promise<TRunningServer> {
  * with the demo tenants on start), deleted when the server stops. Logging at warn: at info, writing
  * a log line per request would be most of what we measure.
  */
-export async function startPortalServer(): Promise<TRunningServer> {
+export async function startPortalServer(): Promise<TPortalServer> {
   const dataDir = mkdtempSync(join(tmpdir(), 'portal-bench-'));
   // SQLite leaves -wal and -shm files next to the database: remove the whole folder.
   const removeDataDir = (): void => rmSync(dataDir, { recursive: true, force: true });
@@ -45,6 +48,7 @@ export async function startPortalServer(): Promise<TRunningServer> {
     removeDataDir();
   };
 
+  const databasePath = join(dataDir, 'portal.db');
   try {
     const port = await findFreePort(HOST);
     const baseUrl = `http://${HOST}:${port}`;
@@ -56,7 +60,7 @@ export async function startPortalServer(): Promise<TRunningServer> {
         ...process.env,
         PORT: String(port),
         HOST,
-        DATABASE_URL: `sqlite:${join(dataDir, 'portal.db')}`,
+        DATABASE_URL: `sqlite:${databasePath}`,
         LOG_LEVEL: 'warn',
         NODE_ENV: 'production',
         SEED_DEMO: 'true',
@@ -67,7 +71,7 @@ export async function startPortalServer(): Promise<TRunningServer> {
       await child.stop();
       forgetDataDir();
     };
-    return { name: 'portal', baseUrl, pid: child.pid, stop };
+    return { name: 'portal', baseUrl, pid: child.pid, databasePath, stop };
   } catch (error) {
     forgetDataDir();
     throw error;

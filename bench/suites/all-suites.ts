@@ -1,5 +1,6 @@
 import type { TBenchSuite } from '../lib/suite.ts';
 import { foundationSuite } from './foundation.ts';
+import { identitySuite } from './identity.ts';
 
 /** Every suite, in the order `npm run bench` runs them when none is named. */
-export const allSuites: readonly TBenchSuite[] = [foundationSuite];
+export const allSuites: readonly TBenchSuite[] = [foundationSuite, identitySuite];
