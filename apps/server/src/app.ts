@@ -1,4 +1,5 @@
 import cookie from '@fastify/cookie';
+import { acceptEmptyJsonBody } from './lib/empty-json-body.ts';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { TServerConfig } from './config.ts';
@@ -99,6 +100,7 @@ export async function buildApp({ config, database }: TBuildAppOptions): Promise<
 
   // Everything in this scope belongs to the tenant of the Host header.
   await app.register(async (tenantScoped) => {
+    acceptEmptyJsonBody(tenantScoped);
     await tenantScoped.register(tenantContextPlugin, { tenants });
     await tenantScoped.register(authenticationPlugin, { verifier, permissions });
     await tenantScoped.register(tenantRoutes, { tenants });

@@ -11,6 +11,16 @@ export const ZPasswordConfigSchema = z.object({
 });
 export type TPasswordConfig = z.infer<typeof ZPasswordConfigSchema>;
 
+/** The rules of a tenant that has stored none (the column defaults of `tenant_password_policies`). */
+export const PASSWORD_POLICY_DEFAULTS: TPasswordConfig = {
+  minLength: 10,
+  maxLength: 128,
+  requireUppercase: true,
+  requireLowercase: true,
+  requireDigit: true,
+  requireSpecial: false,
+};
+
 /** Why a password breaks a tenant's rules: stable codes the web app translates. */
 export type TPasswordProblem =
   'too_short' | 'too_long' | 'needs_uppercase' | 'needs_lowercase' | 'needs_digit' | 'needs_special';

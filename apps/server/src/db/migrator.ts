@@ -2,6 +2,7 @@ import { Migrator, NO_MIGRATIONS, type Migration } from 'kysely/migration';
 import type { TDatabase } from './kysely.ts';
 import { foundation } from './migrations/0001-foundation.ts';
 import { identity } from './migrations/0002-identity.ts';
+import { referenceData } from './migrations/0003-reference-data.ts';
 
 /**
  * Migrations are listed here in order (not discovered from the file system), so they ship inside
@@ -10,6 +11,7 @@ import { identity } from './migrations/0002-identity.ts';
 export const migrations: Record<string, Migration> = {
   '0001-foundation': foundation,
   '0002-identity': identity,
+  '0003-reference-data': referenceData,
 };
 
 type TMigratable = Pick<TDatabase, 'db' | 'schema'>;

@@ -236,6 +236,135 @@ export type DeploymentSecretsTable = { name: string; value: string; created_at: 
 
 export type SigninAttemptsTable = { bucket: string; count: number; window_ends_at: number };
 
+/* Tenant reference data (0003). Names users see are stored in English and French. */
+
+type Position = ColumnType<number, number | undefined, number>;
+
+export type BusinessTypesTable = {
+  tenant_code: string;
+  code: string;
+  name_en: string;
+  name_fr: string;
+  position: Position;
+};
+
+export type BrandsTable = {
+  tenant_code: string;
+  code: string;
+  /** A proper noun: the same in every language. */
+  name: string;
+  business_type_code: string | null;
+  position: Position;
+};
+
+/** The levels of the tenant's location tree. */
+export type LocationTypesTable = {
+  tenant_code: string;
+  code: string;
+  name_en: string;
+  name_fr: string;
+  level: number;
+  position: Position;
+};
+
+export type LocationsTable = {
+  id: Generated<number>;
+  tenant_code: string;
+  code: string;
+  name_en: string;
+  name_fr: string;
+  /** The level of `location_type_code`, kept on the row for the pickers. */
+  level: number;
+  location_type_code: string;
+  business_type_code: string | null;
+  brand_code: string | null;
+  parent_location_id: number | null;
+  address_line1: string | null;
+  address_line2: string | null;
+  city: string | null;
+  province: string | null;
+  postal_code: string | null;
+  country_code: string | null;
+  /** 'ACTIVE' or 'INACTIVE'. */
+  status: ColumnType<string, string | undefined, string>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+};
+
+export type JobRolesTable = {
+  tenant_code: string;
+  code: string;
+  name_en: string;
+  name_fr: string;
+  /** Null: a role of every business type (head office). */
+  business_type_code: string | null;
+  position: Position;
+};
+
+export type JobDesignationsTable = {
+  tenant_code: string;
+  code: string;
+  name_en: string;
+  name_fr: string;
+  position: Position;
+};
+
+export type TenantTagsTable = {
+  tenant_code: string;
+  tag: string;
+  name_en: string;
+  name_fr: string;
+  position: Position;
+};
+
+export type TenantUrlTagsTable = {
+  id: Generated<number>;
+  tenant_code: string;
+  /** `host` or `host/path/prefix`, lower-case, without scheme or port; `*.host` matches subdomains. */
+  url_pattern: string;
+  tag: string;
+};
+
+export type CompetenciesTable = {
+  id: Generated<number>;
+  tenant_code: string;
+  code: string;
+  name_en: string;
+  name_fr: string;
+  parent_id: number | null;
+  position: Position;
+};
+
+/** Score bands (percent) of skill assessments. */
+export type RefQuotientsTable = {
+  tenant_code: string;
+  code: string;
+  name_en: string;
+  name_fr: string;
+  min_score: number;
+  max_score: number;
+  position: Position;
+};
+
+export type TenantContactsTable = {
+  id: Generated<number>;
+  tenant_code: string;
+  name_en: string;
+  name_fr: string;
+  role_en: string | null;
+  role_fr: string | null;
+  email: string | null;
+  phone: string | null;
+  position: Position;
+};
+
+export type TenantPostLoginScriptsTable = {
+  tenant_code: string;
+  is_enabled: Bool;
+  /** Absolute http(s) URL or a path; `{userCode}` and `{tenantCode}` are replaced, URL-encoded. */
+  url_template: string;
+};
+
 export type Database = {
   tenants: TenantsTable;
   tenant_urls: TenantUrlsTable;
@@ -265,6 +394,18 @@ export type Database = {
   oidc_payloads: OidcPayloadsTable;
   deployment_secrets: DeploymentSecretsTable;
   signin_attempts: SigninAttemptsTable;
+  business_types: BusinessTypesTable;
+  brands: BrandsTable;
+  location_types: LocationTypesTable;
+  locations: LocationsTable;
+  job_roles: JobRolesTable;
+  job_designations: JobDesignationsTable;
+  tenant_tags: TenantTagsTable;
+  tenant_url_tags: TenantUrlTagsTable;
+  competencies: CompetenciesTable;
+  ref_quotients: RefQuotientsTable;
+  tenant_contacts: TenantContactsTable;
+  tenant_post_login_scripts: TenantPostLoginScriptsTable;
 };
 
 /** SQLite answers booleans as 0/1, PostgreSQL as true/false. */

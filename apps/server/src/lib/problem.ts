@@ -12,6 +12,7 @@ const TITLES: Record<TProblemCode, string> = {
   unauthenticated: 'Sign-in required',
   forbidden: 'Not allowed',
   not_found: 'Not found',
+  conflict: 'Conflict with the current state',
   route_not_found: 'No such API route',
   tenant_not_found: 'Unknown tenant',
   payload_too_large: 'Payload too large',

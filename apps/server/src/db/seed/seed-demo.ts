@@ -7,6 +7,7 @@ import { syncBundledStrings } from '../../modules/translations/sync-bundled-stri
 import { hashPassword } from '../../lib/passwords.ts';
 import { DEMO_PASSWORD, DEMO_TENANTS, LOCALE_NAMES, type TDemoTenant } from './demo-tenants.ts';
 import { insertDemoIdentity } from './seed-identity.ts';
+import { insertDemoReferenceData } from './seed-reference-data.ts';
 
 export type TSeedOutcome = 'seeded' | 'already-seeded' | 'refused-foreign-data';
 
@@ -152,6 +153,7 @@ async function insertTenant(trx: Transaction<Database>, tenant: TDemoTenant, pas
     )
     .execute();
   await insertDemoIdentity(trx, tenant, now);
+  await insertDemoReferenceData(trx, tenant, now);
 }
 
 async function insertFooter(trx: Transaction<Database>, tenant: TDemoTenant): Promise<void> {

@@ -57,7 +57,7 @@ async function startExternalProvider(portalCallback: string): Promise<void> {
       void provider.interactionFinished(request, response, { login: { accountId: externalUser } });
       return;
     }
-    callback(request, response);
+    void callback(request, response);
   });
 }
 

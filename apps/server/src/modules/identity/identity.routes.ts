@@ -11,7 +11,7 @@ import { chooseLocale, IDENTITY_PAGE_CSP } from './identity-pages.ts';
 import type { TIdentityService } from './identity.service.ts';
 import { IDENTITY_ASSETS } from './identity-assets.ts';
 import { FEDERATION_CALLBACK_PATH } from './federation.ts';
-import { OIDC_PATH, SIGNIN_PATH } from './oidc-provider.ts';
+import { OIDC_PATH, SIGNIN_PATH, type TTenantProvider } from './oidc-provider.ts';
 
 const FEDERATION_COOKIE = 'portal_federation';
 
@@ -37,6 +37,17 @@ const ZUidParamsSchema = z.object({
     .regex(/^[A-Za-z0-9_-]+$/),
 });
 const ZSignInPageQuerySchema = z.object({ lang: z.string().max(16).optional() });
+
+// provider.callback() composes Koa's middleware anew on each call: once per provider is enough.
+const handlers = new WeakMap<TTenantProvider, ReturnType<TTenantProvider['callback']>>();
+function handlerOf(provider: TTenantProvider): ReturnType<TTenantProvider['callback']> {
+  let handler = handlers.get(provider);
+  if (!handler) {
+    handler = provider.callback();
+    handlers.set(provider, handler);
+  }
+  return handler;
+}
 
 function originOf(request: FastifyRequest): string {
   return `${request.protocol}://${request.host}`;
@@ -91,7 +102,8 @@ export const identityRoutes: FastifyPluginAsyncZod<{ identity: TIdentityService 
         // Mounted under /oidc: the provider sees its own paths and learns the mount from originalUrl.
         raw.originalUrl = raw.url;
         raw.url = (raw.url ?? '/').slice(OIDC_PATH.length) || '/';
-        provider.callback()(raw, reply.raw);
+        // Koa answers its own errors; the promise settles when the response is written.
+        void handlerOf(provider)(raw, reply.raw);
       },
     });
   });

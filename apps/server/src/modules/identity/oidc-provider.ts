@@ -54,7 +54,7 @@ export function createTenantProvider(
     // Authorization code only: the implicit and hybrid flows are refused (RFC 9700).
     responseTypes: ['code'],
     pkce: { required: () => true },
-    jwks: { keys: keys.privateJwks as NonNullable<Configuration['jwks']>['keys'] },
+    jwks: { keys: keys.privateJwks },
     cookies: { keys: keys.cookieKeys },
     // `api` is not an OpenID scope: it belongs to the API's resource server (resourceIndicators).
     scopes: OIDC_SCOPES,

@@ -1,4 +1,10 @@
-import { ZTenantConfigurationResponseSchema, type TLocale, type TLocaleCode } from '@portal/contracts';
+import {
+  ZModuleCodeSchema,
+  ZTenantConfigurationResponseSchema,
+  type TLocale,
+  type TLocaleCode,
+  type TModuleCode,
+} from '@portal/contracts';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -84,5 +90,20 @@ export function createTenantService(db: Kysely<Database>) {
     return presentTenantLocales(await findTenantLocales(db, tenant.tenantCode), displayLocale);
   }
 
-  return { peekTenantByHost, resolveTenantByHost, getTenantConfigurationJson, listTenantLocales };
+  /** The codes of the modules the tenant has enabled (what its roles may grant permissions of). */
+  async function listEnabledModuleCodes(tenantCode: string): Promise<TModuleCode[]> {
+    const rows = await findTenantModules(db, tenantCode);
+    return rows.flatMap((row) => {
+      const parsed = ZModuleCodeSchema.safeParse(row.module_code);
+      return parsed.success ? [parsed.data] : [];
+    });
+  }
+
+  return {
+    peekTenantByHost,
+    resolveTenantByHost,
+    getTenantConfigurationJson,
+    listTenantLocales,
+    listEnabledModuleCodes,
+  };
 }

@@ -1,0 +1,169 @@
+import {
+  grantablePermissions,
+  PERMISSION_NOT_GRANTABLE,
+  ROLE_NAME_TAKEN,
+  type TCreateRoleRequest,
+  type TGroup,
+  type TRole,
+  type TSearchGroupsRequest,
+  type TSearchRolesRequest,
+  type TUpdateRoleRequest,
+} from '@portal/contracts';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.ts';
+import { AppError, notFound } from '../../lib/app-error.ts';
+import { pageWindow } from '../../lib/listing.ts';
+import { isUniqueViolation } from '../../lib/unique-violation.ts';
+import type { TPermissionsService } from '../permissions/permissions.service.ts';
+import type { TTenantService } from '../tenant/tenant.service.ts';
+import { presentGroup, presentRole } from './roles.presenter.ts';
+import {
+  deleteRole as deleteRoleRow,
+  findRole,
+  findRoleIdByName,
+  findRolePermissions,
+  insertRole,
+  replaceRolePermissions,
+  searchGroups as searchGroupRows,
+  searchRoles as searchRoleRows,
+  updateRole as updateRoleRow,
+  type TRoleFields,
+} from './roles.repository.ts';
+
+type TPaged<T> = { result: T[]; totalRecords: number };
+
+export type TRolesServiceDependencies = {
+  tenants: Pick<TTenantService, 'listEnabledModuleCodes'>;
+  permissions: Pick<TPermissionsService, 'forgetUserAccess'>;
+};
+
+export type TRolesService = ReturnType<typeof createRolesService>;
+
+/** Roles (with their permissions) and groups of a tenant, for user administration. */
+export function createRolesService(db: Kysely<Database>, { tenants, permissions }: TRolesServiceDependencies) {
+  const nameTaken = () =>
+    new AppError('conflict', 'Another role of this organisation already has this name.', { name: [ROLE_NAME_TAKEN] });
+
+  /** Refuses (400) permissions the tenant cannot grant: of modules it lacks, or unknown to the product. */
+  async function assertGrantable(tenantCode: string, requested: readonly string[], field: string): Promise<void> {
+    const grantable = new Set(grantablePermissions(await tenants.listEnabledModuleCodes(tenantCode)));
+    const errors: Record<string, string[]> = {};
+    requested.forEach((permission, index) => {
+      if (!grantable.has(permission)) {
+        errors[`${field}.${index}`] = [PERMISSION_NOT_GRANTABLE];
+      }
+    });
+    if (Object.keys(errors).length > 0) {
+      throw new AppError('validation_failed', 'Some permissions cannot be granted in this organisation.', errors);
+    }
+  }
+
+  function fieldsOf(request: TCreateRoleRequest): TRoleFields {
+    return { name: request.name, description: request.description || null, status: request.status };
+  }
+
+  // Inside a write, reads go through its transaction (`reader`): SQLite has one connection.
+  async function loadRole(reader: Kysely<Database>, tenantCode: string, roleId: number): Promise<TRole> {
+    const row = await findRole(reader, tenantCode, roleId);
+    if (!row) {
+      throw notFound('The role');
+    }
+    const byRole = await findRolePermissions(reader, tenantCode, [roleId]);
+    return presentRole(row, byRole.get(roleId) ?? []);
+  }
+
+  /**
+   * Runs a role write in one transaction (the role and its permissions together, or nothing),
+   * then forgets cached access so the change applies at once. A unique-name race the check inside
+   * could not see ends as the same 409 as the check.
+   */
+  async function writeRole<T>(write: (trx: Kysely<Database>) => Promise<T>): Promise<T> {
+    try {
+      const result = await db.transaction().execute(write);
+      permissions.forgetUserAccess();
+      return result;
+    } catch (error) {
+      throw isUniqueViolation(error) ? nameTaken() : error;
+    }
+  }
+
+  /** A role of the tenant with its permissions; another tenant's is not found. */
+  function getRole(tenantCode: string, roleId: number): Promise<TRole> {
+    return loadRole(db, tenantCode, roleId);
+  }
+
+  /** The tenant's roles, paged, with their permissions. */
+  async function searchRoles(tenantCode: string, request: TSearchRolesRequest): Promise<TPaged<TRole>> {
+    const { rows, totalRecords } = await searchRoleRows(db, tenantCode, {
+      searchText: request.searchText,
+      status: request.status,
+      sort: request.sortColumns,
+      ...pageWindow(request),
+    });
+    const byRole = await findRolePermissions(
+      db,
+      tenantCode,
+      rows.map((row) => row.id),
+    );
+    return { result: rows.map((row) => presentRole(row, byRole.get(row.id) ?? [])), totalRecords };
+  }
+
+  /** Creates a role with its permissions; the name must be free in the tenant. */
+  async function createRole(tenantCode: string, request: TCreateRoleRequest): Promise<TRole> {
+    await assertGrantable(tenantCode, request.permissions, 'permissions');
+    return writeRole(async (trx) => {
+      if ((await findRoleIdByName(trx, tenantCode, request.name)) !== undefined) {
+        throw nameTaken();
+      }
+      const roleId = await insertRole(trx, tenantCode, fieldsOf(request), new Date().toISOString());
+      await replaceRolePermissions(trx, tenantCode, roleId, request.permissions);
+      return loadRole(trx, tenantCode, roleId);
+    });
+  }
+
+  /**
+   * Replaces a role's fields and permissions. The body's id must be the path's; a role of another
+   * tenant is not found.
+   */
+  async function updateRole(tenantCode: string, roleId: number, request: TUpdateRoleRequest): Promise<TRole> {
+    if (request.id !== roleId) {
+      throw new AppError('validation_failed', 'The id of the body is not the id of the path.', {
+        id: ['must equal the id of the path'],
+      });
+    }
+    await assertGrantable(tenantCode, request.data.permissions, 'data.permissions');
+    return writeRole(async (trx) => {
+      if (!(await findRole(trx, tenantCode, roleId))) {
+        throw notFound('The role');
+      }
+      if ((await findRoleIdByName(trx, tenantCode, request.data.name, roleId)) !== undefined) {
+        throw nameTaken();
+      }
+      await replaceRolePermissions(trx, tenantCode, roleId, request.data.permissions);
+      await updateRoleRow(trx, tenantCode, roleId, fieldsOf(request.data), new Date().toISOString());
+      return loadRole(trx, tenantCode, roleId);
+    });
+  }
+
+  /** Deletes a role, its permissions and its grants to users and groups; another tenant's is not found. */
+  async function deleteRole(tenantCode: string, roleId: number): Promise<void> {
+    await writeRole(async (trx) => {
+      if (!(await deleteRoleRow(trx, tenantCode, roleId))) {
+        throw notFound('The role');
+      }
+    });
+  }
+
+  /** The tenant's groups, paged. */
+  async function searchGroups(tenantCode: string, request: TSearchGroupsRequest): Promise<TPaged<TGroup>> {
+    const { rows, totalRecords } = await searchGroupRows(db, tenantCode, {
+      searchText: request.searchText,
+      status: request.status,
+      sort: request.sortColumns,
+      ...pageWindow(request),
+    });
+    return { result: rows.map(presentGroup), totalRecords };
+  }
+
+  return { getRole, searchRoles, createRole, updateRole, deleteRole, searchGroups };
+}
