@@ -107,7 +107,9 @@ export async function buildApp({ config, database }: TBuildAppOptions): Promise<
     await tenantScoped.register(permissionsRoutes);
     await tenantScoped.register(identityRoutes, { identity });
     await tenantScoped.register(translationsRoutes, { translations });
-    await tenantScoped.register(usersRoutes, { users: createUsersService(database.db) });
+    await tenantScoped.register(usersRoutes, {
+      users: createUsersService(database.db, identity.checkPasswordWithLimit),
+    });
     await tenantScoped.register(rolesRoutes, { roles: createRolesService(database.db, { tenants, permissions }) });
     const reference = createTenantReferenceService(database.db);
     await tenantScoped.register(tenantReferenceRoutes, { reference });

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
+import { AppError } from '../../lib/app-error.ts';
 import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
 import { TtlCache } from '../../lib/ttl-cache.ts';
 import type { TResolvedTenant } from '../tenant/tenant.service.ts';
@@ -124,7 +125,22 @@ export function createIdentityService({ db, keys, translations, log, trustProxy 
     return user?.status === 'ACTIVE' ? user.user_code : undefined;
   }
 
-  return { pages, providerFor, signIn, startFederation, finishFederation };
+  /**
+   * Runs a password check for a signed-in user under the same per-account failure limit as sign-in,
+   * so a stolen session cannot be used to guess the password (which may open other doors).
+   */
+  async function checkPasswordWithLimit(tenantCode: string, userCode: string, check: () => Promise<boolean>) {
+    const bucket = `password-check:${tenantCode}:${userCode}`;
+    const wait = await limiter.retryAfter(bucket, ACCOUNT_FAILURE_LIMIT);
+    if (wait > 0) {
+      throw new AppError('rate_limited', `Too many wrong passwords: try again in ${Math.ceil(wait / 60)} minutes.`);
+    }
+    const isCorrect = await check();
+    await (isCorrect ? limiter.reset(bucket) : limiter.hit(bucket, ACCOUNT_FAILURE_LIMIT));
+    return isCorrect;
+  }
+
+  return { pages, providerFor, signIn, startFederation, finishFederation, checkPasswordWithLimit };
 }
 
 export type TIdentityService = ReturnType<typeof createIdentityService>;

@@ -51,7 +51,14 @@ type TUserListRequest = Pick<TListMyReporteesRequest, 'displayAll' | 'pageNo' | 
 export type TUsersService = ReturnType<typeof createUsersService>;
 
 /** The Auth service's user calls: the caller's own profile, reportees, the tenant's directory. */
-export function createUsersService(db: Kysely<Database>) {
+/** How password checks are limited (the identity service's per-account failure limit). */
+export type TPasswordCheckLimiter = (
+  tenantCode: string,
+  userCode: string,
+  check: () => Promise<boolean>,
+) => Promise<boolean>;
+
+export function createUsersService(db: Kysely<Database>, limitPasswordCheck: TPasswordCheckLimiter) {
   async function loadUser(actor: TActor, userCode: string): Promise<TUser> {
     const row = await findUserProfile(db, actor.tenantCode, userCode);
     if (!row) {
@@ -91,7 +98,11 @@ export function createUsersService(db: Kysely<Database>) {
   /** Whether the password is the actor's current one (false for accounts without a local password). */
   async function checkOldPassword(actor: TActor, oldPassword: string): Promise<boolean> {
     const row = await findPasswordHash(db, actor.tenantCode, actor.userId);
-    return row?.password_hash ? verifyPassword(row.password_hash, oldPassword) : false;
+    const hash = row?.password_hash;
+    if (!hash) {
+      return false;
+    }
+    return limitPasswordCheck(actor.tenantCode, actor.userCode, () => verifyPassword(hash, oldPassword));
   }
 
   /**
@@ -107,7 +118,10 @@ export function createUsersService(db: Kysely<Database>) {
     if (!currentHash) {
       throw new AppError('forbidden', 'This account signs in through an external identity provider.');
     }
-    if (!(await verifyPassword(currentHash, request.oldPassword))) {
+    const isOldCorrect = await limitPasswordCheck(actor.tenantCode, actor.userCode, () =>
+      verifyPassword(currentHash, request.oldPassword),
+    );
+    if (!isOldCorrect) {
       throw new AppError('validation_failed', 'The old password is not correct.', {
         oldPassword: [PASSWORD_INCORRECT],
       });
