@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer } from './test/access-tokens.ts';
+import { buildUserRow } from './test/factories.ts';
 import { startTestServer, type TTestServer } from './test/test-server.ts';
 import type { TDeclaredRoute } from './plugins/route-access.ts';
 
@@ -22,28 +23,8 @@ function samplePath(url: string): string {
 beforeAll(async () => {
   server = await startTestServer();
   routes = server.app.declaredRoutes;
-  const now = new Date().toISOString();
   // Signed in, in the right tenant, holding no permission at all.
-  await server.database.db
-    .insertInto('users')
-    .values({
-      tenant_code: 'acme',
-      user_code: 'acme-nobody',
-      email: 'nobody@acme.test',
-      first_name: 'No',
-      last_name: 'Body',
-      browsing_language_preference: 'en',
-      first_preference_updated: true,
-      created_at: now,
-      updated_at: now,
-      password_hash: null,
-      job_role_code: null,
-      job_title: null,
-      manager_user_code: null,
-      picture_media_id: null,
-      location_id: null,
-    })
-    .execute();
+  await server.database.db.insertInto('users').values(buildUserRow('acme', 'acme-nobody')).execute();
   acmeNobody = await bearer(server.database, 'acme', 'acme-nobody');
   borealUser = await bearer(server.database, 'boreal', 'boreal-admin');
 });

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { TDatabase } from '../kysely.ts';
 import { migrateToEmpty, migrateToLatest } from '../migrator.ts';
+import { buildTenantRow } from '../../test/factories.ts';
 import { createTestDatabase } from '../../test/test-database.ts';
 import { DEMO_TENANTS } from './demo-tenants.ts';
 import { reseedDemo, seedDemoIfEmpty } from './seed-demo.ts';
@@ -56,32 +57,9 @@ describe('demo seed', () => {
   });
 
   it('never touches a database that holds another tenant', async () => {
-    const now = new Date().toISOString();
     await database.db
       .insertInto('tenants')
-      .values({
-        tenant_code: 'customer',
-        name: 'A real customer',
-        default_locale: 'en',
-        default_landing_page: '/dashboard',
-        auth_client_id: 'portal-customer',
-        auth_scopes: 'openid',
-        use_external_provider: false,
-        external_provider_configuration_name: null,
-        auth_service_url: null,
-        core_service_url: null,
-        permission_service_url: null,
-        clock_skew_in_sec: 300,
-        minimum_global_search_field_length: 3,
-        user_admin_module_code: 'USERADMIN',
-        assessment_module_code: 'ASSESSMENT',
-        resource_module_code: 'RESOURCELIBRARY',
-        test_module_code: 'TRIVIA',
-        event_admin_module_code: 'EVENTS',
-        learning_path_module_code: 'LEARNINGPATH',
-        created_at: now,
-        updated_at: now,
-      })
+      .values(buildTenantRow('customer', { name: 'A real customer', auth_scopes: 'openid' }))
       .execute();
     expect(await seedDemoIfEmpty(database.db)).toBe('refused-foreign-data');
     expect(await reseedDemo(database)).toBe('refused-foreign-data');
