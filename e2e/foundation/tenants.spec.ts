@@ -1,11 +1,12 @@
 import { expect, test } from '@playwright/test';
 import { tenantOrigin } from '../support/e2e-server.ts';
 import { watchPageProblems } from '../support/page-problems.ts';
+import { openSignedIn, submitSignIn } from '../support/sign-in.ts';
 
 test.describe('each tenant opens in its own language', () => {
   test('acme lands on its dashboard in English', async ({ page }, testInfo) => {
     const problems = watchPageProblems(page);
-    await page.goto(`${tenantOrigin('acme')}/`);
+    await openSignedIn(page, `${tenantOrigin('acme')}/`, { email: 'learner@acme.test' });
 
     await expect(page).toHaveURL(`${tenantOrigin('acme')}/dashboard`);
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
@@ -19,7 +20,7 @@ test.describe('each tenant opens in its own language', () => {
 
   test('boreal lands on its dashboard in French', async ({ page }, testInfo) => {
     const problems = watchPageProblems(page);
-    await page.goto(`${tenantOrigin('boreal')}/`);
+    await openSignedIn(page, `${tenantOrigin('boreal')}/`, { email: 'apprenant@boreal.test', locale: 'fr-CA' });
 
     await expect(page).toHaveURL(`${tenantOrigin('boreal')}/dashboard`);
     await expect(page.locator('html')).toHaveAttribute('lang', 'fr-CA');
@@ -30,7 +31,7 @@ test.describe('each tenant opens in its own language', () => {
   });
 
   test('a lazy area loads on navigation, keeping the shell', async ({ page }) => {
-    await page.goto(`${tenantOrigin('acme')}/resources`);
+    await openSignedIn(page, `${tenantOrigin('acme')}/resources`, { email: 'learner@acme.test' });
     await expect(page.getByRole('heading', { level: 1, name: 'Resource Library' })).toBeVisible();
     await expect(page.getByRole('main')).toBeVisible();
   });
@@ -53,6 +54,8 @@ test.describe('lost users', () => {
 
     await search.fill('safety');
     await search.press('Enter');
+    // The home page needs a signed-in user; the search survives the way through sign-in.
+    await submitSignIn(page, { email: 'learner@acme.test' });
     await expect(page).toHaveURL(/search=c2FmZXR5/);
   });
 

@@ -1,8 +1,11 @@
 import { rmSync } from 'node:fs';
 import { E2E_PORT } from './e2e-server.ts';
 
-/** The real server on a fresh database: whatever a previous run left is removed first. */
-const dataDir = 'data/e2e';
+/**
+ * The real server on a fresh database: whatever a previous run left is removed first. A run on
+ * another port (E2E_PORT) gets its own folder, so two runs side by side never share a database.
+ */
+const dataDir = E2E_PORT === 3100 ? 'data/e2e' : `data/e2e-${E2E_PORT}`;
 rmSync(dataDir, { recursive: true, force: true });
 
 process.env.DATABASE_URL = `sqlite:${dataDir}/portal.db`;

@@ -5,7 +5,7 @@ import { RouterProvider } from 'react-router';
 import { guessInitialLocale, setDocumentLanguage } from './app/locale';
 import { AppProvider } from './app/provider';
 import { createAppRouter } from './app/router';
-import { readCspNonce } from './lib/csp-nonce';
+import { readCspNonce, shareCspNonce } from './lib/csp-nonce';
 import { createPortalI18n } from './lib/i18n';
 import { createQueryClient } from './lib/query-client';
 
@@ -13,6 +13,9 @@ const container = document.getElementById('root');
 if (!container) {
   throw new Error('index.html has no #root element');
 }
+
+const styleNonce = readCspNonce();
+shareCspNonce(styleNonce);
 
 const initialLocale = guessInitialLocale();
 setDocumentLanguage(initialLocale);
@@ -23,7 +26,7 @@ const router = createAppRouter({ queryClient, i18n });
 
 createRoot(container).render(
   <StrictMode>
-    <AppProvider queryClient={queryClient} i18n={i18n} styleNonce={readCspNonce()}>
+    <AppProvider queryClient={queryClient} i18n={i18n} styleNonce={styleNonce}>
       <RouterProvider router={router} />
     </AppProvider>
   </StrictMode>,

@@ -3,6 +3,8 @@ import { getAppSettingsQueryOptions } from '../features/tenant/api/get-app-setti
 import { getTenantConfigurationQueryOptions } from '../features/tenant/api/get-tenant-configuration';
 import { ApiError } from '../lib/api-client';
 import { SESSION_KEYS, readSessionItem } from '../lib/session-cache';
+import { createPortalAuth } from './auth/portal-auth';
+import type { TPortalAuth } from './auth/portal-auth';
 import { activateLocale, resolveStartupLocale } from './locale';
 import type { TLocaleDependencies } from './locale';
 
@@ -10,6 +12,7 @@ export type TPortalStartup = {
   settings: TAppSettings;
   configuration: TTenantConfiguration;
   locale: TLocaleCode;
+  auth: TPortalAuth;
 };
 
 /** No tenant is configured for the address the browser is on. */
@@ -39,12 +42,14 @@ async function loadTenantConfiguration(
 
 /**
  * Start-up sequence (spec sections 1 and 4): settings, tenant configuration, locale (session
- * choice or tenant default), the server's catalogue for it, then `<html lang>`.
+ * choice or tenant default), the server's catalogue for it, then `<html lang>`. The tenant's
+ * sign-in is set up before anything renders, so every later call carries the user's token.
  */
 export async function startPortal(dependencies: TLocaleDependencies): Promise<TPortalStartup> {
   const settings = await dependencies.queryClient.fetchQuery(getAppSettingsQueryOptions());
   const configuration = await loadTenantConfiguration(dependencies, settings.configUrl);
   const locale = resolveStartupLocale(configuration, readSessionItem(SESSION_KEYS.locale));
   await activateLocale(dependencies, configuration.coreService, locale);
-  return { settings, configuration, locale };
+  const auth = createPortalAuth({ configuration, ...dependencies });
+  return { settings, configuration, locale, auth };
 }

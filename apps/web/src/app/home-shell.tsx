@@ -4,6 +4,7 @@ import { Link, Outlet } from 'react-router';
 import { MAIN_CONTENT_ID, SkipLink } from '../components/ui/skip-link';
 import { LanguageSwitch } from './language-switch';
 import { useTenantConfiguration } from './tenant-context';
+import { UserMenu } from './user-menu';
 
 export function HomeShell() {
   const { t } = useTranslation();
@@ -16,6 +17,7 @@ export function HomeShell() {
           <Anchor component={Link} to="/" fw={700} size="lg" aria-label={t('header.homeLink', { tenantName })}>
             {tenantName}
           </Anchor>
+          <UserMenu />
         </Group>
       </Container>
       <Container component="main" id={MAIN_CONTENT_ID} tabIndex={-1} size="lg" py="md">

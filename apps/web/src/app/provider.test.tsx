@@ -1,6 +1,7 @@
-import { render } from '@testing-library/react';
+import { Modal } from '@mantine/core';
+import { render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { readCspNonce } from '../lib/csp-nonce';
+import { readCspNonce, shareCspNonce } from '../lib/csp-nonce';
 import { createPortalI18n } from '../lib/i18n';
 import { createQueryClient } from '../lib/query-client';
 import '../testing/test-utils';
@@ -17,6 +18,7 @@ function addNonceMeta(nonce: string): void {
 
 afterEach(() => {
   document.head.querySelectorAll('meta[property="csp-nonce"]').forEach((meta) => meta.remove());
+  globalThis.__webpack_nonce__ = undefined;
 });
 
 describe('AppProvider CSP nonce', () => {
@@ -35,6 +37,26 @@ describe('AppProvider CSP nonce', () => {
     );
     const styles = [...document.querySelectorAll('style')];
     expect(styles.length).toBeGreaterThan(0);
+    for (const style of styles) {
+      expect(style.getAttribute('nonce')).toBe('r4nd0m');
+    }
+  });
+});
+
+describe('CSP nonce for other libraries', () => {
+  it("is put on the scroll-lock style of Mantine's modals (react-remove-scroll)", async () => {
+    addNonceMeta('r4nd0m');
+    shareCspNonce(readCspNonce());
+    render(
+      <AppProvider queryClient={createQueryClient()} i18n={createPortalI18n('en')} styleNonce={readCspNonce()}>
+        <Modal opened onClose={() => undefined} title="Are you still there?">
+          <p>content</p>
+        </Modal>
+      </AppProvider>,
+    );
+    expect(await screen.findByRole('dialog')).toBeTruthy();
+    const styles = [...document.querySelectorAll('style')];
+    expect(styles.some((style) => style.textContent.includes('overflow: hidden'))).toBe(true);
     for (const style of styles) {
       expect(style.getAttribute('nonce')).toBe('r4nd0m');
     }

@@ -1,4 +1,5 @@
 import { Outlet, useLoaderData } from 'react-router';
+import { PortalAuthProvider } from './auth/portal-auth-provider';
 import type { TPortalStartup } from './bootstrap';
 import { TenantProvider } from './tenant-context';
 
@@ -6,7 +7,9 @@ export function RootLayout() {
   const startup = useLoaderData<TPortalStartup>();
   return (
     <TenantProvider value={startup}>
-      <Outlet />
+      <PortalAuthProvider auth={startup.auth}>
+        <Outlet />
+      </PortalAuthProvider>
     </TenantProvider>
   );
 }

@@ -2,7 +2,10 @@ import { BUILD_NUMBER } from '@portal/contracts';
 import type { TTenantConfiguration } from '@portal/contracts';
 import { QueryClient } from '@tanstack/react-query';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { User, UserManager } from 'oidc-client-ts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { configureApiAuth } from '../lib/api-client';
+import { storeSignedInUser } from '../testing/auth';
 import { renderRoutes } from '../testing/test-utils';
 import { createRoutes } from './router';
 
@@ -32,13 +35,44 @@ const tenant: TTenantConfiguration = {
   testModuleCode: 'ASSESSMENT',
   eventAdminModuleCode: 'EVENTS',
   learningPathModuleCode: 'LEARNINGPATH',
-  modules: [],
+  modules: [
+    {
+      moduleCode: 'RESOURCELIBRARY',
+      displayName: 'Resource Library',
+      serviceUrl: window.location.origin,
+      spaUrl: `${window.location.origin}/resources`,
+      permissions: ['RESOURCELIBRARY_ADMIN', 'RESOURCELIBRARY_USER_UPLOAD'],
+    },
+  ],
+};
+
+const AUTHORITY = `${window.location.origin}/oidc`;
+const LEARNER_PERMISSIONS = ['RESOURCELIBRARY_USER_UPLOAD'];
+const ADMIN_PERMISSIONS = ['RESOURCELIBRARY_ADMIN', 'RESOURCELIBRARY_USER_UPLOAD'];
+
+const learner = {
+  userCode: 'U-LEARNER',
+  firstName: 'Lea',
+  lastName: 'Learner',
+  email: 'learner@acme.test',
+  pictureMediaId: null,
+  browsingLanguagePreference: 'en',
+  firstPreferenceUpdated: true,
+  hasReportees: false,
+  locationNames: [],
+  jobRoleCode: null,
+  jobRole: null,
+  showMessage: false,
 };
 
 type TServer = {
   settingsStatus?: number;
   configuration?: TTenantConfiguration | 'unknown';
   catalogue?: Record<string, string> | 'broken';
+  currentUserStatus?: number;
+  permissions?: (string | null)[];
+  /** The post-login script's answer ('broken': a 500); the tenant enables the script when given. */
+  postLoginScript?: string;
 };
 
 function json(body: unknown, status = 200, contentType = 'application/json'): Response {
@@ -53,7 +87,14 @@ function requestedUrls(pathname: string): URL[] {
   return fetchMock.mock.calls.map(([input]) => toUrl(input)).filter((url) => url.pathname === pathname);
 }
 
-function stubServer({ settingsStatus = 200, configuration = tenant, catalogue = {} }: TServer = {}) {
+function stubServer({
+  settingsStatus = 200,
+  configuration = tenant,
+  catalogue = {},
+  currentUserStatus = 200,
+  permissions = LEARNER_PERMISSIONS,
+  postLoginScript,
+}: TServer = {}) {
   fetchMock.mockImplementation(async (input) => {
     const url = toUrl(input);
     switch (url.pathname) {
@@ -76,10 +117,36 @@ function stubServer({ settingsStatus = 200, configuration = tenant, catalogue = 
           { locale: 'en', localeName: 'English', localeNames: [{ locale: 'fr-CA', localeName: 'Anglais' }] },
           { locale: 'fr-CA', localeName: 'French', localeNames: [{ locale: 'fr-CA', localeName: 'Français' }] },
         ]);
+      case '/api/userprofile/getcurrentuser':
+        return currentUserStatus === 200
+          ? json(learner)
+          : json({ title: 'Not found', status: currentUserStatus }, currentUserStatus, 'application/problem+json');
+      case '/api/UserProfile/UserPermissions':
+        return json(permissions);
+      case '/api/tenant':
+        return json({
+          tenantCode: 'acme',
+          tenantName: 'Acme Corporation',
+          defaultLocale: 'en',
+          metaData: {
+            competenciesEnabled: true,
+            competencyUserViewEnabled: true,
+            userIdleTimeOutConfig: { idleTimerStartAfterInSeconds: 900, timeoutAfterInSeconds: 60 },
+            postLoginScriptEnabled: postLoginScript !== undefined,
+          },
+        });
+      case '/api/Tenant/executeScript/PostLogin':
+        return postLoginScript === 'broken'
+          ? new Response('boom', { status: 500 })
+          : new Response(postLoginScript ?? '', { headers: { 'Content-Type': 'text/plain; charset=utf-8' } });
       default:
         return new Response(null, { status: 404 });
     }
   });
+}
+
+function signIn(): void {
+  storeSignedInUser({ authority: AUTHORITY, clientId: tenant.authService.clientId, sub: learner.userCode });
 }
 
 function renderApp(url: string) {
@@ -88,16 +155,23 @@ function renderApp(url: string) {
   return renderRoutes(createRoutes, { initialEntries: [url], queryClient });
 }
 
+function stubSigninRedirect() {
+  return vi.spyOn(UserManager.prototype, 'signinRedirect').mockResolvedValue(undefined);
+}
+
 beforeEach(() => {
   fetchMock.mockReset();
   vi.stubGlobal('fetch', fetchMock);
   window.sessionStorage.clear();
   document.documentElement.lang = 'en';
+  signIn();
 });
 
 afterEach(() => {
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
+  configureApiAuth(undefined);
+  window.history.replaceState(null, '', '/');
 });
 
 describe('start-up and route table', () => {
@@ -175,7 +249,6 @@ describe('start-up and route table', () => {
     ['/logout', 'You have been signed out'],
     ['/onboarding/welcome-end', "You're all set"],
     ['/dashboard/notifications', 'Notifications'],
-    ['/resources/admin', 'Resource Library admin'],
   ])('renders %s', async (url, heading) => {
     stubServer();
     renderApp(url);
@@ -203,9 +276,222 @@ describe('start-up and route table', () => {
     }
   });
 
-  it('offers a Login button on the logout page', async () => {
+  it('offers a Login button on the logout page that starts sign-in, and forgets the user', async () => {
+    window.sessionStorage.setItem('permissions', '["X"]');
+    const signinRedirect = stubSigninRedirect();
     stubServer();
     renderApp('/logout');
-    expect((await screen.findByRole('link', { name: 'Login' })).getAttribute('href')).toBe('/');
+    fireEvent.click(await screen.findByRole('button', { name: 'Login' }));
+    await waitFor(() => expect(signinRedirect).toHaveBeenCalledWith({ state: { returnUrl: '/' }, ui_locales: 'en' }));
+    expect(window.sessionStorage.getItem('permissions')).toBeNull();
+    expect(Object.keys(window.sessionStorage).some((key) => key.startsWith('oidc.user:'))).toBe(false);
+  });
+});
+
+describe('authentication guards', () => {
+  it('sends a signed-out visitor to sign in, with the address they asked for as return target', async () => {
+    window.sessionStorage.clear();
+    const signinRedirect = stubSigninRedirect();
+    stubServer();
+    renderApp('/resources?tab=video#top');
+    await waitFor(() =>
+      expect(signinRedirect).toHaveBeenCalledWith({
+        state: { returnUrl: '/resources?tab=video#top' },
+        ui_locales: 'en',
+      }),
+    );
+    expect(signinRedirect).toHaveBeenCalledTimes(1);
+    expect(screen.queryByRole('heading', { name: 'Resource Library' })).toBeNull();
+    expect(requestedUrls('/api/userprofile/getcurrentuser')).toHaveLength(0);
+  });
+
+  it('asks the provider in the sign-in page language of the portal', async () => {
+    window.sessionStorage.clear();
+    window.sessionStorage.setItem('locale', 'fr-CA');
+    const signinRedirect = stubSigninRedirect();
+    stubServer();
+    renderApp('/dashboard');
+    await waitFor(() => expect(signinRedirect).toHaveBeenCalledWith(expect.objectContaining({ ui_locales: 'fr-CA' })));
+  });
+
+  it('renews an expired session silently before falling back to the sign-in page', async () => {
+    window.sessionStorage.clear();
+    storeSignedInUser({ authority: AUTHORITY, clientId: tenant.authService.clientId, expiresInSeconds: -10 });
+    const signinSilent = vi.spyOn(UserManager.prototype, 'signinSilent').mockRejectedValue(new Error('offline'));
+    const signinRedirect = stubSigninRedirect();
+    stubServer();
+    renderApp('/dashboard');
+    await waitFor(() => expect(signinRedirect).toHaveBeenCalledTimes(1));
+    expect(signinSilent).toHaveBeenCalledTimes(1);
+  });
+
+  it('sends the token with API calls and shows the user in the header', async () => {
+    stubServer();
+    renderApp('/dashboard');
+    expect(await screen.findByRole('button', { name: 'Lea Learner' })).toBeTruthy();
+    const call = fetchMock.mock.calls.find(([input]) => toUrl(input).pathname === '/api/userprofile/getcurrentuser');
+    expect(new Headers(call?.[1]?.headers).get('Authorization')).toBe('Bearer access-token-U-LEARNER');
+    const configCall = fetchMock.mock.calls.find(([input]) => toUrl(input).pathname === '/api/tenantconfiguration');
+    expect(new Headers(configCall?.[1]?.headers).has('Authorization')).toBe(false);
+  });
+
+  it("rejects with 'user not found' when the user information cannot be loaded", async () => {
+    stubServer({ currentUserStatus: 404 });
+    renderApp('/dashboard');
+    expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe('User not found');
+    expect(screen.queryByRole('heading', { name: 'Dashboard' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Log Out' })).toBeTruthy();
+  });
+
+  it('keeps learners out of the admin area and offers them no Switch to Admin', async () => {
+    stubServer();
+    renderApp('/admin');
+    expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe('Access denied');
+    fireEvent.click(screen.getByRole('button', { name: 'Lea Learner' }));
+    expect(await screen.findByRole('menuitem', { name: 'Log Out' })).toBeTruthy();
+    expect(screen.queryByRole('menuitem', { name: 'Switch to Admin' })).toBeNull();
+  });
+
+  it('lets module admins switch to the admin area and back', async () => {
+    stubServer({ permissions: ADMIN_PERMISSIONS });
+    const { router } = renderApp('/dashboard');
+    fireEvent.click(await screen.findByRole('button', { name: 'Lea Learner' }));
+    fireEvent.click(await screen.findByRole('menuitem', { name: 'Switch to Admin' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin'));
+    expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe('Admin');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Lea Learner' }));
+    expect(await screen.findByRole('menuitem', { name: 'Switch to User' })).toBeTruthy();
+    expect(screen.queryByRole('menuitem', { name: 'Switch to Admin' })).toBeNull();
+  });
+
+  it('opens the resource library admin for module admins', async () => {
+    stubServer({ permissions: ADMIN_PERMISSIONS });
+    renderApp('/resources/admin');
+    expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe('Resource Library admin');
+  });
+
+  it('signs out through the provider from the user menu', async () => {
+    const signoutRedirect = vi.spyOn(UserManager.prototype, 'signoutRedirect').mockResolvedValue(undefined);
+    stubServer();
+    renderApp('/dashboard');
+    fireEvent.click(await screen.findByRole('button', { name: 'Lea Learner' }));
+    fireEvent.click(await screen.findByRole('menuitem', { name: 'Log Out' }));
+    await waitFor(() =>
+      expect(signoutRedirect).toHaveBeenCalledWith({
+        id_token_hint: 'id-token',
+        extraQueryParams: { ui_locales: 'en' },
+      }),
+    );
+    expect(window.sessionStorage.getItem('permissions')).toBeNull();
+  });
+});
+
+describe('sign-in callback', () => {
+  function stubCallback(state: unknown) {
+    return vi.spyOn(UserManager.prototype, 'signinCallback').mockImplementation(async function (this: UserManager) {
+      const user = new User({
+        access_token: 'fresh-token',
+        token_type: 'Bearer',
+        profile: { sub: learner.userCode, iss: AUTHORITY, aud: 'portal-web', exp: 0, iat: 0 },
+        expires_at: Math.floor(Date.now() / 1000) + 300,
+        refresh_token: 'fresh-refresh',
+        id_token: 'fresh-id-token',
+        userState: state,
+      });
+      await this.storeUser(user);
+      return user;
+    });
+  }
+
+  it('stores the permissions, cleans the address, returns to the saved URL and marks a fresh login', async () => {
+    window.sessionStorage.clear();
+    window.sessionStorage.setItem('permissions', '["STALE_FROM_ANOTHER_USER"]');
+    window.history.replaceState(null, '', '/index.html?code=abc&state=xyz&iss=x');
+    stubCallback({ returnUrl: '/resources' });
+    stubServer({ permissions: ['RESOURCELIBRARY_USER_UPLOAD', '', null, 'RESOURCELIBRARY_USER_UPLOAD'] });
+    const { router } = renderApp('/index.html?code=abc&state=xyz&iss=x');
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/resources'));
+    expect(window.location.search).toBe('');
+    expect(JSON.parse(window.sessionStorage.getItem('permissions') ?? 'null')).toEqual(['RESOURCELIBRARY_USER_UPLOAD']);
+    expect(window.sessionStorage.getItem('freshLogin')).toBe('true');
+    expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe('Resource Library');
+    const permissionsCall = fetchMock.mock.calls.find(
+      ([input]) => toUrl(input).pathname === '/api/UserProfile/UserPermissions',
+    );
+    expect(new Headers(permissionsCall?.[1]?.headers).get('Authorization')).toBe('Bearer fresh-token');
+  });
+
+  it('shows an empty heading while the callback is handled, never the catch-all', async () => {
+    window.sessionStorage.clear();
+    window.history.replaceState(null, '', '/index.html?code=abc&state=xyz');
+    vi.spyOn(UserManager.prototype, 'signinCallback').mockReturnValue(new Promise(() => undefined));
+    stubServer();
+    renderApp('/index.html?code=abc&state=xyz');
+    await waitFor(() => expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(''));
+    expect(screen.queryByText('Page not found')).toBeNull();
+  });
+
+  it('never returns to another site', async () => {
+    window.sessionStorage.clear();
+    window.history.replaceState(null, '', '/index.html?code=abc&state=xyz');
+    stubCallback({ returnUrl: '//evil.test/steal' });
+    stubServer();
+    const { router } = renderApp('/index.html?code=abc&state=xyz');
+    // The root, which leads on to the tenant's landing page.
+    await waitFor(() => expect(router.state.location.pathname).toBe('/news'));
+  });
+
+  it('runs the post-login script and follows the URL it answers', async () => {
+    window.sessionStorage.clear();
+    window.history.replaceState(null, '', '/index.html?code=abc&state=xyz');
+    stubCallback({ returnUrl: '/resources' });
+    stubServer({ postLoginScript: '/learning-path\n' });
+    const { router } = renderApp('/index.html?code=abc&state=xyz');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/learning-path'));
+    const [scriptCall] = fetchMock.mock.calls.filter(
+      ([input]) => toUrl(input).pathname === '/api/Tenant/executeScript/PostLogin',
+    );
+    expect(scriptCall?.[1]?.method).toBe('POST');
+  });
+
+  it('ignores a failing post-login script, logging it', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    window.sessionStorage.clear();
+    window.history.replaceState(null, '', '/index.html?code=abc&state=xyz');
+    stubCallback({ returnUrl: '/resources' });
+    stubServer({ postLoginScript: 'broken' });
+    const { router } = renderApp('/index.html?code=abc&state=xyz');
+    await waitFor(() =>
+      expect(warn).toHaveBeenCalledWith('[auth] The post-login script failed; ignored', expect.anything()),
+    );
+    expect(router.state.location.pathname).toBe('/resources');
+  });
+
+  it('does not call the post-login script when the tenant has none', async () => {
+    window.sessionStorage.clear();
+    window.history.replaceState(null, '', '/index.html?code=abc&state=xyz');
+    stubCallback({ returnUrl: '/resources' });
+    stubServer();
+    const { router } = renderApp('/index.html?code=abc&state=xyz');
+    await waitFor(() => expect(requestedUrls('/api/tenant')).toHaveLength(1));
+    expect(router.state.location.pathname).toBe('/resources');
+    expect(requestedUrls('/api/Tenant/executeScript/PostLogin')).toHaveLength(0);
+  });
+
+  it('explains a failed callback and offers to sign in again', async () => {
+    window.sessionStorage.clear();
+    window.history.replaceState(null, '', '/silent-refresh.html?code=abc&state=unknown');
+    vi.spyOn(UserManager.prototype, 'signinCallback').mockRejectedValue(
+      new Error('No matching state found in storage'),
+    );
+    const signinRedirect = stubSigninRedirect();
+    stubServer();
+    renderApp('/silent-refresh.html?code=abc&state=unknown');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Sign-in did not complete' })).toBeTruthy();
+    expect(window.location.search).toBe('');
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    await waitFor(() => expect(signinRedirect).toHaveBeenCalledWith({ state: { returnUrl: '/' }, ui_locales: 'en' }));
   });
 });

@@ -1,12 +1,15 @@
 import { createBrowserRouter } from 'react-router';
 import type { RouteObject } from 'react-router';
 import { LoadingScreen } from '../components/ui/loading-screen';
+import { RequireAuth } from './auth/require-auth';
+import { RequireModuleAdmin } from './auth/require-module-admin';
 import { startPortal } from './bootstrap';
 import { HomeShell } from './home-shell';
 import { LandingRedirect } from './landing-redirect';
 import type { TLocaleDependencies } from './locale';
 import { RootErrorBoundary } from './root-error-boundary';
 import { RootLayout } from './root-layout';
+import { AuthCallbackRoute } from './routes/auth-callback/auth-callback';
 import { CatchAllPage } from './routes/errors/catch-all-page';
 import { NotFoundPage } from './routes/errors/not-found-page';
 import { ServerErrorPage } from './routes/errors/server-error-page';
@@ -31,10 +34,6 @@ function createHomeAreas(): RouteObject[] {
     {
       path: 'resources',
       lazy: { Component: async () => (await import('./routes/resources/resources')).ResourcesRoute },
-    },
-    {
-      path: 'resources/admin',
-      lazy: { Component: async () => (await import('./routes/resources/resources-admin')).ResourcesAdminRoute },
     },
     {
       path: 'assessment',
@@ -70,7 +69,17 @@ function createHomeAreas(): RouteObject[] {
         { path: 'security', lazy: { Component: async () => (await loadProfile()).ProfileSecurityRoute } },
       ],
     },
-    { path: 'admin', lazy: { Component: async () => (await import('./routes/admin/admin')).AdminRoute } },
+    {
+      // The admin area: module admins only (spec section 6).
+      Component: RequireModuleAdmin,
+      children: [
+        { path: 'admin', lazy: { Component: async () => (await import('./routes/admin/admin')).AdminRoute } },
+        {
+          path: 'resources/admin',
+          lazy: { Component: async () => (await import('./routes/resources/resources-admin')).ResourcesAdminRoute },
+        },
+      ],
+    },
   ];
 }
 
@@ -100,14 +109,23 @@ export function createRoutes(dependencies: TLocaleDependencies): RouteObject[] {
       ErrorBoundary: RootErrorBoundary,
       children: [
         {
-          path: '/',
-          Component: HomeShell,
-          children: [{ index: true, Component: LandingRedirect }, ...createHomeAreas()],
+          // The root guard: a valid token (spec section 5), then the user and their permissions.
+          Component: RequireAuth,
+          children: [
+            {
+              path: '/',
+              Component: HomeShell,
+              children: [{ index: true, Component: LandingRedirect }, ...createHomeAreas()],
+            },
+            { Component: StandaloneLayout, children: [createOnboardingRoute()] },
+          ],
         },
         {
+          // Public: the provider's callbacks, the logout page and the error pages.
           Component: StandaloneLayout,
           children: [
-            createOnboardingRoute(),
+            { path: 'index.html', Component: AuthCallbackRoute },
+            { path: 'silent-refresh.html', Component: AuthCallbackRoute },
             { path: 'logout', lazy: { Component: async () => (await import('./routes/logout/logout')).LogoutRoute } },
             { path: '404', Component: NotFoundPage },
             { path: '500', Component: ServerErrorPage },

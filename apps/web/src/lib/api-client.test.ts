@@ -1,7 +1,7 @@
 import { CORRELATION_ID_HEADER } from '@portal/contracts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
-import { ApiError, apiRequest, buildApiUrl, joinUrl } from './api-client';
+import { ApiError, apiRequest, buildApiUrl, configureApiAuth, joinUrl } from './api-client';
 
 const fetchMock = vi.fn<typeof fetch>();
 
@@ -24,6 +24,8 @@ beforeEach(() => {
 
 afterEach(() => {
   vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+  configureApiAuth(undefined);
 });
 
 describe('apiRequest headers', () => {
@@ -124,5 +126,63 @@ describe('URLs', () => {
 
   it('keeps the path prefix of a service URL', () => {
     expect(joinUrl('https://core.test/core/', '/api/tenant/Locales')).toBe('https://core.test/core/api/tenant/Locales');
+  });
+});
+
+describe('apiRequest authentication', () => {
+  function installAuth(token: string | undefined) {
+    const onUnauthorized = vi.fn();
+    configureApiAuth({
+      getAccessToken: () => Promise.resolve(token),
+      isTokenAudience: (url) => url.origin === window.location.origin,
+      onUnauthorized,
+    });
+    return onUnauthorized;
+  }
+
+  it('sends the access token as a Bearer to the tenant services', async () => {
+    installAuth('token-123');
+    fetchMock.mockResolvedValue(jsonResponse({}));
+    await apiRequest('/api/tenant', z.object({}));
+    expect(sentHeaders().get('Authorization')).toBe('Bearer token-123');
+  });
+
+  it('never sends the token to another origin, nor when there is none', async () => {
+    installAuth('token-123');
+    fetchMock.mockImplementation(() => Promise.resolve(jsonResponse({})));
+    await apiRequest('https://cdn.example.test/image/1', z.object({}));
+    expect(sentHeaders(0).has('Authorization')).toBe(false);
+
+    installAuth(undefined);
+    await apiRequest('/api/tenant', z.object({}));
+    expect(sentHeaders(1).has('Authorization')).toBe(false);
+  });
+
+  it('warns and hands a 401 to the sign-in handler, then rejects', async () => {
+    const onUnauthorized = installAuth('token-123');
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    fetchMock.mockResolvedValue(
+      new Response(JSON.stringify({ title: 'Sign-in required', status: 401, code: 'unauthenticated' }), {
+        status: 401,
+        headers: { 'Content-Type': 'application/problem+json', 'WWW-Authenticate': 'Bearer' },
+      }),
+    );
+    await expect(apiRequest('/api/userprofile/getcurrentuser', z.object({}))).rejects.toMatchObject({ status: 401 });
+    expect(onUnauthorized).toHaveBeenCalledTimes(1);
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining('401'));
+  });
+
+  it('leaves other failures to the caller', async () => {
+    const onUnauthorized = installAuth('token-123');
+    fetchMock.mockResolvedValue(new Response('nope', { status: 403 }));
+    await expect(apiRequest('/api/x', z.object({}))).rejects.toMatchObject({ status: 403 });
+    expect(onUnauthorized).not.toHaveBeenCalled();
+  });
+
+  it('reads text answers as text', async () => {
+    fetchMock.mockResolvedValue(new Response('https://lms.example.test/start', { status: 200 }));
+    await expect(apiRequest('/api/x', z.string(), { method: 'POST', responseType: 'text' })).resolves.toBe(
+      'https://lms.example.test/start',
+    );
   });
 });

@@ -19,7 +19,29 @@ export type TApiRequestOptions = {
   params?: TQueryParams;
   body?: unknown;
   signal?: AbortSignal;
+  /** `text` hands the body over as a string (text/plain answers); `json` (default) parses it. */
+  responseType?: 'json' | 'text';
 };
+
+/**
+ * How requests are authenticated, installed once the tenant's sign-in is set up (`configureApiAuth`).
+ * Kept here as callbacks so this shared module knows nothing about the identity library.
+ */
+export type TApiAuth = {
+  /** The current access token, if the user is signed in. */
+  getAccessToken: () => Promise<string | undefined>;
+  /** Whether a URL belongs to one of the tenant's services (the token is never sent elsewhere). */
+  isTokenAudience: (url: URL) => boolean;
+  /** Spec section 8: a 401 from any call sends the user to sign in, back to the current URL. */
+  onUnauthorized: () => void;
+};
+
+let apiAuth: TApiAuth | undefined;
+
+/** Installs (or, with undefined, removes) the authentication of every API call. */
+export function configureApiAuth(auth: TApiAuth | undefined): void {
+  apiAuth = auth;
+}
 
 /** Codes of the API's problems, plus the failures that never reach the API or come back unreadable. */
 export type TApiErrorCode = TProblemCode | 'http_error' | 'network_error' | 'invalid_response';
@@ -99,6 +121,10 @@ export async function apiRequest<TSchema extends z.ZodType>(
   const hasBody = options.body !== undefined;
   const headers = buildRequestHeaders(method, fullUrl, hasBody);
   const correlationId = headers.get(CORRELATION_ID_HEADER) ?? '';
+  const accessToken = await readAccessToken(fullUrl);
+  if (accessToken) {
+    headers.set('Authorization', `Bearer ${accessToken}`);
+  }
 
   let response: Response;
   try {
@@ -123,10 +149,14 @@ export async function apiRequest<TSchema extends z.ZodType>(
   }
 
   if (!response.ok) {
+    if (response.status === 401) {
+      console.warn(`[auth] ${method} ${fullUrl} answered 401: signing in again`);
+      apiAuth?.onUnauthorized();
+    }
     throw await readApiError(response, correlationId);
   }
 
-  const body = await readJsonBody(response, correlationId);
+  const body = options.responseType === 'text' ? await response.text() : await readJsonBody(response, correlationId);
   const parsed = schema.safeParse(body);
   if (!parsed.success) {
     throw new ApiError({
@@ -138,6 +168,18 @@ export async function apiRequest<TSchema extends z.ZodType>(
     });
   }
   return parsed.data;
+}
+
+async function readAccessToken(url: string): Promise<string | undefined> {
+  if (!apiAuth?.isTokenAudience(new URL(url))) {
+    return undefined;
+  }
+  try {
+    return await apiAuth.getAccessToken();
+  } catch {
+    // No readable session: the call goes without a token and the API decides.
+    return undefined;
+  }
 }
 
 async function readJsonBody(response: Response, correlationId: string): Promise<unknown> {

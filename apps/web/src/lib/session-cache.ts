@@ -4,9 +4,14 @@ import type { z } from 'zod';
 export const SESSION_KEYS = {
   locale: 'locale',
   locales: 'locales',
+  permissions: 'permissions',
+  tenantMetadata: 'tenantMetadata',
+  userInfo: 'userInfo',
+  /** Set after a sign-in; the important-notifications pop-up shows once and resets it to false. */
+  freshLogin: 'freshLogin',
 } as const;
 
-type TSessionKey = (typeof SESSION_KEYS)[keyof typeof SESSION_KEYS];
+export type TSessionKey = (typeof SESSION_KEYS)[keyof typeof SESSION_KEYS];
 
 // Storage can be disabled or full (private browsing, quotas): caching is best effort.
 export function readSessionItem(key: TSessionKey): string | null {
@@ -20,6 +25,14 @@ export function readSessionItem(key: TSessionKey): string | null {
 export function writeSessionItem(key: TSessionKey, value: string): void {
   try {
     window.sessionStorage.setItem(key, value);
+  } catch {
+    // Best effort, see above.
+  }
+}
+
+export function removeSessionItem(key: TSessionKey): void {
+  try {
+    window.sessionStorage.removeItem(key);
   } catch {
     // Best effort, see above.
   }

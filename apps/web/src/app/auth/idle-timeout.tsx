@@ -1,0 +1,34 @@
+import { useQuery } from '@tanstack/react-query';
+import { Suspense, lazy, useCallback } from 'react';
+import { getTenantMetaDataQueryOptions } from '../../features/tenant/api/get-tenant-metadata';
+import { useTenantConfiguration } from '../tenant-context';
+import { usePortalAuth } from './portal-auth-provider';
+
+// Not needed for the first paint: the idle timer and its modal load in their own chunk.
+const IdleTimeoutWatcher = lazy(async () => ({
+  default: (await import('../../features/auth/components/idle-timeout-watcher')).IdleTimeoutWatcher,
+}));
+
+/** Spec section 4 "Idle timeout": watching starts once signed in and the tenant metadata is loaded. */
+export function IdleTimeout() {
+  const { coreService } = useTenantConfiguration();
+  const { signOut, monitor } = usePortalAuth();
+  const { data: metaData } = useQuery(getTenantMetaDataQueryOptions(coreService));
+  const handleTimeout = useCallback(() => void signOut(), [signOut]);
+  const handlePing = useCallback(() => void monitor.checkSession(), [monitor]);
+  if (!metaData) {
+    return null;
+  }
+  const { idleTimerStartAfterInSeconds, timeoutAfterInSeconds } = metaData.userIdleTimeOutConfig;
+  return (
+    <Suspense fallback={null}>
+      <IdleTimeoutWatcher
+        key={`${idleTimerStartAfterInSeconds}/${timeoutAfterInSeconds}`}
+        idleSeconds={idleTimerStartAfterInSeconds}
+        timeoutSeconds={timeoutAfterInSeconds}
+        onTimeout={handleTimeout}
+        onPing={handlePing}
+      />
+    </Suspense>
+  );
+}

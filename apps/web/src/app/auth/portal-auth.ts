@@ -1,0 +1,169 @@
+import { isSafePostLoginUrl } from '@portal/contracts';
+import type { TTenantConfiguration } from '@portal/contracts';
+import type { QueryClient } from '@tanstack/react-query';
+import type { i18n as TI18n } from 'i18next';
+import type { User } from 'oidc-client-ts';
+import type { NavigateFunction } from 'react-router';
+import { executePostLoginScript } from '../../features/auth/api/execute-post-login-script';
+import { getUserPermissionsQueryOptions } from '../../features/auth/api/get-user-permissions';
+import { AUTH_PATHS } from '../../features/auth/utils/auth-constants';
+import { clearUserSession, markFreshLogin } from '../../features/auth/utils/auth-storage';
+import { currentReturnUrl, isInAppPath } from '../../features/auth/utils/return-url';
+import { createSessionMonitor } from '../../features/auth/utils/session-monitor';
+import type { TSessionMonitor } from '../../features/auth/utils/session-monitor';
+import { createUnauthorizedHandler } from '../../features/auth/utils/unauthorized-handler';
+import { createUserManager, readReturnUrl, startSignIn } from '../../features/auth/utils/user-manager';
+import type { PortalUserManager } from '../../features/auth/utils/user-manager';
+import { getTenantMetaDataQueryOptions } from '../../features/tenant/api/get-tenant-metadata';
+import { configureApiAuth } from '../../lib/api-client';
+
+/** Query keys under this prefix hold the signed-in user's data. */
+const AUTH_QUERY_KEY = ['auth'] as const;
+
+export type TPortalAuth = {
+  userManager: PortalUserManager;
+  monitor: TSessionMonitor;
+  /** Sends the browser to the provider's sign-in, coming back to `returnUrl`. */
+  signIn: (returnUrl: string) => Promise<void>;
+  /** Signs out at the provider too (its confirmation page returns to /logout). */
+  signOut: () => Promise<void>;
+  /** Forgets the user in this tab only (tokens, cached permissions and user info). */
+  forgetUser: () => Promise<void>;
+  /** True once a sign-out started: guards must not start a sign-in meanwhile. */
+  isSigningOut: () => boolean;
+  /** Spec section 4: the steps after the provider sent tokens back. */
+  completeSignIn: (user: User, navigate: NavigateFunction) => Promise<void>;
+};
+
+type TPortalAuthDependencies = {
+  configuration: TTenantConfiguration;
+  queryClient: QueryClient;
+  i18n: TI18n;
+};
+
+/** The tenant's services get the access token; nothing else does (CDNs, other sites). */
+function createTokenAudience(configuration: TTenantConfiguration): (url: URL) => boolean {
+  const serviceUrls = [
+    window.location.origin,
+    configuration.authService.serviceUrl,
+    configuration.coreService,
+    configuration.permissionService,
+    ...configuration.modules.map((module) => module.serviceUrl),
+  ];
+  const origins = new Set(serviceUrls.flatMap((url) => URL.parse(url, window.location.origin)?.origin ?? []));
+  return (url) => origins.has(url.origin);
+}
+
+/**
+ * The portal's sign-in for one tenant, built once the tenant configuration is known (start-up
+ * loader). It also authenticates every API call from then on.
+ */
+export function createPortalAuth({ configuration, queryClient, i18n }: TPortalAuthDependencies): TPortalAuth {
+  const userManager = createUserManager(configuration, window.location.origin);
+  let signingOut = false;
+
+  const signIn = (returnUrl: string) => startSignIn(userManager, { returnUrl, locale: i18n.language });
+
+  async function forgetUser(): Promise<void> {
+    clearUserSession();
+    queryClient.removeQueries({ queryKey: AUTH_QUERY_KEY });
+    await userManager.removeUser();
+  }
+
+  // Spec: login_required logs out. A full page load also drops everything held in memory.
+  async function logOutLocally(): Promise<void> {
+    signingOut = true;
+    await forgetUser();
+    window.location.assign(AUTH_PATHS.logout);
+  }
+
+  const monitor = createSessionMonitor(userManager, { onLoginRequired: () => void logOutLocally() });
+
+  const unauthorized = createUnauthorizedHandler({
+    signIn: async (returnUrl) => {
+      if (!signingOut) {
+        await signIn(returnUrl);
+      }
+    },
+    currentUrl: () => currentReturnUrl(),
+  });
+
+  configureApiAuth({
+    getAccessToken: async () => {
+      const user = await userManager.getUser();
+      if (user?.expired && user.refresh_token) {
+        // A tab that slept: renew before the call rather than collect a 401.
+        const renewed = await userManager.signinSilent().catch(() => null);
+        return renewed?.access_token ?? user.access_token;
+      }
+      return user?.access_token;
+    },
+    isTokenAudience: createTokenAudience(configuration),
+    onUnauthorized: unauthorized.handleUnauthorized,
+  });
+
+  async function signOut(): Promise<void> {
+    signingOut = true;
+    const user = await userManager.getUser();
+    clearUserSession();
+    queryClient.removeQueries({ queryKey: AUTH_QUERY_KEY });
+    try {
+      await userManager.signoutRedirect({
+        id_token_hint: user?.id_token,
+        extraQueryParams: { ui_locales: i18n.language },
+      });
+    } catch (error) {
+      console.error('[auth] Sign-out at the provider failed; signing out of the portal only', error);
+      await logOutLocally();
+    }
+  }
+
+  // Spec section 4 "Post-login script": only when the tenant enables it; failures are ignored.
+  async function runPostLoginScript(navigate: NavigateFunction): Promise<void> {
+    try {
+      const metaData = await queryClient.fetchQuery(getTenantMetaDataQueryOptions(configuration.coreService));
+      if (!metaData.postLoginScriptEnabled) {
+        return;
+      }
+      const url = await executePostLoginScript(configuration.coreService);
+      if (url === '') {
+        return;
+      }
+      if (isInAppPath(url)) {
+        await navigate(url);
+      } else if (isSafePostLoginUrl(url)) {
+        window.location.assign(url);
+      }
+    } catch (error) {
+      console.warn('[auth] The post-login script failed; ignored', error);
+    }
+  }
+
+  async function completeSignIn(user: User, navigate: NavigateFunction): Promise<void> {
+    // The authorization code and state must not stay in the address bar or the history.
+    window.history.replaceState(window.history.state, '', window.location.pathname);
+    unauthorized.markSignedIn();
+    // Whatever the tab cached belonged to the previous session.
+    clearUserSession();
+    queryClient.removeQueries({ queryKey: AUTH_QUERY_KEY });
+    try {
+      await queryClient.fetchQuery(getUserPermissionsQueryOptions(configuration.permissionService, user.profile.sub));
+    } catch (error) {
+      // The guard asks again and explains if it still fails.
+      console.error('[auth] Permissions could not be loaded after sign-in', error);
+    }
+    await navigate(readReturnUrl(user), { replace: true });
+    markFreshLogin();
+    void runPostLoginScript(navigate);
+  }
+
+  return {
+    userManager,
+    monitor,
+    signIn,
+    signOut,
+    forgetUser,
+    isSigningOut: () => signingOut,
+    completeSignIn,
+  };
+}

@@ -1,0 +1,124 @@
+import { Button } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useAuth } from 'react-oidc-context';
+import { Outlet, useLocation } from 'react-router';
+import { LoadingScreen } from '../../components/ui/loading-screen';
+import { StatusPage } from '../../components/ui/status-page';
+import { getCurrentUserQueryOptions } from '../../features/auth/api/get-current-user';
+import { getUserPermissionsQueryOptions } from '../../features/auth/api/get-user-permissions';
+import { decideAuthGuard } from '../../features/auth/utils/auth-guard';
+import { currentReturnUrl } from '../../features/auth/utils/return-url';
+import { ApiError } from '../../lib/api-client';
+import { ServerErrorPage } from '../routes/errors/server-error-page';
+import { UserNotFoundPage } from '../routes/errors/user-not-found-page';
+import { StandaloneFrame } from '../standalone-layout';
+import { useTenantConfiguration } from '../tenant-context';
+import { IdleTimeout } from './idle-timeout';
+import { usePortalAuth } from './portal-auth-provider';
+import { SignedInSessionContext } from './signed-in-session';
+
+function isUnauthorized(error: Error | null): boolean {
+  return error instanceof ApiError && error.status === 401;
+}
+
+/** Loads what every signed-in page needs: the user (spec: 'user not found' otherwise) and permissions. */
+function SignedInSession({ userCode }: { userCode: string }) {
+  const configuration = useTenantConfiguration();
+  const currentUser = useQuery(getCurrentUserQueryOptions(configuration.authService.serviceUrl, userCode));
+  const permissions = useQuery(getUserPermissionsQueryOptions(configuration.permissionService, userCode));
+  const session = useMemo(
+    () =>
+      currentUser.data && permissions.data ? { user: currentUser.data, permissions: new Set(permissions.data) } : null,
+    [currentUser.data, permissions.data],
+  );
+
+  // A 401 has already sent the browser to sign in.
+  if (isUnauthorized(currentUser.error) || isUnauthorized(permissions.error)) {
+    return <LoadingScreen />;
+  }
+  if (currentUser.isError) {
+    return (
+      <StandaloneFrame>
+        <UserNotFoundPage />
+      </StandaloneFrame>
+    );
+  }
+  if (permissions.isError) {
+    return (
+      <StandaloneFrame>
+        <ServerErrorPage />
+      </StandaloneFrame>
+    );
+  }
+  if (!session) {
+    return <LoadingScreen />;
+  }
+  return (
+    <SignedInSessionContext value={session}>
+      <IdleTimeout />
+      <Outlet />
+    </SignedInSessionContext>
+  );
+}
+
+/**
+ * The root guard (spec sections 2 and 5): a valid token is required; without one the user goes to
+ * sign in and comes back to the address they asked for.
+ */
+export function RequireAuth() {
+  const { t } = useTranslation();
+  const auth = useAuth();
+  const portalAuth = usePortalAuth();
+  const location = useLocation();
+  const [renewal, setRenewal] = useState<'idle' | 'tried'>('idle');
+  const [signIn, setSignIn] = useState<'idle' | 'failed'>('idle');
+  const startedRef = useRef<'renew' | 'sign-in' | null>(null);
+
+  const action = portalAuth.isSigningOut()
+    ? 'wait'
+    : decideAuthGuard({
+        isLoading: auth.isLoading,
+        isAuthenticated: auth.isAuthenticated,
+        hasRefreshToken: Boolean(auth.user?.refresh_token),
+        renewal,
+        signIn,
+      });
+  const returnUrl = currentReturnUrl(location);
+
+  useEffect(() => {
+    if (action === 'renew' && startedRef.current === null) {
+      startedRef.current = 'renew';
+      void portalAuth.userManager
+        .signinSilent()
+        .catch(() => null)
+        .finally(() => {
+          startedRef.current = null;
+          setRenewal('tried');
+        });
+    }
+    if (action === 'sign-in' && startedRef.current === null) {
+      startedRef.current = 'sign-in';
+      portalAuth.signIn(returnUrl).catch((error: unknown) => {
+        console.error('[auth] Sign-in could not start', error);
+        startedRef.current = null;
+        setSignIn('failed');
+      });
+    }
+  }, [action, portalAuth, returnUrl]);
+
+  if (action === 'fail') {
+    return (
+      <StandaloneFrame>
+        <StatusPage title={t('auth.signInUnavailable.title')} text={t('auth.signInUnavailable.text')}>
+          <Button onClick={() => setSignIn('idle')}>{t('auth.tryAgain')}</Button>
+        </StatusPage>
+      </StandaloneFrame>
+    );
+  }
+  if (action !== 'allow' || !auth.user) {
+    return <LoadingScreen />;
+  }
+  return <SignedInSession key={auth.user.profile.sub} userCode={auth.user.profile.sub} />;
+}

@@ -1,0 +1,15 @@
+import { SESSION_KEYS, removeSessionItem, writeSessionItem } from '../../../lib/session-cache';
+
+/** What the session caches about the signed-in user; dropped at every sign-in and sign-out. */
+const USER_SESSION_KEYS = [SESSION_KEYS.permissions, SESSION_KEYS.userInfo, SESSION_KEYS.freshLogin] as const;
+
+export function clearUserSession(): void {
+  for (const key of USER_SESSION_KEYS) {
+    removeSessionItem(key);
+  }
+}
+
+/** Spec section 4: a sign-in marks a fresh login (the important-notifications pop-up reads it). */
+export function markFreshLogin(): void {
+  writeSessionItem(SESSION_KEYS.freshLogin, 'true');
+}
