@@ -1,4 +1,3 @@
-import cookie from '@fastify/cookie';
 import { acceptEmptyJsonBody } from './lib/empty-json-body.ts';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -92,8 +91,6 @@ export async function buildApp({ config, database }: TBuildAppOptions): Promise<
     log: app.log,
     trustProxy: config.trustProxy ?? false,
   });
-  // Signed cookies (federation state) use the deployment's cookie key.
-  await app.register(cookie, { secret: keys.cookieKeys[0] ?? '' });
 
   await app.register(healthRoutes);
   await app.register(configurationRoutes, { tenants, isProduction: config.isProduction });
@@ -105,7 +102,7 @@ export async function buildApp({ config, database }: TBuildAppOptions): Promise<
     await tenantScoped.register(authenticationPlugin, { verifier, permissions });
     await tenantScoped.register(tenantRoutes, { tenants });
     await tenantScoped.register(permissionsRoutes);
-    await tenantScoped.register(identityRoutes, { identity });
+    await tenantScoped.register(identityRoutes, { identity, cookieSecret: keys.cookieKeys[0] ?? '' });
     await tenantScoped.register(translationsRoutes, { translations });
     await tenantScoped.register(usersRoutes, {
       users: createUsersService(database.db, identity.checkPasswordWithLimit),

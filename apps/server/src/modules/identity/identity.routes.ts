@@ -1,6 +1,7 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import { parseAcrValues, XSRF_COOKIE_NAME, ZSignInFormSchema, type TLocaleCode } from '@portal/contracts';
+import cookie from '@fastify/cookie';
 import formbody from '@fastify/formbody';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -76,8 +77,13 @@ function isSameToken(cookie: string | undefined, field: string): boolean {
  * The OpenID provider (`/oidc/*`, one issuer per tenant origin) and the sign-in pages it sends
  * users to (`/signin/:uid`), rendered by the server in the tenant's language and name.
  */
-export const identityRoutes: FastifyPluginAsyncZod<{ identity: TIdentityService }> = async (app, { identity }) => {
+export const identityRoutes: FastifyPluginAsyncZod<{ identity: TIdentityService; cookieSecret: string }> = async (
+  app,
+  { identity, cookieSecret },
+) => {
   const { pages } = identity;
+  // Only the identity pages use cookies (CSRF token, federation state): parse them here only.
+  await app.register(cookie, { secret: cookieSecret });
 
   // The provider reads its own request bodies: nothing here may consume the stream first.
   await app.register(async (oidc) => {
