@@ -91,6 +91,8 @@ export async function buildApp({ config, database }: TBuildAppOptions): Promise<
     log: app.log,
     trustProxy: config.trustProxy ?? false,
   });
+  const stopHousekeeping = identity.startHousekeeping();
+  app.addHook('onClose', async () => stopHousekeeping());
 
   await app.register(healthRoutes);
   await app.register(configurationRoutes, { tenants, isProduction: config.isProduction });

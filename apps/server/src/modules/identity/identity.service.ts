@@ -16,6 +16,7 @@ import {
   type TFederationState,
 } from './federation.ts';
 import { findTenantClientId, findTenantIdentityProvider, findUserForSignIn } from './identity.repository.ts';
+import { deleteExpiredOidcPayloads } from './oidc-adapter.ts';
 import { createTenantProvider, type TTenantProvider } from './oidc-provider.ts';
 import {
   ACCOUNT_FAILURE_LIMIT,
@@ -140,7 +141,21 @@ export function createIdentityService({ db, keys, translations, log, trustProxy 
     return isCorrect;
   }
 
-  return { pages, providerFor, signIn, startFederation, finishFederation, checkPasswordWithLimit };
+  /** Deletes expired provider state (sessions, codes, tokens) now and every hour; returns a stop function. */
+  function startHousekeeping(): () => void {
+    const sweep = () => {
+      deleteExpiredOidcPayloads(db).then(
+        (deleted) => deleted > 0 && log.info({ deleted }, 'expired identity provider state deleted'),
+        (error: unknown) => log.warn({ err: error }, 'identity housekeeping failed'),
+      );
+    };
+    sweep();
+    const timer = setInterval(sweep, 60 * 60 * 1000);
+    timer.unref();
+    return () => clearInterval(timer);
+  }
+
+  return { pages, providerFor, signIn, startFederation, finishFederation, checkPasswordWithLimit, startHousekeeping };
 }
 
 export type TIdentityService = ReturnType<typeof createIdentityService>;
