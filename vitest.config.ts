@@ -9,6 +9,9 @@ import { postgresTestUrl, isPostgresReachable } from './scripts/postgres-test-ur
  * Outside CI a machine without PostgreSQL runs SQLite only (and says so); in CI that is a failure.
  */
 const serverTests = ['apps/server/src/**/*.test.ts'];
+// Server tests start real servers on real databases: on a loaded two-core CI machine that can take
+// seconds, which is not what these tests measure.
+const serverTimeouts = { testTimeout: 30_000, hookTimeout: 60_000 };
 const postgresUrl = postgresTestUrl();
 const hasPostgres = await isPostgresReachable(postgresUrl);
 if (!hasPostgres) {
@@ -30,6 +33,7 @@ export default defineConfig({
         test: {
           name: 'server-sqlite',
           include: serverTests,
+          ...serverTimeouts,
           env: { TEST_DATABASE_URL: 'sqlite::memory:' },
         },
       },
@@ -39,6 +43,7 @@ export default defineConfig({
               test: {
                 name: 'server-postgres',
                 include: serverTests,
+                ...serverTimeouts,
                 exclude: ['**/*.process.test.ts'],
                 env: { TEST_DATABASE_URL: postgresUrl },
               },

@@ -16,6 +16,8 @@ export default defineConfig({
   build: {
     // /assets/ belongs to the server (appsettings.json), so bundles live under /static/.
     assetsDir: 'static',
+    // dist/.vite/manifest.json: what `npm run check:bundle` walks to measure the first page.
+    manifest: true,
   },
   server: {
     proxy: {

@@ -23,6 +23,8 @@ beforeAll(async () => {
   );
   writeFileSync(join(distDir, 'static', 'index-abc123.js'), 'console.log("portal")');
   writeFileSync(join(distDir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  mkdirSync(join(distDir, '.vite'));
+  writeFileSync(join(distDir, '.vite', 'manifest.json'), '{"src/main.tsx":{}}');
   server = await startTestServer({
     webDistDir: distDir,
     configure: (app) => {
@@ -159,6 +161,12 @@ describe('web app', () => {
     const response = await server.request('/static/missing-123.js');
     expect(response.status).toBe(404);
     expect(response.headers['content-type']).toContain('application/problem+json');
+  });
+
+  it("never serves the build's dot-folders (Vite's manifest)", async () => {
+    const response = await server.request('/.vite/manifest.json');
+    expect(response.status).toBe(404);
+    expect(response.text).not.toContain('src/main.tsx');
   });
 
   it('does not let index.html be fetched raw with its placeholder', async () => {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZTagManagerConfigurationSchema } from './analytics.ts';
 import { ZLocaleCodeSchema } from './locales.ts';
 import { ZModuleCodeSchema } from './modules.ts';
 
@@ -75,5 +76,7 @@ export const ZTenantConfigurationResponseSchema = z.object({
   eventAdminModuleCode: ZModuleCodeSchema,
   learningPathModuleCode: ZModuleCodeSchema,
   modules: z.array(ZTenantModuleSchema),
+  /** Present only when the tenant configured an enabled, valid tag manager (spec section 5). */
+  tagManager: ZTagManagerConfigurationSchema.optional(),
 });
 export type TTenantConfiguration = z.infer<typeof ZTenantConfigurationResponseSchema>;

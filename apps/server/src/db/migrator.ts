@@ -3,6 +3,8 @@ import type { TDatabase } from './kysely.ts';
 import { foundation } from './migrations/0001-foundation.ts';
 import { identity } from './migrations/0002-identity.ts';
 import { referenceData } from './migrations/0003-reference-data.ts';
+import { menus } from './migrations/0004-menus.ts';
+import { shellContent } from './migrations/0005-shell-content.ts';
 
 /**
  * Migrations are listed here in order (not discovered from the file system), so they ship inside
@@ -12,6 +14,8 @@ export const migrations: Record<string, Migration> = {
   '0001-foundation': foundation,
   '0002-identity': identity,
   '0003-reference-data': referenceData,
+  '0004-menus': menus,
+  '0005-shell-content': shellContent,
 };
 
 type TMigratable = Pick<TDatabase, 'db' | 'schema'>;

@@ -365,6 +365,82 @@ export type TenantPostLoginScriptsTable = {
   url_template: string;
 };
 
+export type TenantNotificationsTable = {
+  id: Generated<number>;
+  tenant_code: string;
+  code: string;
+  /** PRIVACY_POLICY or TERMS_CONDITIONS. */
+  type: string;
+  version: string;
+  effective_from: Timestamp;
+  locale: string;
+  title: string;
+  /** Sanitised when written (lib/sanitize-html.ts). */
+  html_content: string;
+  created_at: Timestamp;
+};
+
+export type ContactRequestsTable = {
+  id: Generated<number>;
+  tenant_code: string;
+  user_code: string;
+  name: string;
+  email: string;
+  subject: string;
+  message: string;
+  correlation_id: string;
+  created_at: Timestamp;
+};
+
+export type ClientErrorsTable = {
+  id: Generated<number>;
+  tenant_code: string;
+  correlation_id: string;
+  client_correlation_id: string | null;
+  message: string;
+  stack: string | null;
+  url: string;
+  user_agent: string | null;
+  created_at: Timestamp;
+};
+
+export type TenantAnalyticsTable = {
+  tenant_code: string;
+  container_id: string;
+  data_layer_name: string;
+  is_enabled: Bool;
+};
+
+export type MenuConfigurationsTable = {
+  tenant_code: string;
+  /** Web or Mobile. */
+  display_mode: string;
+  show_menu: Bool;
+};
+
+export type MenuItemsTable = {
+  id: Generated<number>;
+  tenant_code: string;
+  parent_id: number | null;
+  /** null: a shell entry of no module (Dashboard). */
+  module_code: string | null;
+  route: string;
+  /** null: the module's display name applies. */
+  display_name_en: string | null;
+  display_name_fr: string | null;
+  use_external_route: ColumnType<SqlBool, boolean | undefined, boolean>;
+  ui_module_code: string | null;
+  group_name_en: string | null;
+  group_name_fr: string | null;
+  /** null: both display modes. */
+  display_mode: string | null;
+  position: Position;
+  /** Comma-separated permission keys; empty: no requirement. */
+  permissions: ColumnType<string, string | undefined, string>;
+  /** any or all. */
+  permission_mode: ColumnType<string, string | undefined, string>;
+};
+
 export type Database = {
   tenants: TenantsTable;
   tenant_urls: TenantUrlsTable;
@@ -406,6 +482,12 @@ export type Database = {
   ref_quotients: RefQuotientsTable;
   tenant_contacts: TenantContactsTable;
   tenant_post_login_scripts: TenantPostLoginScriptsTable;
+  menu_configurations: MenuConfigurationsTable;
+  menu_items: MenuItemsTable;
+  tenant_notifications: TenantNotificationsTable;
+  contact_requests: ContactRequestsTable;
+  client_errors: ClientErrorsTable;
+  tenant_analytics: TenantAnalyticsTable;
 };
 
 /** SQLite answers booleans as 0/1, PostgreSQL as true/false. */

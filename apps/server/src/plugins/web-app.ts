@@ -34,7 +34,8 @@ export const webAppPlugin = fp<{ distDir: string }>(
         root: distDir,
         index: false,
         wildcard: false,
-        allowedPath: (pathName) => pathName !== '/index.html',
+        // index.html only with its nonce; dot-folders (Vite's .vite/manifest.json) never.
+        allowedPath: (pathName) => pathName !== '/index.html' && !pathName.includes('/.'),
         setHeaders(reply, filePath) {
           const isHashed = filePath.startsWith(join(distDir, 'static'));
           reply.header('cache-control', isHashed ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');

@@ -4,6 +4,8 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { i18n as TI18n } from 'i18next';
 import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
+import { FeedbackProvider } from '../components/ui/feedback-provider';
+import { portalTheme } from '../lib/theme';
 
 type TAppProviderProps = {
   queryClient: QueryClient;
@@ -14,9 +16,11 @@ type TAppProviderProps = {
 
 export function AppProvider({ queryClient, i18n, styleNonce, children }: TAppProviderProps) {
   return (
-    <MantineProvider getStyleNonce={styleNonce ? () => styleNonce : undefined}>
+    <MantineProvider theme={portalTheme} getStyleNonce={styleNonce ? () => styleNonce : undefined}>
       <I18nextProvider i18n={i18n}>
-        <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+        <QueryClientProvider client={queryClient}>
+          <FeedbackProvider>{children}</FeedbackProvider>
+        </QueryClientProvider>
       </I18nextProvider>
     </MantineProvider>
   );

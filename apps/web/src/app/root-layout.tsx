@@ -1,6 +1,7 @@
 import { Outlet, useLoaderData } from 'react-router';
 import { PortalAuthProvider } from './auth/portal-auth-provider';
 import type { TPortalStartup } from './bootstrap';
+import { NavigationLoadingBar } from './navigation-loading-bar';
 import { TenantProvider } from './tenant-context';
 
 export function RootLayout() {
@@ -8,6 +9,7 @@ export function RootLayout() {
   return (
     <TenantProvider value={startup}>
       <PortalAuthProvider auth={startup.auth}>
+        <NavigationLoadingBar />
         <Outlet />
       </PortalAuthProvider>
     </TenantProvider>

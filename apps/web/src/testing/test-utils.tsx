@@ -8,6 +8,8 @@ import { I18nextProvider } from 'react-i18next';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import type { RouteObject } from 'react-router';
 import { afterEach } from 'vitest';
+import { portalTheme } from '../lib/theme';
+import { FeedbackProvider } from '../components/ui/feedback-provider';
 import { createPortalI18n } from '../lib/i18n';
 import { createQueryClient } from '../lib/query-client';
 
@@ -55,10 +57,12 @@ export function renderRoutes(
   const routeTable = typeof routes === 'function' ? routes({ queryClient, i18n }) : routes;
   const router = createMemoryRouter(routeTable, { initialEntries: options.initialEntries ?? ['/'] });
   const view = render(
-    <MantineProvider env="test">
+    <MantineProvider env="test" theme={portalTheme}>
       <I18nextProvider i18n={i18n}>
         <QueryClientProvider client={queryClient}>
-          <RouterProvider router={router} />
+          <FeedbackProvider>
+            <RouterProvider router={router} />
+          </FeedbackProvider>
         </QueryClientProvider>
       </I18nextProvider>
     </MantineProvider>,

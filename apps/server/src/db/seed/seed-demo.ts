@@ -7,7 +7,9 @@ import { syncBundledStrings } from '../../modules/translations/sync-bundled-stri
 import { hashPassword } from '../../lib/passwords.ts';
 import { DEMO_PASSWORD, DEMO_TENANTS, LOCALE_NAMES, type TDemoTenant } from './demo-tenants.ts';
 import { insertDemoIdentity } from './seed-identity.ts';
+import { insertDemoMenus } from './seed-menus.ts';
 import { insertDemoReferenceData } from './seed-reference-data.ts';
+import { insertDemoShellContent } from './seed-shell-content.ts';
 
 export type TSeedOutcome = 'seeded' | 'already-seeded' | 'refused-foreign-data';
 
@@ -154,6 +156,8 @@ async function insertTenant(trx: Transaction<Database>, tenant: TDemoTenant, pas
     .execute();
   await insertDemoIdentity(trx, tenant, now);
   await insertDemoReferenceData(trx, tenant, now);
+  await insertDemoShellContent(trx, tenant);
+  await insertDemoMenus(trx, tenant);
 }
 
 async function insertFooter(trx: Transaction<Database>, tenant: TDemoTenant): Promise<void> {

@@ -1,19 +1,37 @@
 import {
+  isValidTagManagerConfiguration,
   MODULE_CATALOGUE,
   ZLocaleCodeSchema,
   ZModuleCodeSchema,
   type TLocale,
   type TTenantConfiguration,
+  type TTagManagerConfiguration,
   type TTenantModule,
 } from '@portal/contracts';
 import { toBool } from '../../db/schema.ts';
-import type { findTenantLocales, findTenantModules, findTenantSettings } from './tenant.repository.ts';
+import type {
+  findTenantAnalytics,
+  findTenantLocales,
+  findTenantModules,
+  findTenantSettings,
+} from './tenant.repository.ts';
 
 type TSettingsRow = NonNullable<Awaited<ReturnType<typeof findTenantSettings>>>;
 type TModuleRow = Awaited<ReturnType<typeof findTenantModules>>[number];
 type TLocaleRow = Awaited<ReturnType<typeof findTenantLocales>>[number];
+type TAnalyticsRow = Awaited<ReturnType<typeof findTenantAnalytics>>;
 
-function presentModule(row: TModuleRow, origin: string): TTenantModule {
+/** The tag manager the web app loads: only when the tenant enabled one that passes the spec's validation. */
+export function presentTagManager(row: TAnalyticsRow): TTagManagerConfiguration | undefined {
+  if (!row || !toBool(row.is_enabled)) {
+    return undefined;
+  }
+  const configuration = { containerId: row.container_id.trim(), dataLayerName: row.data_layer_name.trim() };
+  return isValidTagManagerConfiguration(configuration) ? configuration : undefined;
+}
+
+/** An enabled module of the tenant; URLs it leaves empty are under this deployment's origin. */
+export function presentModule(row: TModuleRow, origin: string): TTenantModule {
   const moduleCode = ZModuleCodeSchema.parse(row.module_code);
   const definition = MODULE_CATALOGUE[moduleCode];
   return {
@@ -35,7 +53,9 @@ export function presentTenantConfiguration(
   cdnUrls: string[],
   locales: TLocaleRow[],
   origin: string,
+  analytics?: TAnalyticsRow,
 ): TTenantConfiguration {
+  const tagManager = presentTagManager(analytics);
   const localeCodes = [...new Set(locales.map((row) => ZLocaleCodeSchema.parse(row.locale)))];
   return {
     tenantCode: settings.tenant_code,
@@ -62,6 +82,7 @@ export function presentTenantConfiguration(
     eventAdminModuleCode: ZModuleCodeSchema.parse(settings.event_admin_module_code),
     learningPathModuleCode: ZModuleCodeSchema.parse(settings.learning_path_module_code),
     modules: modules.map((row) => presentModule(row, origin)),
+    ...(tagManager ? { tagManager } : {}),
   };
 }
 

@@ -46,3 +46,12 @@ export async function findTenantLocales(db: Kysely<Database>, tenantCode: string
     .orderBy('locale_names.display_locale')
     .execute();
 }
+
+/** The tenant's tag-manager settings, or undefined when it has none. */
+export async function findTenantAnalytics(db: Kysely<Database>, tenantCode: string) {
+  return db
+    .selectFrom('tenant_analytics')
+    .select(['container_id', 'data_layer_name', 'is_enabled'])
+    .where('tenant_code', '=', tenantCode)
+    .executeTakeFirst();
+}

@@ -4,13 +4,15 @@ import {
   type TLocale,
   type TLocaleCode,
   type TModuleCode,
+  type TTenantModule,
 } from '@portal/contracts';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { TtlCache } from '../../lib/ttl-cache.ts';
-import { presentTenantConfiguration, presentTenantLocales } from './tenant.presenter.ts';
+import { presentModule, presentTenantConfiguration, presentTenantLocales } from './tenant.presenter.ts';
 import {
+  findTenantAnalytics,
   findTenantByHost,
   findTenantCdnUrls,
   findTenantLocales,
@@ -71,16 +73,17 @@ export function createTenantService(db: Kysely<Database>) {
       throw new AppError('tenant_not_found', `No tenant is configured for ${url.hostname}.`);
     }
     return configurationJsonByOrigin.getOrLoad(url.origin, async () => {
-      const [settings, modules, cdnUrls, locales] = await Promise.all([
+      const [settings, modules, cdnUrls, locales, analytics] = await Promise.all([
         findTenantSettings(db, tenant.tenantCode),
         findTenantModules(db, tenant.tenantCode),
         findTenantCdnUrls(db, tenant.tenantCode),
         findTenantLocales(db, tenant.tenantCode),
+        findTenantAnalytics(db, tenant.tenantCode),
       ]);
       if (!settings) {
         throw new AppError('tenant_not_found', `No tenant is configured for ${url.hostname}.`);
       }
-      const configuration = presentTenantConfiguration(settings, modules, cdnUrls, locales, url.origin);
+      const configuration = presentTenantConfiguration(settings, modules, cdnUrls, locales, url.origin, analytics);
       return JSON.stringify(ZTenantConfigurationResponseSchema.parse(configuration));
     });
   }
@@ -99,11 +102,23 @@ export function createTenantService(db: Kysely<Database>) {
     });
   }
 
+  /**
+   * The modules the tenant has enabled, in its order, as the tenant configuration presents them
+   * for a request of `origin` (display names, service and app URLs, permissions).
+   */
+  async function listEnabledModules(tenantCode: string, origin: string): Promise<TTenantModule[]> {
+    const rows = await findTenantModules(db, tenantCode);
+    return rows.flatMap((row) =>
+      ZModuleCodeSchema.safeParse(row.module_code).success ? [presentModule(row, origin)] : [],
+    );
+  }
+
   return {
     peekTenantByHost,
     resolveTenantByHost,
     getTenantConfigurationJson,
     listTenantLocales,
     listEnabledModuleCodes,
+    listEnabledModules,
   };
 }

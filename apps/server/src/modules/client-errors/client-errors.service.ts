@@ -1,0 +1,68 @@
+import { ClientErrorValidation, type TReportClientErrorRequest } from '@portal/contracts';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { createSigninRateLimiter, type TRateLimit } from '../identity/signin-rate-limiter.ts';
+import type { TResolvedTenant } from '../tenant/tenant.service.ts';
+import { insertClientError } from './client-errors.repository.ts';
+
+const REPORT_LIMIT: TRateLimit = {
+  limit: ClientErrorValidation.rateLimit,
+  windowSeconds: ClientErrorValidation.rateWindowSeconds,
+};
+
+/** Thrown when an address sent too many reports; the route answers 429 with Retry-After. */
+export class ClientErrorRateLimited extends AppError {
+  readonly retryAfterSeconds: number;
+  constructor(retryAfterSeconds: number) {
+    super('rate_limited', 'Too many error reports: try again later.');
+    this.retryAfterSeconds = retryAfterSeconds;
+  }
+}
+
+// One line of log text: no line breaks or control characters a client could forge log lines with.
+function oneLine(text: string, maxLength: number): string {
+  // eslint-disable-next-line no-control-regex
+  return text.replace(/[\u0000-\u001f\u007f]+/g, ' ').slice(0, maxLength);
+}
+
+export type TClientErrorsService = ReturnType<typeof createClientErrorsService>;
+
+/**
+ * Unhandled errors of the web app (spec section 8): stored with the report's correlation id and
+ * the tenant, logged as one warning line, rate limited per address with the database-backed
+ * fixed-window counters the sign-in uses (shared by every node).
+ */
+export function createClientErrorsService(db: Kysely<Database>) {
+  const limiter = createSigninRateLimiter(db);
+
+  /** Stores and logs a report; throws `ClientErrorRateLimited` past the address's limit. */
+  async function reportClientError(
+    tenant: TResolvedTenant,
+    context: { correlationId: string; address: string; log: FastifyBaseLogger },
+    report: TReportClientErrorRequest,
+  ): Promise<void> {
+    const bucket = `client-errors:${tenant.tenantCode}:${context.address}`;
+    const wait = await limiter.retryAfter(bucket, REPORT_LIMIT);
+    if (wait > 0) {
+      throw new ClientErrorRateLimited(wait);
+    }
+    await limiter.hit(bucket, REPORT_LIMIT);
+    await insertClientError(db, {
+      tenant_code: tenant.tenantCode,
+      correlation_id: context.correlationId,
+      client_correlation_id: report.correlationId ?? null,
+      message: report.message,
+      stack: report.stack ?? null,
+      url: report.url,
+      user_agent: report.userAgent ?? null,
+      created_at: new Date().toISOString(),
+    });
+    context.log.warn(
+      `client error in tenant ${tenant.tenantCode} at ${oneLine(report.url, 200)}: ${oneLine(report.message, 300)}`,
+    );
+  }
+
+  return { reportClientError };
+}

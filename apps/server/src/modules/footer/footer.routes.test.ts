@@ -1,0 +1,105 @@
+import type { TFooterConfiguration } from '@portal/contracts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTenantRow } from '../../test/factories.ts';
+import { startTestServer, type TTestServer } from '../../test/test-server.ts';
+
+let server: TTestServer;
+
+beforeAll(async () => {
+  server = await startTestServer();
+  // A tenant with no footer settings at all.
+  await server.database.db.insertInto('tenants').values(buildTenantRow('bare')).execute();
+  await server.database.db
+    .insertInto('tenant_urls')
+    .values({ tenant_code: 'bare', host: 'bare.localhost', is_primary: true })
+    .execute();
+});
+afterAll(async () => {
+  await server.close();
+});
+
+async function footer(host: string, query = ''): Promise<TFooterConfiguration> {
+  const response = await server.request(`/api/tenant/FooterConfiguration${query}`, { host });
+  expect(response.status).toBe(200);
+  return response.json<TFooterConfiguration>();
+}
+
+describe('GET /api/tenant/FooterConfiguration', () => {
+  it('is public: the footer shows before sign-in', async () => {
+    const config = await footer('acme.localhost', '?locale=en');
+    expect(config).toMatchObject({
+      locale: 'en',
+      showLogo: true,
+      showChangeLanguageLink: true,
+      showLanguageSwitchingOption: true,
+      copyright: '© 2026 Acme Corporation',
+      termsAndConditions: true,
+      privacy: true,
+      showContactUsForm: true,
+      contactNumber: '+1 800 555 0100',
+      showPoweredBy: true,
+      showOtherTenantUrls: true,
+      otherTenantUrls: [{ name: 'Boréal Inc.', url: 'http://boreal.localhost:3000' }],
+    });
+  });
+
+  it('answers the links of the asked language only, additional links grouped by groupName', async () => {
+    const english = await footer('acme.localhost', '?locale=en');
+    expect(english.additionalLinks.every((link) => link.locale === 'en')).toBe(true);
+    expect(english.additionalLinkGroups.map((group) => [group.groupName, group.links.map((l) => l.linkName)])).toEqual([
+      ['Company', ['About Acme', 'Careers']],
+      ['Help', ['Privacy centre']],
+    ]);
+    expect(english.tenantFooterSocialMediaConfigurations).toEqual([
+      { mediaName: 'LinkedIn', mediaUrl: 'https://www.linkedin.com/company/acme', locale: 'en' },
+    ]);
+    expect(english.productLinks).toEqual([
+      { linkName: 'Acme Store', linkUrl: 'https://store.acme.example', locale: 'en' },
+    ]);
+
+    const french = await footer('acme.localhost', '?locale=fr-CA');
+    expect(french.locale).toBe('fr-CA');
+    expect(french.additionalLinkGroups.map((group) => group.groupName)).toEqual(['Entreprise', 'Aide']);
+    expect(french.productLinks.map((link) => link.linkName)).toEqual(['Boutique Acme']);
+  });
+
+  it("falls back to the tenant's default language", async () => {
+    const boreal = await footer('boreal.localhost');
+    expect(boreal.locale).toBe('fr-CA');
+    expect(boreal.additionalLinkGroups.map((group) => group.groupName)).toEqual(['Entreprise', 'Aide']);
+  });
+
+  it("serves each host its own tenant's footer", async () => {
+    const boreal = await footer('boreal.localhost', '?locale=en');
+    expect(boreal.copyright).toBe('© 2026 Boréal Inc.');
+    expect(boreal.additionalLinks.map((link) => link.linkUrl)).toEqual([
+      'https://boreal.example/about',
+      'https://boreal.example/en/privacy',
+    ]);
+    expect(boreal.otherTenantUrls).toEqual([{ name: 'Acme Corporation', url: 'http://acme.localhost:3000' }]);
+    expect(JSON.stringify(boreal)).not.toContain('acme.example');
+  });
+
+  it('hides other tenant URLs unless the tenant shows them', async () => {
+    await server.database.db
+      .updateTable('footer_configurations')
+      .set({ show_other_tenant_urls: false })
+      .where('tenant_code', '=', 'boreal')
+      .execute();
+    const boreal = await footer('boreal.localhost');
+    expect(boreal.showOtherTenantUrls).toBe(false);
+    expect(boreal.otherTenantUrls).toEqual([]);
+  });
+
+  it('answers an empty footer for a tenant without footer settings', async () => {
+    const bare = await footer('bare.localhost', '?locale=en');
+    expect(bare).toMatchObject({ showLogo: false, copyright: null, additionalLinks: [], otherTenantUrls: [] });
+  });
+
+  it('refuses an unsupported locale and answers 404 on an unknown host', async () => {
+    expect((await server.request('/api/tenant/FooterConfiguration?locale=de', { host: 'acme.localhost' })).status).toBe(
+      400,
+    );
+    expect((await server.request('/api/tenant/FooterConfiguration', { host: 'nowhere.localhost' })).status).toBe(404);
+  });
+});

@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { collectDeferredFiles, collectFirstPageFiles } from './first-page-bundle.ts';
+import type { TManifest } from './first-page-bundle.ts';
+
+const manifest: TManifest = {
+  'index.html': {
+    file: 'static/index.js',
+    isEntry: true,
+    imports: ['_text.js', '_runtime.js'],
+    dynamicImports: ['src/app/routes/dashboard/dashboard.tsx', 'src/app/routes/news/news.tsx', 'src/idle.tsx'],
+    css: ['static/index.css'],
+  },
+  '_text.js': { file: 'static/text.js', imports: ['_runtime.js'] },
+  '_runtime.js': { file: 'static/runtime.js' },
+  '_placeholder.js': { file: 'static/placeholder.js', imports: ['index.html', '_text.js'] },
+  'src/app/routes/dashboard/dashboard.tsx': { file: 'static/dashboard.js', imports: ['_placeholder.js'] },
+  'src/app/routes/news/news.tsx': { file: 'static/news.js', imports: ['_placeholder.js', '_news-only.js'] },
+  '_news-only.js': { file: 'static/news-only.js' },
+  'src/idle.tsx': { file: 'static/idle.js', imports: ['_text.js'] },
+};
+
+describe('first page bundle', () => {
+  it('counts the entry, the landing route and everything they import statically, once each', () => {
+    const files = collectFirstPageFiles(manifest, ['src/app/routes/dashboard/dashboard.tsx']);
+    expect(files.sort()).toEqual([
+      'static/dashboard.js',
+      'static/index.js',
+      'static/placeholder.js',
+      'static/runtime.js',
+      'static/text.js',
+    ]);
+  });
+
+  it('lists the shared lazy chunks the page loads later, not other routes', () => {
+    const files = collectFirstPageFiles(manifest, ['src/app/routes/dashboard/dashboard.tsx']);
+    expect(collectDeferredFiles(manifest, files)).toEqual(['static/idle.js']);
+  });
+
+  it('refuses a manifest without the landing route', () => {
+    expect(() => collectFirstPageFiles(manifest, ['src/app/routes/missing.tsx'])).toThrow(/missing\.tsx/);
+  });
+});
