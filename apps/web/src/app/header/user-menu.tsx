@@ -1,10 +1,10 @@
 import { Button, Menu } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
-import { chooseViewSwitch } from '../features/auth/utils/admin-access';
-import { usePortalAuth } from './auth/portal-auth-provider';
-import { useSignedInSession } from './auth/signed-in-session';
-import { useTenantConfiguration } from './tenant-context';
+import { chooseViewSwitch } from '../../features/auth/utils/admin-access';
+import { usePortalAuth } from '../auth/portal-auth-provider';
+import { useSignedInSession } from '../auth/signed-in-session';
+import { useTenantConfiguration } from '../tenant-context';
 
 /** The user menu of spec section 2, reduced to the name, the view switch and Log Out. */
 export function UserMenu() {

@@ -2,9 +2,9 @@ import { Button, Group } from '@mantine/core';
 import type { TLocale } from '@portal/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { getTenantLocalesQueryOptions } from '../features/tenant/api/get-tenant-locales';
-import { changeLocale } from './locale';
-import { useTenantConfiguration } from './tenant-context';
+import { getTenantLocalesQueryOptions } from '../../features/tenant/api/get-tenant-locales';
+import { changeLocale } from '../locale';
+import { useTenantConfiguration } from '../tenant-context';
 
 // Each language is offered under its own name, so a reader can find theirs.
 function nativeName(locale: TLocale): string {
