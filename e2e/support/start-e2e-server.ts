@@ -11,5 +11,7 @@ rmSync(dataDir, { recursive: true, force: true });
 process.env.DATABASE_URL = `sqlite:${dataDir}/portal.db`;
 process.env.PORT = String(E2E_PORT);
 process.env.LOG_LEVEL ??= 'warn';
+// Every journey signs in from this one address; the limit itself is tested on the server.
+process.env.SIGNIN_ATTEMPTS_PER_ADDRESS ??= '1000';
 
 await import('../../apps/server/src/main.ts');

@@ -54,7 +54,8 @@ declare module 'fastify' {
 }
 
 export type TBuildAppOptions = {
-  config: Pick<TServerConfig, 'logLevel' | 'isProduction' | 'webDistDir'> & { trustProxy?: boolean };
+  config: Pick<TServerConfig, 'logLevel' | 'isProduction' | 'webDistDir'> &
+    Partial<Pick<TServerConfig, 'trustProxy' | 'signinAttemptsPerAddress'>>;
   database: TDatabase;
 };
 
@@ -102,6 +103,7 @@ export async function buildApp({ config, database }: TBuildAppOptions): Promise<
     translations,
     log: app.log,
     trustProxy: config.trustProxy ?? false,
+    signinAttemptsPerAddress: config.signinAttemptsPerAddress,
   });
   const stopHousekeeping = identity.startHousekeeping();
   app.addHook('onClose', async () => stopHousekeeping());
@@ -117,7 +119,7 @@ export async function buildApp({ config, database }: TBuildAppOptions): Promise<
     await tenantScoped.register(tenantRoutes, { tenants });
     await tenantScoped.register(permissionsRoutes);
     await tenantScoped.register(identityRoutes, { identity, cookieSecret: keys.cookieKeys[0] ?? '' });
-    await tenantScoped.register(translationsRoutes, { translations });
+    await tenantScoped.register(translationsRoutes, { translations, isProduction: config.isProduction });
     await tenantScoped.register(usersRoutes, {
       users: createUsersService(database.db, identity.checkPasswordWithLimit),
     });

@@ -17,6 +17,8 @@ const ZEnvironmentSchema = z.object({
   SEED_DEMO: z.enum(['true', 'false']).default('true'),
   /** Behind a TLS terminator or load balancer: trust its X-Forwarded-Proto/Host/For headers. */
   TRUST_PROXY: z.enum(['true', 'false']).default('false'),
+  /** Sign-in attempts allowed per address and tenant in 15 minutes. */
+  SIGNIN_ATTEMPTS_PER_ADDRESS: z.coerce.number().int().min(1).max(100_000).default(30),
 });
 
 export type TServerConfig = {
@@ -28,6 +30,7 @@ export type TServerConfig = {
   webDistDir: string;
   seedDemo: boolean;
   trustProxy: boolean;
+  signinAttemptsPerAddress: number;
 };
 
 /** Reads the configuration from environment variables; throws a readable error on a bad value. */
@@ -51,5 +54,6 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): TServe
     webDistDir: env.WEB_DIST_DIR,
     seedDemo: env.SEED_DEMO === 'true',
     trustProxy: env.TRUST_PROXY === 'true',
+    signinAttemptsPerAddress: env.SIGNIN_ATTEMPTS_PER_ADDRESS,
   };
 }

@@ -21,7 +21,7 @@ import { createTenantProvider, type TTenantProvider } from './oidc-provider.ts';
 import {
   ACCOUNT_FAILURE_LIMIT,
   accountBucket,
-  ADDRESS_ATTEMPT_LIMIT,
+  addressAttemptLimit,
   addressBucket,
   createSigninRateLimiter,
 } from './signin-rate-limiter.ts';
@@ -37,9 +37,19 @@ export type TIdentityServiceOptions = {
   translations: TTranslationsService;
   log: FastifyBaseLogger;
   trustProxy: boolean;
+  /** Sign-in attempts allowed per address and tenant in 15 minutes (default 30). */
+  signinAttemptsPerAddress?: number;
 };
 
-export function createIdentityService({ db, keys, translations, log, trustProxy }: TIdentityServiceOptions) {
+export function createIdentityService({
+  db,
+  keys,
+  translations,
+  log,
+  trustProxy,
+  signinAttemptsPerAddress,
+}: TIdentityServiceOptions) {
+  const addressLimit = addressAttemptLimit(signinAttemptsPerAddress);
   const pages = createIdentityPages(translations);
   const limiter = createSigninRateLimiter(db);
   // One provider per origin; origins come from Host headers of known tenants, yet ports vary: bounded.
@@ -82,13 +92,13 @@ export function createIdentityService({ db, keys, translations, log, trustProxy 
     const account = accountBucket(tenant.tenantCode, email);
     const origin = addressBucket(tenant.tenantCode, address);
     const wait = Math.max(
-      await limiter.retryAfter(origin, ADDRESS_ATTEMPT_LIMIT),
+      await limiter.retryAfter(origin, addressLimit),
       await limiter.retryAfter(account, ACCOUNT_FAILURE_LIMIT),
     );
     if (wait > 0) {
       return { kind: 'rate-limited', retryAfterSeconds: wait };
     }
-    await limiter.hit(origin, ADDRESS_ATTEMPT_LIMIT);
+    await limiter.hit(origin, addressLimit);
     const user = await findUserForSignIn(db, tenant.tenantCode, email);
     const usable = user?.status === 'ACTIVE' && user.password_hash ? user.password_hash : undefined;
     dummyHash ??= hashPassword('not the password of anyone');

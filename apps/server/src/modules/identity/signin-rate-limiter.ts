@@ -7,6 +7,11 @@ export type TRateLimit = { limit: number; windowSeconds: number };
 export const ACCOUNT_FAILURE_LIMIT: TRateLimit = { limit: 5, windowSeconds: 15 * 60 };
 export const ADDRESS_ATTEMPT_LIMIT: TRateLimit = { limit: 30, windowSeconds: 15 * 60 };
 
+/** The per-address limit with a deployment's own count (many users behind one NAT, test suites). */
+export function addressAttemptLimit(limit: number | undefined): TRateLimit {
+  return limit ? { ...ADDRESS_ATTEMPT_LIMIT, limit } : ADDRESS_ATTEMPT_LIMIT;
+}
+
 const epochNow = () => Math.floor(Date.now() / 1000);
 
 /**
