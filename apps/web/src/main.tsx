@@ -6,8 +6,13 @@ import { guessInitialLocale, setDocumentLanguage } from './app/locale';
 import { AppProvider } from './app/provider';
 import { createAppRouter } from './app/router';
 import { readCspNonce, shareCspNonce } from './lib/csp-nonce';
+import { installGlobalErrorReporting } from './lib/error-reporting';
 import { createPortalI18n } from './lib/i18n';
+import { createMissingKeyReporter } from './lib/missing-translations';
 import { createQueryClient } from './lib/query-client';
+
+// First, so that errors of the start-up itself are reported (spec section 8).
+installGlobalErrorReporting(window);
 
 const container = document.getElementById('root');
 if (!container) {
@@ -20,7 +25,7 @@ shareCspNonce(styleNonce);
 const initialLocale = guessInitialLocale();
 setDocumentLanguage(initialLocale);
 
-const i18n = createPortalI18n(initialLocale);
+const i18n = createPortalI18n(initialLocale, import.meta.env.DEV ? { onMissingKey: createMissingKeyReporter() } : {});
 const queryClient = createQueryClient();
 const router = createAppRouter({ queryClient, i18n });
 

@@ -26,6 +26,8 @@ export type TTestServerOptions = {
   database?: TDatabase;
   /** A fixed port (a restart on the same address); random by default. */
   port?: number;
+  /** Build the app as in production (default false). */
+  isProduction?: boolean;
 };
 
 /** The real server on a fresh database, listening on a random loopback port. */
@@ -38,7 +40,11 @@ export async function startTestServer(options: TTestServerOptions = {}): Promise
   let app: FastifyInstance;
   try {
     app = await buildApp({
-      config: { logLevel: 'silent', isProduction: false, webDistDir: options.webDistDir ?? '/nonexistent-web-dist' },
+      config: {
+        logLevel: 'silent',
+        isProduction: options.isProduction ?? false,
+        webDistDir: options.webDistDir ?? '/nonexistent-web-dist',
+      },
       database,
     });
     await options.configure?.(app);

@@ -1,4 +1,6 @@
-import { useRouteError } from 'react-router';
+import { useEffect } from 'react';
+import { isRouteErrorResponse, useRouteError } from 'react-router';
+import { appErrorReporter } from '../lib/error-reporting';
 import { UnknownTenantError } from './bootstrap';
 import { ServerErrorPage } from './routes/errors/server-error-page';
 import { UnknownTenantPage } from './routes/errors/unknown-tenant-page';
@@ -6,6 +8,13 @@ import { StandaloneFrame } from './standalone-layout';
 
 export function RootErrorBoundary() {
   const error = useRouteError();
+  useEffect(() => {
+    // An unknown host or a route's own 4xx answer is an expected page, not an application error.
+    const isExpected = error instanceof UnknownTenantError || (isRouteErrorResponse(error) && error.status < 500);
+    if (!isExpected) {
+      appErrorReporter.report(error);
+    }
+  }, [error]);
   return (
     <StandaloneFrame>
       {error instanceof UnknownTenantError ? <UnknownTenantPage host={error.host} /> : <ServerErrorPage />}

@@ -22,16 +22,37 @@ declare module 'i18next' {
   }
 }
 
-function warnMissingKey(languages: readonly string[], namespace: string, key: string): void {
-  console.warn(`[i18n] Missing translation "${namespace}:${key}" (${languages.join(', ')})`);
+export type TPortalI18nOptions = {
+  /**
+   * Dev mode only (spec section 7): told of each missing key with the text shown instead, after
+   * the console warning (main.tsx sends it to `POST /api/resourcestring/insert`).
+   */
+  onMissingKey?: (locale: string, namespace: string, key: string, text: string) => void;
+  /** Defaults to Vite's dev flag (spec section 8: 'Missing translation key: warning in dev mode'). */
+  isDev?: boolean;
+};
+
+function createMissingKeyHandler(onMissingKey: TPortalI18nOptions['onMissingKey']) {
+  return (languages: readonly string[], namespace: string, key: string, fallbackValue: unknown): void => {
+    console.warn(`[i18n] Missing translation "${namespace}:${key}" (${languages.join(', ')})`);
+    const locale = languages[0];
+    if (onMissingKey && locale) {
+      onMissingKey(
+        locale,
+        namespace,
+        key,
+        typeof fallbackValue === 'string' && fallbackValue !== '' ? fallbackValue : key,
+      );
+    }
+  };
 }
 
 /**
  * Creates the portal's i18next instance, usable at once with the bundled catalogues. The server's
  * catalogue is laid over them later with `addServerCatalogue`.
  */
-export function createPortalI18n(locale: TLocaleCode): TI18n {
-  const isDev = import.meta.env.DEV;
+export function createPortalI18n(locale: TLocaleCode, options: TPortalI18nOptions = {}): TI18n {
+  const isDev = options.isDev ?? import.meta.env.DEV;
   const instance = i18next.createInstance();
   void instance.use(initReactI18next).init({
     // Cloned: i18next merges server catalogues into these objects, which are shared module state.
@@ -48,7 +69,7 @@ export function createPortalI18n(locale: TLocaleCode): TI18n {
     // React escapes what it renders.
     interpolation: { escapeValue: false },
     saveMissing: isDev,
-    missingKeyHandler: isDev ? warnMissingKey : false,
+    missingKeyHandler: isDev ? createMissingKeyHandler(options.onMissingKey) : false,
     react: { bindI18nStore: 'added' },
   });
   return instance;

@@ -16,3 +16,26 @@ export async function findResourceStrings(
     .where('locale', '=', query.locale)
     .execute();
 }
+
+/** Adds one string unless the tenant already has the key; true when it was added. */
+export async function insertResourceStringIfAbsent(
+  db: Kysely<Database>,
+  tenantCode: string,
+  row: { application: string; classKey: string; locale: string; key: string; text: string },
+): Promise<boolean> {
+  const result = await db
+    .insertInto('resource_strings')
+    .values({
+      tenant_code: tenantCode,
+      application: row.application,
+      class_key: row.classKey,
+      locale: row.locale,
+      string_key: row.key,
+      text: row.text,
+    })
+    .onConflict((conflict) =>
+      conflict.columns(['tenant_code', 'application', 'class_key', 'locale', 'string_key']).doNothing(),
+    )
+    .executeTakeFirst();
+  return Number(result.numInsertedOrUpdatedRows ?? 0) > 0;
+}

@@ -59,3 +59,80 @@ describe('GET /api/resourcestring', () => {
     expect(Object.keys(response.json<TProblem>().errors ?? {})).toContain(field);
   });
 });
+
+describe('POST /api/resourcestring/insert (dev mode)', () => {
+  const missing = {
+    classKey: 'common',
+    application: 'CORESPA',
+    locale: 'en',
+    key: 'devOnly.newLabel',
+    text: 'A brand new label',
+  } as const;
+
+  const storedTexts = (tenantCode: string, key: string) =>
+    server.database.db
+      .selectFrom('resource_strings')
+      .select(['locale', 'text'])
+      .where('tenant_code', '=', tenantCode)
+      .where('string_key', '=', key)
+      .execute();
+
+  it("adds a missing key to the host tenant's catalogue only, and serves it at once", async () => {
+    const before = await server.request(path('en'), { host: 'boreal.localhost' });
+    expect(before.json<TResourceStrings>()[missing.key]).toBeUndefined();
+
+    const response = await server.request('/api/resourcestring/insert', {
+      method: 'POST',
+      host: 'boreal.localhost',
+      body: missing,
+    });
+    expect(response.status).toBe(200);
+    expect(response.json()).toEqual({ success: true, returnValue: true, message: null });
+    expect(await storedTexts('boreal', missing.key)).toEqual([{ locale: 'en', text: missing.text }]);
+    expect(await storedTexts('acme', missing.key)).toEqual([]);
+
+    const after = await server.request(path('en'), { host: 'boreal.localhost' });
+    expect(after.json<TResourceStrings>()[missing.key]).toBe(missing.text);
+  });
+
+  it('never overwrites a string the tenant already has', async () => {
+    const response = await server.request('/api/resourcestring/insert', {
+      method: 'POST',
+      body: { ...missing, key: 'notFound.title', text: 'Overwritten!' },
+    });
+    expect(response.status).toBe(200);
+    expect(response.json()).toEqual({ success: true, returnValue: false, message: null });
+    expect(await storedTexts('acme', 'notFound.title')).toContainEqual({
+      locale: 'en',
+      text: bundledCatalogues.en.common['notFound.title'],
+    });
+  });
+
+  it.each([
+    ['a key with spaces', { ...missing, key: 'not a key' }, 'key'],
+    ['an empty text', { ...missing, text: '   ' }, 'text'],
+    ['a text beyond the limit', { ...missing, text: 'x'.repeat(4001) }, 'text'],
+    ['an unsupported locale', { ...missing, locale: 'de-DE' }, 'locale'],
+    ['a tenant smuggled in', { ...missing, tenantCode: 'boreal' }, ''],
+  ])('answers %s with a 400 problem', async (_case, body, field) => {
+    const response = await server.request('/api/resourcestring/insert', { method: 'POST', body });
+    expect(response.status).toBe(400);
+    if (field) {
+      expect(Object.keys(response.json<TProblem>().errors ?? {})).toContain(field);
+    }
+  });
+
+  it('does not exist in production', async () => {
+    const production = await startTestServer({ isProduction: true });
+    try {
+      const response = await production.request('/api/resourcestring/insert', { method: 'POST', body: missing });
+      expect(response.status).toBe(404);
+      expect(response.json<TProblem>().code).toBe('route_not_found');
+      expect(production.app.declaredRoutes.some((route) => route.url === '/api/resourcestring/insert')).toBe(false);
+      // The catalogue itself is served in production as everywhere.
+      expect((await production.request(path('en'))).status).toBe(200);
+    } finally {
+      await production.close();
+    }
+  });
+});

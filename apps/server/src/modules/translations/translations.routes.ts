@@ -1,13 +1,25 @@
-import { ZGetResourceStringsRequestSchema, ZResourceStringsResponseSchema } from '@portal/contracts';
+import {
+  ZGetResourceStringsRequestSchema,
+  ZInsertResourceStringRequestSchema,
+  ZInsertResourceStringResponseSchema,
+  ZProblemSchema,
+  ZResourceStringsResponseSchema,
+} from '@portal/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { PUBLIC } from '../../plugins/route-access.ts';
 import { requestTenant } from '../../plugins/tenant-context.ts';
 import { sendSerializedJson } from '../../lib/send-json.ts';
 import type { TTranslationsService } from './translations.service.ts';
 
-export const translationsRoutes: FastifyPluginAsyncZod<{ translations: TTranslationsService }> = async (
+export type TTranslationsRoutesOptions = {
+  translations: TTranslationsService;
+  /** Production never registers the dev-mode insert call. */
+  isProduction: boolean;
+};
+
+export const translationsRoutes: FastifyPluginAsyncZod<TTranslationsRoutesOptions> = async (
   app,
-  { translations },
+  { translations, isProduction },
 ) => {
   app.get(
     '/api/resourcestring',
@@ -25,6 +37,27 @@ export const translationsRoutes: FastifyPluginAsyncZod<{ translations: TTranslat
       const json = await translations.getResourceStringsJson(requestTenant(request), request.query);
       // Cacheable (spec section 7); the client's ?v=build changes the URL on every release.
       return sendSerializedJson(reply.header('cache-control', 'public, max-age=3600'), json);
+    },
+  );
+
+  if (isProduction) {
+    return;
+  }
+  app.post(
+    '/api/resourcestring/insert',
+    {
+      // Dev mode only (spec section 7): missing keys show up before sign-in too. Never overwrites.
+      config: { access: PUBLIC },
+      schema: {
+        tags: ['translations'],
+        summary: "Dev mode: adds a missing interface string to the host tenant's catalogue",
+        body: ZInsertResourceStringRequestSchema,
+        response: { 200: ZInsertResourceStringResponseSchema, 400: ZProblemSchema },
+      },
+    },
+    async (request) => {
+      const inserted = await translations.insertMissingString(requestTenant(request), request.body);
+      return { success: true, returnValue: inserted, message: null };
     },
   );
 };

@@ -1,10 +1,10 @@
-import type { TGetResourceStringsRequest, TLocaleCode } from '@portal/contracts';
+import type { TGetResourceStringsRequest, TInsertResourceStringRequest, TLocaleCode } from '@portal/contracts';
 import { PORTAL_APPLICATION } from '@portal/i18n';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { TtlCache } from '../../lib/ttl-cache.ts';
 import type { TResolvedTenant } from '../tenant/tenant.service.ts';
-import { findResourceStrings } from './translations.repository.ts';
+import { findResourceStrings, insertResourceStringIfAbsent } from './translations.repository.ts';
 
 export type TTranslationsService = ReturnType<typeof createTranslationsService>;
 
@@ -27,5 +27,18 @@ export function createTranslationsService(db: Kysely<Database>) {
     return JSON.parse(json) as Record<string, string>;
   }
 
-  return { getResourceStringsJson, getResourceStrings };
+  /**
+   * Dev mode (spec section 7): adds a string the web app found missing, unless the tenant has the
+   * key already (its wording is never overwritten). True when it was added.
+   */
+  async function insertMissingString(tenant: TResolvedTenant, request: TInsertResourceStringRequest): Promise<boolean> {
+    const inserted = await insertResourceStringIfAbsent(db, tenant.tenantCode, request);
+    if (inserted) {
+      // Dev only and rare: dropping every cached catalogue is simpler than finding the one entry.
+      cataloguesJson.clear();
+    }
+    return inserted;
+  }
+
+  return { getResourceStringsJson, getResourceStrings, insertMissingString };
 }

@@ -13,6 +13,7 @@ import { currentReturnUrl } from '../../features/auth/utils/return-url';
 import { ApiError } from '../../lib/api-client';
 import { ServerErrorPage } from '../routes/errors/server-error-page';
 import { UserNotFoundPage } from '../routes/errors/user-not-found-page';
+import { AnalyticsPageViews } from '../analytics-page-views';
 import { StandaloneFrame } from '../standalone-layout';
 import { useTenantConfiguration } from '../tenant-context';
 import { IdleTimeout } from './idle-timeout';
@@ -58,6 +59,7 @@ function SignedInSession({ userCode }: { userCode: string }) {
   return (
     <SignedInSessionContext value={session}>
       <IdleTimeout />
+      <AnalyticsPageViews />
       <Outlet />
     </SignedInSessionContext>
   );

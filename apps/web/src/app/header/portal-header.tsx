@@ -1,20 +1,88 @@
-import { Anchor, Container, Group } from '@mantine/core';
+import { Anchor, Box, Burger, Container, Group } from '@mantine/core';
+import { lazy, Suspense, useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { DesktopNav } from '../../features/menu/components/desktop-nav';
+import { MenuUrlConfirmProvider } from '../../features/menu/components/menu-url-confirm';
 import { useTenantConfiguration } from '../tenant-context';
+import { NotificationBell } from './notification-bell';
+import { useHeaderMenu } from './use-header-menus';
 import { UserMenu } from './user-menu';
 
+// Phones only: desktop users never download the overlay.
+const MobileMenu = lazy(async () => ({
+  default: (await import('../../features/menu/components/mobile-menu')).MobileMenu,
+}));
+
+function HeaderDesktopNav() {
+  const { t } = useTranslation();
+  const items = useHeaderMenu('Web');
+  if (!items || items.length === 0) {
+    return null;
+  }
+  return (
+    <Box component="nav" aria-label={t('header.mainNav')} visibleFrom="sm">
+      <DesktopNav items={items} />
+    </Box>
+  );
+}
+
+function HeaderMobileMenu() {
+  const { t } = useTranslation();
+  const [opened, setOpened] = useState(false);
+  // Asked for once the user opens the menu; the answer stays cached for the next time.
+  const [isWanted, setIsWanted] = useState(false);
+  const items = useHeaderMenu('Mobile', isWanted);
+  const burgerRef = useRef<HTMLButtonElement>(null);
+  // The overlay mounts already open, so the Drawer never saw what had focus: give it back here.
+  const close = useCallback(() => {
+    setOpened(false);
+    burgerRef.current?.focus();
+  }, []);
+  return (
+    <>
+      <Burger
+        ref={burgerRef}
+        hiddenFrom="sm"
+        opened={opened}
+        onClick={() => {
+          setIsWanted(true);
+          setOpened((isOpen) => !isOpen);
+        }}
+        aria-expanded={opened}
+        // One name; aria-expanded tells whether the menu is open.
+        aria-label={t('header.openMenu')}
+      />
+      {isWanted ? (
+        <Suspense fallback={null}>
+          <MobileMenu opened={opened} onClose={close} items={items} />
+        </Suspense>
+      ) : null}
+    </>
+  );
+}
+
+/** The main header (spec section 2): logo, nav, 'More', notifications, user menu; a hamburger on phones. */
 export function PortalHeader() {
   const { t } = useTranslation();
   const { tenantName } = useTenantConfiguration();
   return (
-    <Container component="header" size="lg" py="md">
-      <Group justify="space-between">
-        <Anchor component={Link} to="/" fw={700} size="lg" aria-label={t('header.homeLink', { tenantName })}>
-          {tenantName}
-        </Anchor>
-        <UserMenu />
-      </Group>
-    </Container>
+    <MenuUrlConfirmProvider>
+      <Container component="header" size="xl" py="md">
+        <Group justify="space-between" wrap="nowrap" gap="md">
+          <Group wrap="nowrap" gap="lg">
+            <Anchor component={Link} to="/" fw={700} size="lg" aria-label={t('header.homeLink', { tenantName })}>
+              {tenantName}
+            </Anchor>
+            <HeaderDesktopNav />
+          </Group>
+          <Group wrap="nowrap" gap="xs">
+            <NotificationBell />
+            <UserMenu />
+            <HeaderMobileMenu />
+          </Group>
+        </Group>
+      </Container>
+    </MenuUrlConfirmProvider>
   );
 }

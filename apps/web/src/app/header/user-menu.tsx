@@ -1,4 +1,4 @@
-import { Button, Menu } from '@mantine/core';
+import { Avatar, Button, Menu, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { chooseViewSwitch } from '../../features/auth/utils/admin-access';
@@ -6,7 +6,17 @@ import { usePortalAuth } from '../auth/portal-auth-provider';
 import { useSignedInSession } from '../auth/signed-in-session';
 import { useTenantConfiguration } from '../tenant-context';
 
-/** The user menu of spec section 2, reduced to the name, the view switch and Log Out. */
+function initialsOf(firstName: string, lastName: string): string {
+  return [firstName, lastName]
+    .map((name) => name.trim().charAt(0))
+    .join('')
+    .toUpperCase();
+}
+
+/**
+ * The user menu of spec section 2: picture (initials until the media service serves pictures),
+ * first and last name, Profile, Switch to Admin / Switch to User, Log Out.
+ */
 export function UserMenu() {
   const { t } = useTranslation();
   const { user, permissions } = useSignedInSession();
@@ -19,9 +29,26 @@ export function UserMenu() {
   return (
     <Menu position="bottom-end" withinPortal>
       <Menu.Target>
-        <Button variant="subtle">{fullName}</Button>
+        <Button
+          variant="subtle"
+          px="xs"
+          aria-label={fullName}
+          leftSection={
+            <Avatar size="sm" color="initials" aria-hidden="true">
+              {initialsOf(user.firstName, user.lastName)}
+            </Avatar>
+          }
+        >
+          <Text span visibleFrom="sm" inherit>
+            {fullName}
+          </Text>
+        </Button>
       </Menu.Target>
       <Menu.Dropdown>
+        <Menu.Label>{fullName}</Menu.Label>
+        <Menu.Item component={Link} to="/profile">
+          {t('userMenu.profile')}
+        </Menu.Item>
         {viewSwitch === 'to-admin' ? (
           <Menu.Item component={Link} to="/admin">
             {t('userMenu.switchToAdmin')}
@@ -32,6 +59,7 @@ export function UserMenu() {
             {t('userMenu.switchToUser')}
           </Menu.Item>
         ) : null}
+        <Menu.Divider />
         <Menu.Item onClick={() => void signOut()}>{t('userMenu.logOut')}</Menu.Item>
       </Menu.Dropdown>
     </Menu>

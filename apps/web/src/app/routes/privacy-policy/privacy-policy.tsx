@@ -1,5 +1,42 @@
-import { AreaPlaceholder } from '../../../components/ui/area-placeholder';
+import { Alert, Loader, Stack, Text, Title } from '@mantine/core';
+import { DEFAULT_LOCALE, matchSupportedLocale } from '@portal/contracts';
+import { useTranslation } from 'react-i18next';
+import { SafeHtml } from '../../../components/ui/safe-html';
+import { useLastNotification } from '../../../features/policies/api/get-last-notification';
+import { formatPolicyDate } from '../../../features/policies/utils/format-policy-date';
+import { useTenantConfiguration } from '../../tenant-context';
 
+/** The tenant's current Privacy Policy (latest published version), in the page's language. */
 export function PrivacyPolicyRoute() {
-  return <AreaPlaceholder titleKey="area.privacyPolicy" />;
+  const { t, i18n } = useTranslation();
+  const configuration = useTenantConfiguration();
+  const locale = matchSupportedLocale(i18n.language) ?? DEFAULT_LOCALE;
+  const {
+    data: policy,
+    isPending,
+    isError,
+  } = useLastNotification({
+    coreService: configuration.coreService,
+    tenantCode: configuration.tenantCode,
+    type: 'PRIVACY_POLICY',
+    locale,
+  });
+
+  return (
+    <Stack gap="sm">
+      <Title order={1}>{policy?.title ?? t('area.privacyPolicy')}</Title>
+      {isPending ? <Loader size="sm" aria-label={t('policy.loading')} /> : null}
+      {isError ? <Alert color="red">{t('policy.loadError')}</Alert> : null}
+      {policy ? (
+        <>
+          <Text size="sm" c="dimmed">
+            {t('policy.version', { version: policy.version })}
+            {' · '}
+            {t('policy.updated', { date: formatPolicyDate(policy.effectiveFrom, i18n.language) })}
+          </Text>
+          <SafeHtml html={policy.htmlContent} />
+        </>
+      ) : null}
+    </Stack>
+  );
 }

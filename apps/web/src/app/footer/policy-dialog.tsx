@@ -1,0 +1,69 @@
+import { Alert, Button, Group, Loader, Modal, Stack, Text } from '@mantine/core';
+import { DEFAULT_LOCALE, matchSupportedLocale } from '@portal/contracts';
+import type { TTenantNotificationType } from '@portal/contracts';
+import { useTranslation } from 'react-i18next';
+import { SafeHtml } from '../../components/ui/safe-html';
+import { useLastNotification } from '../../features/policies/api/get-last-notification';
+import { formatPolicyDate } from '../../features/policies/utils/format-policy-date';
+import { useTenantConfiguration } from '../tenant-context';
+
+const POLICY_TITLE_KEYS = {
+  TERMS_CONDITIONS: 'footer.termsAndConditions',
+  PRIVACY_POLICY: 'footer.privacyPolicy',
+} as const;
+
+type TPolicyDialogProps = {
+  type: TTenantNotificationType;
+  opened: boolean;
+  onClose: () => void;
+};
+
+/**
+ * Terms and Conditions or Privacy Policy in a modal (title, HTML, version, updated date, Done);
+ * loaded on the first open. Mantine gives the focus back to the opener when it closes.
+ */
+export function PolicyDialog({ type, opened, onClose }: TPolicyDialogProps) {
+  const { t, i18n } = useTranslation();
+  const configuration = useTenantConfiguration();
+  const locale = matchSupportedLocale(i18n.language) ?? DEFAULT_LOCALE;
+  const {
+    data: notification,
+    isPending,
+    isError,
+  } = useLastNotification({
+    coreService: configuration.coreService,
+    tenantCode: configuration.tenantCode,
+    type,
+    locale,
+  });
+
+  return (
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={notification?.title ?? t(POLICY_TITLE_KEYS[type])}
+      size="lg"
+      returnFocus={false}
+      closeButtonProps={{ 'aria-label': t('policy.close') }}
+    >
+      <Stack gap="sm">
+        {isPending ? <Loader size="sm" aria-label={t('policy.loading')} /> : null}
+        {isError ? <Alert color="red">{t('policy.loadError')}</Alert> : null}
+        {notification ? (
+          <>
+            <SafeHtml html={notification.htmlContent} />
+            <Text size="sm" c="dimmed">
+              {t('policy.version', { version: notification.version })}
+            </Text>
+            <Text size="sm" c="dimmed">
+              {t('policy.updated', { date: formatPolicyDate(notification.effectiveFrom, i18n.language) })}
+            </Text>
+          </>
+        ) : null}
+        <Group justify="flex-end">
+          <Button onClick={onClose}>{t('policy.done')}</Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}

@@ -1,0 +1,310 @@
+import type { TGetMenuResponse, TMenuItem, TMenuNavItem, TTenantConfiguration } from '@portal/contracts';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderRoutes } from '../../testing/test-utils';
+import { SignedInSessionContext } from '../auth/signed-in-session';
+import { TenantProvider } from '../tenant-context';
+import { PortalHeader } from './portal-header';
+
+vi.mock('../auth/portal-auth-provider', () => ({ usePortalAuth: () => ({ signOut: vi.fn() }) }));
+
+const fetchMock = vi.fn<typeof fetch>();
+const openMock = vi.fn<typeof window.open>();
+
+const origin = window.location.origin;
+const configuration: TTenantConfiguration = {
+  tenantCode: 'acme',
+  tenantName: 'Acme Corporation',
+  authService: {
+    serviceUrl: origin,
+    clientId: 'portal-web',
+    scopes: 'openid profile',
+    useExernalProvider: false,
+    externalProviderConfigurationName: null,
+  },
+  coreService: origin,
+  permissionService: origin,
+  defaultLocale: 'en',
+  locales: ['en', 'fr-CA'],
+  clockSkewInSec: 30,
+  listOfCDNs: [],
+  minimumGlobalSearchFieldLength: 3,
+  defaultLandingPage: '/dashboard',
+  userAdminModuleCode: 'USERADMIN',
+  assessmentModuleCode: 'ASSESSMENT',
+  resourceModuleCode: 'RESOURCELIBRARY',
+  testModuleCode: 'ASSESSMENT',
+  eventAdminModuleCode: 'EVENTS',
+  learningPathModuleCode: 'LEARNINGPATH',
+  modules: [
+    {
+      moduleCode: 'RESOURCELIBRARY',
+      displayName: 'Resource Library',
+      serviceUrl: origin,
+      spaUrl: `${origin}/resources`,
+      permissions: ['RESOURCELIBRARY_ADMIN', 'RESOURCELIBRARY_USER_UPLOAD'],
+    },
+  ],
+};
+
+const user = {
+  userCode: 'U-LEARNER',
+  firstName: 'Lena',
+  lastName: 'Learner',
+  email: 'learner@acme.test',
+  pictureMediaId: null,
+  browsingLanguagePreference: 'en' as const,
+  firstPreferenceUpdated: true,
+  hasReportees: false,
+  locationNames: [],
+  jobRoleCode: null,
+  jobRole: null,
+  showMessage: false,
+};
+
+function entry(displayName: string, route: string, extra: Partial<TMenuNavItem> = {}): TMenuNavItem {
+  return {
+    moduleCode: null,
+    route,
+    displayName,
+    useExternalRoute: false,
+    uiModuleCode: null,
+    group: null,
+    permissions: [],
+    permissionMode: 'any',
+    locale: 'en',
+    ...extra,
+  };
+}
+
+function item(displayName: string, route: string, children: TMenuNavItem[] = []): TMenuItem {
+  return { ...entry(displayName, route), children };
+}
+
+const webMenu: TGetMenuResponse = {
+  displayMode: 'Web',
+  showMenu: true,
+  locale: 'en',
+  items: [
+    item('Dashboard', '/dashboard'),
+    item('Partner site', 'https://partner.example/home'),
+    item('More', '', [
+      entry('Explore', '/explore', { group: 'Discover' }),
+      entry('Trivia', '/trivia', { group: 'Discover' }),
+      entry('Stores', 'https://stores.example/app', { group: 'Shop', useExternalRoute: true }),
+      entry('Contact us', '/contact-us', { group: 'Help' }),
+    ]),
+    item('Reports', 'reports', [entry('Resource Library', '/resources/reports')]),
+  ],
+};
+
+const mobileMenu: TGetMenuResponse = {
+  ...webMenu,
+  displayMode: 'Mobile',
+  items: [item('Dashboard', '/dashboard'), item('More', '', [entry('Explore', '/explore', { group: 'Discover' })])],
+};
+
+type TServer = { unreadCount?: number; menuStatus?: number };
+
+function urlOf(input: RequestInfo | URL): string {
+  if (typeof input === 'string') {
+    return input;
+  }
+  return input instanceof URL ? input.href : input.url;
+}
+
+function calledUrls(): string[] {
+  return fetchMock.mock.calls.map(([input]) => urlOf(input));
+}
+
+function json(body: unknown, status = 200): Response {
+  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+}
+
+function answer(url: URL, server: TServer): Response {
+  if (url.pathname === '/api/user-notification/unread/count') {
+    return json({ count: server.unreadCount ?? 0 });
+  }
+  if (url.pathname === '/api/menu/admin') {
+    return json({ locale: 'en', items: [item('Admin', '/admin'), item('Resource Library admin', '/resources/admin')] });
+  }
+  if (url.pathname === '/api/menu') {
+    if (server.menuStatus) {
+      return json({ status: server.menuStatus }, server.menuStatus);
+    }
+    return json(url.searchParams.get('displayMode') === 'Mobile' ? mobileMenu : webMenu);
+  }
+  return json({}, 404);
+}
+
+function renderHeader(server: TServer = {}, path = '/dashboard') {
+  fetchMock.mockImplementation(async (input) => answer(new URL(urlOf(input)), server));
+  const element = (
+    <TenantProvider value={{ settings: { build: 'test', production: false, configUrl: '/' }, configuration }}>
+      <SignedInSessionContext value={{ user, permissions: new Set(['RESOURCELIBRARY_ADMIN']) }}>
+        <PortalHeader />
+        <p>page</p>
+      </SignedInSessionContext>
+    </TenantProvider>
+  );
+  return renderRoutes([{ path: '*', element }], { initialEntries: [path] });
+}
+
+async function findMainNav() {
+  return screen.findByRole('navigation', { name: 'Main' });
+}
+
+beforeEach(() => {
+  fetchMock.mockReset();
+  openMock.mockReset();
+  vi.stubGlobal('fetch', fetchMock);
+  vi.stubGlobal('open', openMock);
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+// The first render loads Mantine's menus and the lazy overlay: slow on a busy machine.
+describe('PortalHeader', { timeout: 15_000 }, () => {
+  it('shows the nav: in-app links, new-tab links, and menus whose children sit under their groups', async () => {
+    renderHeader();
+    const nav = await findMainNav();
+    expect(within(nav).getByRole('link', { name: 'Dashboard' })).toHaveProperty('pathname', '/dashboard');
+    const partner = within(nav).getByRole('link', { name: 'Partner site' });
+    expect(partner.getAttribute('href')).toBe('https://partner.example/home');
+    expect(partner.getAttribute('target')).toBe('_blank');
+    expect(partner.getAttribute('rel')).toContain('noopener');
+
+    fireEvent.click(within(nav).getByRole('button', { name: 'More' }));
+    const more = await screen.findByRole('menu');
+    expect(within(more).getByText('Discover')).toBeTruthy();
+    expect(within(more).getByText('Shop')).toBeTruthy();
+    expect(within(more).getByText('Help')).toBeTruthy();
+    expect(
+      within(more)
+        .getAllByRole('menuitem')
+        .map((node) => node.textContent),
+    ).toEqual(['Explore', 'Trivia', 'Stores', 'Contact us']);
+    expect(within(more).getByRole('menuitem', { name: 'Explore' }).getAttribute('href')).toBe('/explore');
+    expect(within(nav).getByRole('button', { name: 'Reports' })).toBeTruthy();
+  });
+
+  it('asks before opening an external-route entry and opens it in a new tab only on Ok', async () => {
+    renderHeader();
+    const nav = await findMainNav();
+
+    fireEvent.click(within(nav).getByRole('button', { name: 'More' }));
+    fireEvent.click(await screen.findByRole('menuitem', { name: 'Stores' }));
+    let dialog = await screen.findByRole('dialog', { name: 'Do you want to open a new link?' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(openMock).not.toHaveBeenCalled();
+
+    fireEvent.click(within(nav).getByRole('button', { name: 'More' }));
+    fireEvent.click(await screen.findByRole('menuitem', { name: 'Stores' }));
+    dialog = await screen.findByRole('dialog', { name: 'Do you want to open a new link?' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Ok' }));
+    expect(openMock).toHaveBeenCalledWith('https://stores.example/app', '_blank', 'noopener,noreferrer');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it('shows the badge only when notifications are unread', async () => {
+    renderHeader({ unreadCount: 3 });
+    const bell = await screen.findByRole('link', { name: 'Notifications (3 new)' });
+    expect(bell.getAttribute('href')).toBe('/dashboard/notifications');
+    expect(screen.getByTestId('notification-badge').textContent).toBe('3');
+  });
+
+  it('shows no badge when nothing is unread', async () => {
+    renderHeader({ unreadCount: 0 });
+    await findMainNav();
+    await waitFor(() => expect(calledUrls().some((url) => url.includes('unread/count'))).toBe(true));
+    expect(screen.getByRole('link', { name: 'Notifications' })).toBeTruthy();
+    expect(screen.queryByTestId('notification-badge')).toBeNull();
+  });
+
+  it('shows the header without nav when the menu cannot be loaded', async () => {
+    const consoleError = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    // A 4xx is not retried; a 5xx ends the same way after the retries.
+    renderHeader({ menuStatus: 403 });
+    await waitFor(() => expect(consoleError).toHaveBeenCalled());
+    expect(screen.getByRole('link', { name: 'Acme Corporation – home' })).toBeTruthy();
+    expect(screen.queryByRole('navigation', { name: 'Main' })).toBeNull();
+    consoleError.mockRestore();
+  });
+
+  it('shows the admin nav in the admin view', async () => {
+    renderHeader({}, '/admin');
+    const nav = await findMainNav();
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Admin', 'Resource Library admin']);
+    expect(calledUrls().some((url) => new URL(url).pathname === '/api/menu')).toBe(false);
+  });
+
+  it('extends the user menu with the name, Profile, the view switch and Log Out', async () => {
+    renderHeader();
+    fireEvent.click(screen.getByRole('button', { name: 'Lena Learner' }));
+    const menu = await screen.findByRole('menu');
+    expect(within(menu).getByRole('menuitem', { name: 'Profile' }).getAttribute('href')).toBe('/profile');
+    expect(within(menu).getByRole('menuitem', { name: 'Switch to Admin' })).toBeTruthy();
+    expect(within(menu).getByRole('menuitem', { name: 'Log Out' })).toBeTruthy();
+  });
+
+  describe('mobile overlay', () => {
+    async function openOverlay() {
+      // jsdom's window is desktop-wide: Mantine's media query hides the hamburger, which then has
+      // no accessible name for role queries; its label still finds it.
+      const hamburger = await screen.findByLabelText('Open the menu');
+      expect(hamburger.getAttribute('aria-expanded')).toBe('false');
+      fireEvent.click(hamburger);
+      const dialog = await screen.findByRole('dialog', { name: 'Menu' });
+      await within(dialog).findByRole('link', { name: 'Dashboard' });
+      expect(hamburger.getAttribute('aria-expanded')).toBe('true');
+      return { hamburger, dialog };
+    }
+
+    // Focus going back to the hamburger is checked in a real browser (e2e/shell/header.spec.ts).
+    it('lists the mobile menu as an accordion and closes with its close button', async () => {
+      renderHeader();
+      const { hamburger, dialog } = await openOverlay();
+      expect(calledUrls().some((url) => url.includes('displayMode=Mobile'))).toBe(true);
+      fireEvent.click(within(dialog).getByRole('button', { name: 'More' }));
+      expect(await within(dialog).findByRole('link', { name: 'Explore' })).toBeTruthy();
+      expect(within(dialog).getByText('Discover')).toBeTruthy();
+
+      const closeButtons = within(dialog).getAllByRole('button', { name: 'Close the menu' });
+      fireEvent.click(closeButtons[0] ?? hamburger);
+      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+      expect(hamburger.getAttribute('aria-expanded')).toBe('false');
+    });
+
+    it('closes on Escape', async () => {
+      renderHeader();
+      const { dialog } = await openOverlay();
+      fireEvent.keyDown(dialog, { key: 'Escape' });
+      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    });
+
+    it('closes on a click outside', async () => {
+      renderHeader();
+      await openOverlay();
+      const overlay = document.querySelector('.mantine-Drawer-overlay');
+      expect(overlay).not.toBeNull();
+      fireEvent.mouseDown(overlay as Element);
+      fireEvent.click(overlay as Element);
+      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    });
+
+    it('closes when an entry is chosen', async () => {
+      const { router } = renderHeader();
+      const { dialog } = await openOverlay();
+      fireEvent.click(within(dialog).getByRole('link', { name: 'Dashboard' }));
+      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+      expect(router.state.location.pathname).toBe('/dashboard');
+    });
+  });
+});
