@@ -8,43 +8,14 @@ import { configureApiAuth } from '../lib/api-client';
 import { storeSignedInUser } from '../testing/auth';
 import { renderRoutes } from '../testing/test-utils';
 import { createRoutes } from './router';
+import { buildTestTenant, resourceLibraryModule } from '../testing/tenant-fixture';
 
 const fetchMock = vi.fn<typeof fetch>();
 
-const tenant: TTenantConfiguration = {
-  tenantCode: 'acme',
-  tenantName: 'Acme Corporation',
-  authService: {
-    serviceUrl: window.location.origin,
-    clientId: 'portal-web',
-    scopes: 'openid profile',
-    useExernalProvider: false,
-    externalProviderConfigurationName: null,
-  },
-  coreService: window.location.origin,
-  permissionService: window.location.origin,
-  defaultLocale: 'en',
-  locales: ['en', 'fr-CA'],
-  clockSkewInSec: 30,
-  listOfCDNs: [],
-  minimumGlobalSearchFieldLength: 3,
+const tenant: TTenantConfiguration = buildTestTenant({
   defaultLandingPage: '/news',
-  userAdminModuleCode: 'USERADMIN',
-  assessmentModuleCode: 'ASSESSMENT',
-  resourceModuleCode: 'RESOURCELIBRARY',
-  testModuleCode: 'ASSESSMENT',
-  eventAdminModuleCode: 'EVENTS',
-  learningPathModuleCode: 'LEARNINGPATH',
-  modules: [
-    {
-      moduleCode: 'RESOURCELIBRARY',
-      displayName: 'Resource Library',
-      serviceUrl: window.location.origin,
-      spaUrl: `${window.location.origin}/resources`,
-      permissions: ['RESOURCELIBRARY_ADMIN', 'RESOURCELIBRARY_USER_UPLOAD'],
-    },
-  ],
-};
+  modules: [resourceLibraryModule()],
+});
 
 const AUTHORITY = `${window.location.origin}/oidc`;
 const LEARNER_PERMISSIONS = ['RESOURCELIBRARY_USER_UPLOAD'];

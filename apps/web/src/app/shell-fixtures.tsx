@@ -5,35 +5,11 @@ import { vi } from 'vitest';
 import { renderRoutes } from '../testing/test-utils';
 import { SignedInSessionContext } from './auth/signed-in-session';
 import { TenantProvider } from './tenant-context';
+import { buildTestTenant } from '../testing/tenant-fixture';
 
 /** Test fixtures of the home shell's pages (footer, dashboard, contact us, privacy policy). */
 
-export const testTenant: TTenantConfiguration = {
-  tenantCode: 'acme',
-  tenantName: 'Acme Corporation',
-  authService: {
-    serviceUrl: window.location.origin,
-    clientId: 'portal-web',
-    scopes: 'openid profile',
-    useExernalProvider: false,
-    externalProviderConfigurationName: null,
-  },
-  coreService: window.location.origin,
-  permissionService: window.location.origin,
-  defaultLocale: 'en',
-  locales: ['en', 'fr-CA'],
-  clockSkewInSec: 30,
-  listOfCDNs: [],
-  minimumGlobalSearchFieldLength: 3,
-  defaultLandingPage: '/dashboard',
-  userAdminModuleCode: 'USERADMIN',
-  assessmentModuleCode: 'ASSESSMENT',
-  resourceModuleCode: 'RESOURCELIBRARY',
-  testModuleCode: 'ASSESSMENT',
-  eventAdminModuleCode: 'EVENTS',
-  learningPathModuleCode: 'LEARNINGPATH',
-  modules: [],
-};
+export const testTenant: TTenantConfiguration = buildTestTenant();
 
 export const testUser: TUser = {
   userCode: 'acme-learner',

@@ -5,47 +5,14 @@ import { renderRoutes } from '../../testing/test-utils';
 import { SignedInSessionContext } from '../auth/signed-in-session';
 import { TenantProvider } from '../tenant-context';
 import { PortalHeader } from './portal-header';
+import { buildTestTenant, resourceLibraryModule } from '../../testing/tenant-fixture';
 
 vi.mock('../auth/portal-auth-provider', () => ({ usePortalAuth: () => ({ signOut: vi.fn() }) }));
 
 const fetchMock = vi.fn<typeof fetch>();
 const openMock = vi.fn<typeof window.open>();
 
-const origin = window.location.origin;
-const configuration: TTenantConfiguration = {
-  tenantCode: 'acme',
-  tenantName: 'Acme Corporation',
-  authService: {
-    serviceUrl: origin,
-    clientId: 'portal-web',
-    scopes: 'openid profile',
-    useExernalProvider: false,
-    externalProviderConfigurationName: null,
-  },
-  coreService: origin,
-  permissionService: origin,
-  defaultLocale: 'en',
-  locales: ['en', 'fr-CA'],
-  clockSkewInSec: 30,
-  listOfCDNs: [],
-  minimumGlobalSearchFieldLength: 3,
-  defaultLandingPage: '/dashboard',
-  userAdminModuleCode: 'USERADMIN',
-  assessmentModuleCode: 'ASSESSMENT',
-  resourceModuleCode: 'RESOURCELIBRARY',
-  testModuleCode: 'ASSESSMENT',
-  eventAdminModuleCode: 'EVENTS',
-  learningPathModuleCode: 'LEARNINGPATH',
-  modules: [
-    {
-      moduleCode: 'RESOURCELIBRARY',
-      displayName: 'Resource Library',
-      serviceUrl: origin,
-      spaUrl: `${origin}/resources`,
-      permissions: ['RESOURCELIBRARY_ADMIN', 'RESOURCELIBRARY_USER_UPLOAD'],
-    },
-  ],
-};
+const configuration: TTenantConfiguration = buildTestTenant({ modules: [resourceLibraryModule()] });
 
 const user = {
   userCode: 'U-LEARNER',
