@@ -7,6 +7,7 @@ import { syncBundledStrings } from '../../modules/translations/sync-bundled-stri
 import { hashPassword } from '../../lib/passwords.ts';
 import { DEMO_PASSWORD, DEMO_TENANTS, LOCALE_NAMES, type TDemoTenant } from './demo-tenants.ts';
 import { insertDemoIdentity } from './seed-identity.ts';
+import { buildTenantRow } from './tenant-row.ts';
 import { insertDemoMenus } from './seed-menus.ts';
 import { insertDemoReferenceData } from './seed-reference-data.ts';
 import { insertDemoShellContent } from './seed-shell-content.ts';
@@ -83,29 +84,15 @@ async function insertTenant(trx: Transaction<Database>, tenant: TDemoTenant, pas
   const tenantCode = tenant.code;
   await trx
     .insertInto('tenants')
-    .values({
-      tenant_code: tenantCode,
-      name: tenant.name,
-      default_locale: tenant.defaultLocale,
-      default_landing_page: '/dashboard',
-      auth_client_id: tenant.clientId,
-      auth_scopes: 'openid profile email offline_access api',
-      use_external_provider: false,
-      external_provider_configuration_name: null,
-      auth_service_url: null,
-      core_service_url: null,
-      permission_service_url: null,
-      clock_skew_in_sec: 300,
-      minimum_global_search_field_length: 3,
-      user_admin_module_code: 'USERADMIN',
-      assessment_module_code: 'ASSESSMENT',
-      resource_module_code: 'RESOURCELIBRARY',
-      test_module_code: 'TRIVIA',
-      event_admin_module_code: 'EVENTS',
-      learning_path_module_code: 'LEARNINGPATH',
-      created_at: now,
-      updated_at: now,
-    })
+    .values(
+      buildTenantRow(tenantCode, {
+        name: tenant.name,
+        default_locale: tenant.defaultLocale,
+        auth_client_id: tenant.clientId,
+        created_at: now,
+        updated_at: now,
+      }),
+    )
     .execute();
   await trx
     .insertInto('tenant_urls')

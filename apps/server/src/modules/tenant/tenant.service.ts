@@ -37,6 +37,10 @@ export function createTenantService(db: Kysely<Database>) {
   const tenantsByHost = new TtlCache<TResolvedTenant | null>({ ttlMs: CACHE_TTL_MS, maxEntries: CACHE_MAX_ENTRIES });
   const configurationJsonByOrigin = new TtlCache<string>({ ttlMs: CACHE_TTL_MS, maxEntries: CACHE_MAX_ENTRIES });
   const configurationJsonByTenantUrl = new TtlCache<string>({ ttlMs: CACHE_TTL_MS, maxEntries: CACHE_MAX_ENTRIES });
+  const moduleRowsByTenant = new TtlCache<Awaited<ReturnType<typeof findTenantModules>>>({
+    ttlMs: CACHE_TTL_MS,
+    maxEntries: CACHE_MAX_ENTRIES,
+  });
 
   /** The cached answer of `resolveTenantByHost`, or undefined when it must be looked up. */
   function peekTenantByHost(hostname: string): TResolvedTenant | null | undefined {
@@ -95,11 +99,7 @@ export function createTenantService(db: Kysely<Database>) {
 
   /** The codes of the modules the tenant has enabled (what its roles may grant permissions of). */
   async function listEnabledModuleCodes(tenantCode: string): Promise<TModuleCode[]> {
-    const rows = await findTenantModules(db, tenantCode);
-    return rows.flatMap((row) => {
-      const parsed = ZModuleCodeSchema.safeParse(row.module_code);
-      return parsed.success ? [parsed.data] : [];
-    });
+    return (await listEnabledModules(tenantCode, '')).map((module) => module.moduleCode);
   }
 
   /**
@@ -107,7 +107,8 @@ export function createTenantService(db: Kysely<Database>) {
    * for a request of `origin` (display names, service and app URLs, permissions).
    */
   async function listEnabledModules(tenantCode: string, origin: string): Promise<TTenantModule[]> {
-    const rows = await findTenantModules(db, tenantCode);
+    // Asked on every page load (menus): the rows are cached like the rest of the configuration.
+    const rows = await moduleRowsByTenant.getOrLoad(tenantCode, () => findTenantModules(db, tenantCode));
     return rows.flatMap((row) =>
       ZModuleCodeSchema.safeParse(row.module_code).success ? [presentModule(row, origin)] : [],
     );
