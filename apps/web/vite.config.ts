@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { pureContractSchemas } from './build-plugins/pure-contract-schemas';
 
 const API_ORIGIN = 'http://127.0.0.1:3000';
 
@@ -8,7 +9,7 @@ const proxyToApi = { target: API_ORIGIN, changeOrigin: false } as const;
 
 // Vite requires a default export for its config file.
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), pureContractSchemas()],
   html: {
     // The server swaps this placeholder for a fresh nonce on every index.html response.
     cspNonce: 'PORTAL_CSP_NONCE',
@@ -18,6 +19,11 @@ export default defineConfig({
     assetsDir: 'static',
     // dist/.vite/manifest.json: what `npm run check:bundle` walks to measure the first page.
     manifest: true,
+    rolldownOptions: {
+      // zod schema constructors have no side effects: a module that only needs a contract's rule
+      // (say buildMenu) then ships without the schemas written beside it, and often without zod.
+      treeshake: { manualPureFunctions: ['z'], propertyReadSideEffects: false },
+    },
   },
   server: {
     proxy: {

@@ -7,7 +7,7 @@ import { AppProvider } from './app/provider';
 import { createAppRouter } from './app/router';
 import { readCspNonce, shareCspNonce } from './lib/csp-nonce';
 import { installGlobalErrorReporting } from './lib/error-reporting';
-import { createPortalI18n } from './lib/i18n';
+import { createPortalI18n, ensureBundledCatalogues } from './lib/i18n';
 import { createMissingKeyReporter } from './lib/missing-translations';
 import { createQueryClient } from './lib/query-client';
 
@@ -26,6 +26,8 @@ const initialLocale = guessInitialLocale();
 setDocumentLanguage(initialLocale);
 
 const i18n = createPortalI18n(initialLocale, import.meta.env.DEV ? { onMissingKey: createMissingKeyReporter() } : {});
+// Started now, for the screens shown before the tenant is known (loading, unknown tenant).
+void ensureBundledCatalogues(i18n, initialLocale);
 const queryClient = createQueryClient();
 const router = createAppRouter({ queryClient, i18n });
 

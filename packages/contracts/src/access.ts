@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import { MODULE_USER_PERMISSIONS } from './modules.ts';
 
 /** How a list of required permissions is matched (spec section 5). */
@@ -48,6 +47,3 @@ export function canSwitchToAdmin(
 export function canSwitchToUser(isAdminView: boolean): boolean {
   return isAdminView;
 }
-
-/** `GET {permissionService}/api/UserProfile/UserPermissions`: the user's permission strings. */
-export const ZUserPermissionsResponseSchema = z.array(z.string().min(1));

@@ -1,10 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  isValidTagManagerConfiguration,
-  TagManagerMessages,
-  validateTagManagerConfiguration,
-  ZTagManagerConfigurationSchema,
-} from './analytics.ts';
+import { ZTagManagerConfigurationSchema } from './analytics.ts';
+import { isValidTagManagerConfiguration, TagManagerMessages, validateTagManagerConfiguration } from './tag-manager.ts';
 
 describe('tag manager validation (spec section 5)', () => {
   it('accepts a GTM container id with a data layer name', () => {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ClientErrorValidation } from './client-error-limits.ts';
 import { CORRELATION_ID_PATTERN } from './http.ts';
 
 /**
@@ -6,18 +7,6 @@ import { CORRELATION_ID_PATTERN } from './http.ts';
  * `POST /api/client-errors`, public so errors before sign-in are reported too, rate limited per
  * address. Answers 204.
  */
-
-export const ClientErrorValidation = {
-  maxMessageLength: 2000,
-  maxStackLength: 16_000,
-  maxUrlLength: 2048,
-  maxUserAgentLength: 512,
-  /** The body limit of the call (bytes): a report never needs more. */
-  maxBodyBytes: 32 * 1024,
-  /** Reports per address (and tenant) per window. */
-  rateLimit: 30,
-  rateWindowSeconds: 60,
-} as const;
 
 export const ZReportClientErrorRequestSchema = z.strictObject({
   message: z.string().min(1).max(ClientErrorValidation.maxMessageLength),

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ZTagManagerConfigurationSchema } from './analytics.ts';
 import { ZLocaleCodeSchema } from './locales.ts';
-import { ZModuleCodeSchema } from './modules.ts';
+import { ZModuleCodeSchema } from './module-codes.ts';
 
 /** Limits of the configuration calls, shared by the server's validation and its tests. */
 export const ConfigurationValidation = {

@@ -65,6 +65,3 @@ export const ZFooterConfigurationResponseSchema = z.object({
   otherTenantUrls: z.array(ZOtherTenantUrlSchema),
 });
 export type TFooterConfiguration = z.infer<typeof ZFooterConfigurationResponseSchema>;
-
-/** Links whose URL contains this open without the external-link confirmation (spec section 2 "Footer"). */
-export const FOOTER_DIRECT_LINK_FRAGMENT = 'privacy';

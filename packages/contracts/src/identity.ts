@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { SUPPORTED_LOCALES } from './locales.ts';
+import { SUPPORTED_LOCALES } from './locale-codes.ts';
 
 export const SignInValidation = { maxEmailLength: 320, maxPasswordLength: 1024 } as const;
 

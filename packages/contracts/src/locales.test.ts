@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { matchSupportedLocale } from './locales.ts';
+import { matchSupportedLocale } from './locale-codes.ts';
 
 describe('matchSupportedLocale', () => {
   it('matches exactly, case-insensitively, and by language', () => {

@@ -1,15 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import { buildAdminMenu, buildMenu, classifyMenuUrl, prefixModuleUrl, type TMenuModule } from './menu-rules.ts';
 import {
-  buildAdminMenu,
-  buildMenu,
-  classifyMenuUrl,
-  prefixModuleUrl,
   ZGetMenuRequestSchema,
   ZGetMenuResponseSchema,
   type TMenuChildConfig,
   type TMenuConfiguration,
   type TMenuItemConfig,
-  type TMenuModule,
 } from './menu.ts';
 import {
   grantablePermissions,

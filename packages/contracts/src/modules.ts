@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 /**
  * Product modules a tenant can enable. The tenant configuration lists the enabled ones; menus,
  * routes and search tabs follow from that list (spec section 1).
@@ -23,7 +21,6 @@ export const MODULE_CODES = [
   'NOTIFICATIONS',
 ] as const;
 export type TModuleCode = (typeof MODULE_CODES)[number];
-export const ZModuleCodeSchema = z.enum(MODULE_CODES);
 
 export type TModuleDefinition = {
   code: TModuleCode;

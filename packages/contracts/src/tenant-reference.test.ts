@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ZCreateLocationRequestSchema, ZLocationParamsSchema } from './locations.ts';
-import { isSafePostLoginUrl, ZGetJobRolesForBusinessTypesRequestSchema } from './tenant-reference.ts';
+import { isSafePostLoginUrl } from './post-login-url.ts';
+import { ZGetJobRolesForBusinessTypesRequestSchema } from './tenant-reference.ts';
 
 describe('isSafePostLoginUrl', () => {
   it.each(['https://survey.example/welcome?u=1', 'http://intranet.example', '/onboarding'])('accepts %s', (url) => {

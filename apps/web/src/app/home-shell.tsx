@@ -1,8 +1,11 @@
 import { Container } from '@mantine/core';
+import { lazy, Suspense } from 'react';
 import { Outlet } from 'react-router';
 import { MAIN_CONTENT_ID, SkipLink } from '../components/ui/skip-link';
-import { PortalFooter } from './footer/portal-footer';
 import { PortalHeader } from './header/portal-header';
+
+// Below the fold: the footer (and its own call) comes right after the page's first render.
+const PortalFooter = lazy(async () => ({ default: (await import('./footer/portal-footer')).PortalFooter }));
 
 export function HomeShell() {
   return (
@@ -12,7 +15,9 @@ export function HomeShell() {
       <Container component="main" id={MAIN_CONTENT_ID} tabIndex={-1} size="lg" py="md">
         <Outlet />
       </Container>
-      <PortalFooter />
+      <Suspense fallback={null}>
+        <PortalFooter />
+      </Suspense>
     </>
   );
 }

@@ -4,7 +4,7 @@ import { NAMESPACES } from '@portal/i18n';
 import type { QueryClient } from '@tanstack/react-query';
 import type { i18n as TI18n } from 'i18next';
 import { getResourceStringsQueryOptions } from '../features/translations/api/get-resource-strings';
-import { addServerCatalogue } from '../lib/i18n';
+import { addServerCatalogue, ensureBundledCatalogues } from '../lib/i18n';
 import { SESSION_KEYS, readSessionItem, writeSessionItem } from '../lib/session-cache';
 
 export type TLocaleDependencies = {
@@ -37,24 +37,28 @@ export function setDocumentLanguage(locale: TLocaleCode): void {
   document.documentElement.lang = locale;
 }
 
-// The bundled catalogue already covers every key, so a failed load only costs tenant wording.
+// The bundled catalogue covers every key, so a failed load only costs tenant wording. True when
+// every namespace came from the server.
 async function loadServerCatalogues(
   { queryClient, i18n }: TLocaleDependencies,
   coreService: string,
   locale: TLocaleCode,
-): Promise<void> {
-  await Promise.all(
+): Promise<boolean> {
+  const loaded = await Promise.all(
     NAMESPACES.map(async (namespace) => {
       try {
         const catalogue = await queryClient.fetchQuery(
           getResourceStringsQueryOptions({ coreService, namespace, locale }),
         );
         addServerCatalogue(i18n, locale, namespace, catalogue);
+        return true;
       } catch (error) {
         console.warn(`[i18n] Using bundled "${namespace}" texts for ${locale}`, error);
+        return false;
       }
     }),
   );
+  return loaded.every(Boolean);
 }
 
 export async function activateLocale(
@@ -62,7 +66,12 @@ export async function activateLocale(
   coreService: string,
   locale: TLocaleCode,
 ): Promise<void> {
-  await loadServerCatalogues(dependencies, coreService, locale);
+  // The server's catalogue holds every key (it syncs the bundled ones at start), so the bundled
+  // one is awaited only when the server's could not be read; otherwise it just arrives beneath.
+  const bundled = ensureBundledCatalogues(dependencies.i18n, locale);
+  if (!(await loadServerCatalogues(dependencies, coreService, locale))) {
+    await bundled;
+  }
   await dependencies.i18n.changeLanguage(locale);
   setDocumentLanguage(locale);
 }

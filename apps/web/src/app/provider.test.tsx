@@ -1,3 +1,4 @@
+import { bundledCatalogues } from '@portal/i18n/bundled-catalogues';
 import { Modal } from '@mantine/core';
 import { render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -31,7 +32,11 @@ describe('AppProvider CSP nonce', () => {
   it('is put on the style tags Mantine renders', () => {
     addNonceMeta('r4nd0m');
     render(
-      <AppProvider queryClient={createQueryClient()} i18n={createPortalI18n('en')} styleNonce={readCspNonce()}>
+      <AppProvider
+        queryClient={createQueryClient()}
+        i18n={createPortalI18n('en', { catalogues: bundledCatalogues })}
+        styleNonce={readCspNonce()}
+      >
         <p>content</p>
       </AppProvider>,
     );
@@ -48,7 +53,11 @@ describe('CSP nonce for other libraries', () => {
     addNonceMeta('r4nd0m');
     shareCspNonce(readCspNonce());
     render(
-      <AppProvider queryClient={createQueryClient()} i18n={createPortalI18n('en')} styleNonce={readCspNonce()}>
+      <AppProvider
+        queryClient={createQueryClient()}
+        i18n={createPortalI18n('en', { catalogues: bundledCatalogues })}
+        styleNonce={readCspNonce()}
+      >
         <Modal opened onClose={() => undefined} title="Are you still there?">
           <p>content</p>
         </Modal>

@@ -1,4 +1,4 @@
-import { ZTagManagerConfigurationSchema, isValidTagManagerConfiguration } from '@portal/contracts';
+import { isValidTagManagerConfiguration } from '@portal/contracts';
 import type { TTagManagerConfiguration } from '@portal/contracts';
 
 /**
@@ -24,11 +24,15 @@ export type TPageViewEvent = {
  * data layer name would write an arbitrary global), otherwise undefined: no analytics at all.
  */
 export function resolveTagManager(tagManager: unknown): TTagManagerConfiguration | undefined {
-  const parsed = ZTagManagerConfigurationSchema.safeParse(tagManager);
-  if (!parsed.success || !isValidTagManagerConfiguration(parsed.data)) {
+  if (typeof tagManager !== 'object' || tagManager === null) {
     return undefined;
   }
-  return parsed.data;
+  const { containerId, dataLayerName } = tagManager as Record<string, unknown>;
+  if (typeof containerId !== 'string' || typeof dataLayerName !== 'string') {
+    return undefined;
+  }
+  const configuration = { containerId, dataLayerName };
+  return isValidTagManagerConfiguration(configuration) ? configuration : undefined;
 }
 
 /**

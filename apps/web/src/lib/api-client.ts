@@ -1,12 +1,7 @@
-import {
-  CORRELATION_ID_HEADER,
-  XSRF_COOKIE_NAME,
-  XSRF_HEADER_NAME,
-  ZProblemSchema,
-  isCacheableUrl,
-} from '@portal/contracts';
+import { CORRELATION_ID_HEADER, XSRF_COOKIE_NAME, XSRF_HEADER_NAME, isCacheableUrl } from '@portal/contracts';
 import type { TProblem, TProblemCode } from '@portal/contracts';
-import type { z } from 'zod';
+import { readProblem as readProblemFields } from './problem-reader';
+import type { TResponseReader } from './response-reader';
 
 export type THttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
@@ -108,14 +103,15 @@ export function buildRequestHeaders(method: THttpMethod, url: string, hasBody: b
 }
 
 /**
- * Calls the API and validates the answer with `schema`. Rejects with `ApiError` for HTTP errors
- * (problem+json parsed), network failures and answers that do not match the schema.
+ * Calls the API and reads the answer with `reader` (a contracts zod schema, or
+ * `serverCheckedResponse()` on the first page, see response-reader.ts). Rejects with `ApiError`
+ * for HTTP errors (problem+json parsed), network failures and answers the reader refuses.
  */
-export async function apiRequest<TSchema extends z.ZodType>(
+export async function apiRequest<TData>(
   url: string,
-  schema: TSchema,
+  reader: TResponseReader<TData>,
   options: TApiRequestOptions = {},
-): Promise<z.infer<TSchema>> {
+): Promise<TData> {
   const method = options.method ?? 'GET';
   const fullUrl = buildApiUrl(url, options.params);
   const hasBody = options.body !== undefined;
@@ -157,7 +153,7 @@ export async function apiRequest<TSchema extends z.ZodType>(
   }
 
   const body = options.responseType === 'text' ? await response.text() : await readJsonBody(response, correlationId);
-  const parsed = schema.safeParse(body);
+  const parsed = reader.safeParse(body);
   if (!parsed.success) {
     throw new ApiError({
       status: response.status,
@@ -217,8 +213,7 @@ async function readProblem(response: Response): Promise<TProblem | undefined> {
     return undefined;
   }
   try {
-    const parsed = ZProblemSchema.safeParse(await response.json());
-    return parsed.success ? parsed.data : undefined;
+    return readProblemFields(await response.json());
   } catch {
     return undefined;
   }

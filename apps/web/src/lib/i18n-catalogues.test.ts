@@ -1,5 +1,6 @@
 import { SUPPORTED_LOCALES } from '@portal/contracts';
-import { NAMESPACES, bundledCatalogues } from '@portal/i18n';
+import { NAMESPACES } from '@portal/i18n';
+import { bundledCatalogues } from '@portal/i18n/bundled-catalogues';
 import { describe, expect, it } from 'vitest';
 
 describe('bundled catalogues', () => {

@@ -1,7 +1,7 @@
 import { DEFAULT_LOCALE, SUPPORTED_LOCALES } from '@portal/contracts';
 import type { TLocaleCode } from '@portal/contracts';
-import { NAMESPACES, bundledCatalogues } from '@portal/i18n';
-import type { TCatalogue, TNamespace } from '@portal/i18n';
+import { NAMESPACES, loadBundledCatalogues } from '@portal/i18n';
+import type { TBundledLocale, TCatalogue, TNamespace } from '@portal/i18n';
 import i18next from 'i18next';
 import type { i18n as TI18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
@@ -30,6 +30,12 @@ export type TPortalI18nOptions = {
   onMissingKey?: (locale: string, namespace: string, key: string, text: string) => void;
   /** Defaults to Vite's dev flag (spec section 8: 'Missing translation key: warning in dev mode'). */
   isDev?: boolean;
+  /**
+   * Catalogues usable at once (tests pass `bundledCatalogues`). The app starts empty and adds the
+   * page language's bundled catalogue with `ensureBundledCatalogues`, keeping both languages'
+   * texts off the first page's JavaScript.
+   */
+  catalogues?: Partial<Record<TBundledLocale, Record<TNamespace, TCatalogue>>>;
 };
 
 function createMissingKeyHandler(onMissingKey: TPortalI18nOptions['onMissingKey']) {
@@ -48,15 +54,17 @@ function createMissingKeyHandler(onMissingKey: TPortalI18nOptions['onMissingKey'
 }
 
 /**
- * Creates the portal's i18next instance, usable at once with the bundled catalogues. The server's
- * catalogue is laid over them later with `addServerCatalogue`.
+ * Creates the portal's i18next instance. The bundled catalogue of a language is added with
+ * `ensureBundledCatalogues`, and the server's catalogue laid over it with `addServerCatalogue`.
  */
 export function createPortalI18n(locale: TLocaleCode, options: TPortalI18nOptions = {}): TI18n {
   const isDev = options.isDev ?? import.meta.env.DEV;
   const instance = i18next.createInstance();
   void instance.use(initReactI18next).init({
     // Cloned: i18next merges server catalogues into these objects, which are shared module state.
-    resources: structuredClone(bundledCatalogues),
+    resources: structuredClone(options.catalogues ?? {}),
+    // Languages arrive one by one (ensureBundledCatalogues); each counts as loaded once it is added.
+    partialBundledLanguages: true,
     lng: locale,
     fallbackLng: DEFAULT_LOCALE,
     supportedLngs: SUPPORTED_LOCALES,
@@ -84,4 +92,25 @@ export function addServerCatalogue(
   // Empty texts would hide the bundled default, so only real texts override it.
   const texts = Object.fromEntries(Object.entries(catalogue).filter(([, text]) => text.trim() !== ''));
   instance.addResourceBundle(locale, namespace, texts, true, true);
+}
+
+const bundledLoads = new WeakMap<TI18n, Map<TLocaleCode, Promise<void>>>();
+
+/**
+ * Adds the bundled catalogues of `locale` once per instance, under anything already there: the
+ * server's texts, should they have arrived first, are kept.
+ */
+export function ensureBundledCatalogues(instance: TI18n, locale: TLocaleCode): Promise<void> {
+  const loads = bundledLoads.get(instance) ?? new Map<TLocaleCode, Promise<void>>();
+  bundledLoads.set(instance, loads);
+  let load = loads.get(locale);
+  if (!load) {
+    load = loadBundledCatalogues(locale).then((catalogues) => {
+      for (const namespace of NAMESPACES) {
+        instance.addResourceBundle(locale, namespace, catalogues[namespace], true, false);
+      }
+    });
+    loads.set(locale, load);
+  }
+  return load;
 }

@@ -1,3 +1,4 @@
+import { bundledCatalogues } from '@portal/i18n/bundled-catalogues';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createPortalI18n } from './i18n';
 import { createMissingKeyReporter } from './missing-translations';
@@ -20,7 +21,7 @@ describe('missing translation keys', () => {
   it('warn in dev mode and hand the key and its shown text to the reporter', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     const onMissingKey = vi.fn();
-    const i18n = createPortalI18n('fr-CA', { isDev: true, onMissingKey });
+    const i18n = createPortalI18n('fr-CA', { catalogues: bundledCatalogues, isDev: true, onMissingKey });
     const t = i18n.t.bind(i18n) as unknown as TLooseT;
 
     expect(t('shell.brandNew', { defaultValue: 'Brand new' })).toBe('Brand new');
@@ -36,7 +37,7 @@ describe('missing translation keys', () => {
   it('are neither warned about nor reported outside dev mode', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     const onMissingKey = vi.fn();
-    const i18n = createPortalI18n('en', { isDev: false, onMissingKey });
+    const i18n = createPortalI18n('en', { catalogues: bundledCatalogues, isDev: false, onMissingKey });
     (i18n.t.bind(i18n) as unknown as TLooseT)('shell.brandNew');
     expect(warn).not.toHaveBeenCalled();
     expect(onMissingKey).not.toHaveBeenCalled();

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type { TResponseReader } from './response-reader';
 
 /** Session storage keys (spec section 3 lists what may be cached; nothing else goes here). */
 export const SESSION_KEYS = {
@@ -38,17 +38,14 @@ export function removeSessionItem(key: TSessionKey): void {
   }
 }
 
-/** Reads a JSON value and drops it when it no longer matches the schema (e.g. after a release). */
-export function readSessionJson<TSchema extends z.ZodType>(
-  key: TSessionKey,
-  schema: TSchema,
-): z.infer<TSchema> | undefined {
+/** Reads a JSON value and drops it when the reader refuses it (e.g. a shape from before a release). */
+export function readSessionJson<TData>(key: TSessionKey, reader: TResponseReader<TData>): TData | undefined {
   const raw = readSessionItem(key);
   if (raw === null) {
     return undefined;
   }
   try {
-    const parsed = schema.safeParse(JSON.parse(raw));
+    const parsed = reader.safeParse(JSON.parse(raw));
     return parsed.success ? parsed.data : undefined;
   } catch {
     return undefined;

@@ -1,3 +1,5 @@
+import { oidcUserStorageKey } from '../features/auth/utils/stored-session';
+
 type TStoredUserOptions = {
   authority: string;
   clientId: string;
@@ -7,11 +9,6 @@ type TStoredUserOptions = {
   refreshToken?: string | null;
   state?: unknown;
 };
-
-/** Key under which oidc-client-ts keeps the signed-in user (its WebStorageStateStore default prefix). */
-export function oidcUserStorageKey(authority: string, clientId: string): string {
-  return `oidc.user:${authority}:${clientId}`;
-}
 
 /** Puts a signed-in user in session storage, as oidc-client-ts stores one after a sign-in. */
 export function storeSignedInUser({

@@ -1,3 +1,4 @@
+import { bundledCatalogues } from '@portal/i18n/bundled-catalogues';
 import { MantineProvider } from '@mantine/core';
 import type { TLocaleCode } from '@portal/contracts';
 import { QueryClientProvider } from '@tanstack/react-query';
@@ -52,7 +53,7 @@ export function renderRoutes(
   routes: RouteObject[] | ((dependencies: TTestDependencies) => RouteObject[]),
   options: TRenderRoutesOptions = {},
 ) {
-  const i18n = createPortalI18n(options.locale ?? 'en');
+  const i18n = createPortalI18n(options.locale ?? 'en', { catalogues: bundledCatalogues });
   const queryClient = options.queryClient ?? createQueryClient();
   const routeTable = typeof routes === 'function' ? routes({ queryClient, i18n }) : routes;
   const router = createMemoryRouter(routeTable, { initialEntries: options.initialEntries ?? ['/'] });

@@ -1,5 +1,5 @@
 import { matchSupportedLocale, SUPPORTED_LOCALES, type TLocaleCode } from '@portal/contracts';
-import { bundledCatalogues } from '@portal/i18n';
+import { bundledCatalogues } from '@portal/i18n/bundled-catalogues';
 import type { KoaContextWithOIDC } from 'oidc-provider';
 import type { TTranslationsService } from '../translations/translations.service.ts';
 import type { TResolvedTenant } from '../tenant/tenant.service.ts';

@@ -1,4 +1,4 @@
-import { bundledCatalogues } from '@portal/i18n';
+import { bundledCatalogues } from '@portal/i18n/bundled-catalogues';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { TDatabase } from '../../db/kysely.ts';
 import { migrateToLatest } from '../../db/migrator.ts';

@@ -1,4 +1,5 @@
-import { bundledCatalogues, PORTAL_APPLICATION } from '@portal/i18n';
+import { PORTAL_APPLICATION } from '@portal/i18n';
+import { bundledCatalogues } from '@portal/i18n/bundled-catalogues';
 import { ZLocaleCodeSchema } from '@portal/contracts';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';

@@ -1,5 +1,5 @@
 import type { TProblem, TResourceStrings } from '@portal/contracts';
-import { bundledCatalogues } from '@portal/i18n';
+import { bundledCatalogues } from '@portal/i18n/bundled-catalogues';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TTestServer } from '../../test/test-server.ts';
 

@@ -12,10 +12,10 @@ const IdleTimeoutWatcher = lazy(async () => ({
 /** Spec section 4 "Idle timeout": watching starts once signed in and the tenant metadata is loaded. */
 export function IdleTimeout() {
   const { coreService } = useTenantConfiguration();
-  const { signOut, monitor } = usePortalAuth();
+  const { signOut, checkSession } = usePortalAuth();
   const { data: metaData } = useQuery(getTenantMetaDataQueryOptions(coreService));
   const handleTimeout = useCallback(() => void signOut(), [signOut]);
-  const handlePing = useCallback(() => void monitor.checkSession(), [monitor]);
+  const handlePing = useCallback(() => void checkSession(), [checkSession]);
   if (!metaData) {
     return null;
   }

@@ -1,46 +1,121 @@
 import type { User } from 'oidc-client-ts';
-import { createContext, useCallback, useContext, useEffect } from 'react';
+import { createContext, useContext, useEffect, useState } from 'react';
 import type { ReactNode } from 'react';
-import { AuthProvider } from 'react-oidc-context';
 import { useNavigate } from 'react-router';
 import { isAuthCallbackPath } from '../../features/auth/utils/return-url';
+import { hasAuthResponseParams, isSessionExpired } from '../../features/auth/utils/stored-session';
+import type { TStoredSession } from '../../features/auth/utils/stored-session';
 import type { TPortalAuth } from './portal-auth';
 
-const PortalAuthContext = createContext<TPortalAuth | null>(null);
+/** What the guards need to know of the signed-in user. */
+export type TAuthUser = { sub: string; refreshToken: string | undefined };
 
-type TPortalAuthProviderProps = {
-  auth: TPortalAuth;
-  children: ReactNode;
+export type TAuthState = {
+  /** The identity library is still reading storage or redeeming a callback. */
+  isLoading: boolean;
+  /** A user with an unexpired access token. */
+  isAuthenticated: boolean;
+  user: TAuthUser | null;
+  /** Why redeeming the provider's answer failed. */
+  error: Error | undefined;
 };
 
-/** react-oidc-context over the tenant's UserManager, plus the session monitor while the app runs. */
-export function PortalAuthProvider({ auth, children }: TPortalAuthProviderProps) {
-  const navigate = useNavigate();
+const PortalAuthContext = createContext<TPortalAuth | null>(null);
+const AuthStateContext = createContext<TAuthState | null>(null);
 
-  const handleSigninCallback = useCallback(
-    async (user: User | undefined) => {
-      if (user) {
-        await auth.completeSignIn(user, navigate);
-      }
-    },
-    [auth, navigate],
+const SIGNED_OUT: TAuthState = { isLoading: false, isAuthenticated: false, user: null, error: undefined };
+const LOADING: TAuthState = { ...SIGNED_OUT, isLoading: true };
+
+function stateOfSession(session: TStoredSession | undefined): TAuthState {
+  if (!session) {
+    return SIGNED_OUT;
+  }
+  return {
+    isLoading: false,
+    isAuthenticated: !isSessionExpired(session),
+    user: { sub: session.sub, refreshToken: session.refreshToken },
+    error: undefined,
+  };
+}
+
+function stateOfUser(user: User | null | undefined): TAuthState {
+  if (!user) {
+    return SIGNED_OUT;
+  }
+  return {
+    isLoading: false,
+    isAuthenticated: !user.expired,
+    user: { sub: user.profile.sub, refreshToken: user.refresh_token },
+    error: undefined,
+  };
+}
+
+function isCallbackPage(): boolean {
+  return isAuthCallbackPath(window.location.pathname) && hasAuthResponseParams();
+}
+
+/**
+ * The signed-in state for the app, plus the session monitor while the app runs. The first render
+ * uses the session stored in the tab; the identity library loads right after and takes over
+ * (renewals, sign-out elsewhere). Only the provider's redirect URIs are callbacks: `?code=`
+ * elsewhere is not ours to redeem.
+ */
+export function PortalAuthProvider({ auth, children }: { auth: TPortalAuth; children: ReactNode }) {
+  const navigate = useNavigate();
+  const [state, setState] = useState<TAuthState>(() =>
+    isCallbackPage() ? LOADING : stateOfSession(auth.readSession()),
   );
 
   useEffect(() => {
-    auth.monitor.start();
-    return () => auth.monitor.stop();
-  }, [auth]);
+    let isActive = true;
+    let removeListeners = () => {};
+    const update = (next: TAuthState) => {
+      if (isActive) {
+        setState(next);
+      }
+    };
+
+    async function start(): Promise<void> {
+      const userManager = await auth.loadUserManager();
+      if (!isActive) {
+        return;
+      }
+      const handleUserLoaded = (user: User) => update(stateOfUser(user));
+      const handleUserUnloaded = () => update(SIGNED_OUT);
+      userManager.events.addUserLoaded(handleUserLoaded);
+      userManager.events.addUserUnloaded(handleUserUnloaded);
+      removeListeners = () => {
+        userManager.events.removeUserLoaded(handleUserLoaded);
+        userManager.events.removeUserUnloaded(handleUserUnloaded);
+      };
+      if (isCallbackPage()) {
+        try {
+          const user = await auth.processSignInCallback();
+          update(stateOfUser(user));
+          if (user && isActive) {
+            await auth.completeSignIn(user, navigate);
+          }
+        } catch (error) {
+          console.error('[auth] The sign-in answer could not be redeemed', error);
+          update({ ...SIGNED_OUT, error: error instanceof Error ? error : new Error(String(error)) });
+        }
+        return;
+      }
+      update(stateOfUser(await userManager.getUser()));
+    }
+
+    void start();
+    void auth.startMonitor();
+    return () => {
+      isActive = false;
+      removeListeners();
+      auth.stopMonitor();
+    };
+  }, [auth, navigate]);
 
   return (
     <PortalAuthContext value={auth}>
-      <AuthProvider
-        userManager={auth.userManager}
-        onSigninCallback={handleSigninCallback}
-        // Only the provider's redirect URIs are callbacks; `?code=` elsewhere is not ours to redeem.
-        skipSigninCallback={!isAuthCallbackPath(window.location.pathname)}
-      >
-        {children}
-      </AuthProvider>
+      <AuthStateContext value={state}>{children}</AuthStateContext>
     </PortalAuthContext>
   );
 }
@@ -51,4 +126,13 @@ export function usePortalAuth(): TPortalAuth {
     throw new Error('usePortalAuth must be used below <PortalAuthProvider>');
   }
   return auth;
+}
+
+/** Whether someone is signed in (spec section 5: a valid token to enter guarded routes). */
+export function useAuthState(): TAuthState {
+  const state = useContext(AuthStateContext);
+  if (!state) {
+    throw new Error('useAuthState must be used below <PortalAuthProvider>');
+  }
+  return state;
 }

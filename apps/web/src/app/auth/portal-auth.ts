@@ -9,20 +9,37 @@ import { getUserPermissionsQueryOptions } from '../../features/auth/api/get-user
 import { AUTH_PATHS } from '../../features/auth/utils/auth-constants';
 import { clearUserSession, markFreshLogin } from '../../features/auth/utils/auth-storage';
 import { currentReturnUrl, isInAppPath } from '../../features/auth/utils/return-url';
-import { createSessionMonitor } from '../../features/auth/utils/session-monitor';
-import type { TSessionMonitor } from '../../features/auth/utils/session-monitor';
+import type * as OidcRuntime from '../../features/auth/utils/oidc-runtime';
+import type { PortalUserManager, TSessionMonitor } from '../../features/auth/utils/oidc-runtime';
+import { isSessionExpired, providerAuthority, readStoredSession } from '../../features/auth/utils/stored-session';
+import type { TStoredSession } from '../../features/auth/utils/stored-session';
 import { createUnauthorizedHandler } from '../../features/auth/utils/unauthorized-handler';
-import { createUserManager, readReturnUrl, startSignIn } from '../../features/auth/utils/user-manager';
-import type { PortalUserManager } from '../../features/auth/utils/user-manager';
 import { getTenantMetaDataQueryOptions } from '../../features/tenant/api/get-tenant-metadata';
 import { configureApiAuth } from '../../lib/api-client';
 
 /** Query keys under this prefix hold the signed-in user's data. */
 const AUTH_QUERY_KEY = ['auth'] as const;
 
-export type TPortalAuth = {
+type TOidcRuntime = {
+  module: typeof OidcRuntime;
   userManager: PortalUserManager;
   monitor: TSessionMonitor;
+};
+
+export type TPortalAuth = {
+  /** The identity library's client, loaded on first use (the provider asks right after the first render). */
+  loadUserManager: () => Promise<PortalUserManager>;
+  /** The session stored in this tab, read without the library (the first render uses it). */
+  readSession: () => TStoredSession | undefined;
+  /** Renews the tokens with the refresh token; null when the provider refused. */
+  renewSession: () => Promise<User | null>;
+  /** Starts (or stops) the session monitor of spec section 4. */
+  startMonitor: () => Promise<void>;
+  stopMonitor: () => void;
+  /** Asks the provider whether the session still holds (the idle ping). */
+  checkSession: () => Promise<void>;
+  /** Redeems the provider's answer on the callback page, once however often it is asked. */
+  processSignInCallback: () => Promise<User | undefined>;
   /** Sends the browser to the provider's sign-in, coming back to `returnUrl`. */
   signIn: (returnUrl: string) => Promise<void>;
   /** Signs out at the provider too (its confirmation page returns to /logout). */
@@ -59,15 +76,32 @@ function createTokenAudience(configuration: TTenantConfiguration): (url: URL) =>
  * loader). It also authenticates every API call from then on.
  */
 export function createPortalAuth({ configuration, queryClient, i18n }: TPortalAuthDependencies): TPortalAuth {
-  const userManager = createUserManager(configuration, window.location.origin);
+  const authority = providerAuthority(configuration.authService);
+  const readSession = () => readStoredSession(window.sessionStorage, authority, configuration.authService.clientId);
   let signingOut = false;
+  let runtime: Promise<TOidcRuntime> | undefined;
+  let signInCallback: Promise<User | undefined> | undefined;
+  let isMonitoring = false;
 
-  const signIn = (returnUrl: string) => startSignIn(userManager, { returnUrl, locale: i18n.language });
+  function loadRuntime(): Promise<TOidcRuntime> {
+    runtime ??= import('../../features/auth/utils/oidc-runtime').then((module) => {
+      const userManager = module.createUserManager(configuration, window.location.origin);
+      const monitor = module.createSessionMonitor(userManager, { onLoginRequired: () => void logOutLocally() });
+      return { module, userManager, monitor };
+    });
+    return runtime;
+  }
+  const loadUserManager = async () => (await loadRuntime()).userManager;
+
+  async function signIn(returnUrl: string): Promise<void> {
+    const { module, userManager } = await loadRuntime();
+    await module.startSignIn(userManager, { returnUrl, locale: i18n.language });
+  }
 
   async function forgetUser(): Promise<void> {
     clearUserSession();
     queryClient.removeQueries({ queryKey: AUTH_QUERY_KEY });
-    await userManager.removeUser();
+    await (await loadUserManager()).removeUser();
   }
 
   // Spec: login_required logs out. A full page load also drops everything held in memory.
@@ -76,8 +110,6 @@ export function createPortalAuth({ configuration, queryClient, i18n }: TPortalAu
     await forgetUser();
     window.location.assign(AUTH_PATHS.logout);
   }
-
-  const monitor = createSessionMonitor(userManager, { onLoginRequired: () => void logOutLocally() });
 
   const unauthorized = createUnauthorizedHandler({
     signIn: async (returnUrl) => {
@@ -90,6 +122,15 @@ export function createPortalAuth({ configuration, queryClient, i18n }: TPortalAu
 
   configureApiAuth({
     getAccessToken: async () => {
+      const stored = readSession();
+      if (!stored) {
+        return undefined;
+      }
+      if (!isSessionExpired(stored)) {
+        // The common case, answered without waiting for the library.
+        return stored.accessToken;
+      }
+      const userManager = await loadUserManager();
       const user = await userManager.getUser();
       if (user?.expired && user.refresh_token) {
         // A tab that slept: renew before the call rather than collect a 401.
@@ -104,6 +145,7 @@ export function createPortalAuth({ configuration, queryClient, i18n }: TPortalAu
 
   async function signOut(): Promise<void> {
     signingOut = true;
+    const userManager = await loadUserManager();
     const user = await userManager.getUser();
     clearUserSession();
     queryClient.removeQueries({ queryKey: AUTH_QUERY_KEY });
@@ -152,14 +194,35 @@ export function createPortalAuth({ configuration, queryClient, i18n }: TPortalAu
       // The guard asks again and explains if it still fails.
       console.error('[auth] Permissions could not be loaded after sign-in', error);
     }
-    await navigate(readReturnUrl(user), { replace: true });
+    const { module } = await loadRuntime();
+    await navigate(module.readReturnUrl(user), { replace: true });
     markFreshLogin();
     void runPostLoginScript(navigate);
   }
 
   return {
-    userManager,
-    monitor,
+    loadUserManager,
+    readSession,
+    renewSession: async () => (await loadUserManager()).signinSilent(),
+    async startMonitor() {
+      isMonitoring = true;
+      const { monitor } = await loadRuntime();
+      // Stopped while the library loaded (the provider unmounted): stay stopped.
+      if (isMonitoring) {
+        monitor.start();
+      }
+    },
+    stopMonitor() {
+      isMonitoring = false;
+      void runtime?.then(({ monitor }) => monitor.stop());
+    },
+    checkSession: async () => (await loadRuntime()).monitor.checkSession(),
+    processSignInCallback() {
+      signInCallback ??= loadUserManager().then(
+        async (userManager) => (await userManager.signinCallback()) ?? undefined,
+      );
+      return signInCallback;
+    },
     signIn,
     signOut,
     forgetUser,

@@ -2,7 +2,6 @@ import { Button } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAuth } from 'react-oidc-context';
 import { Outlet, useLocation } from 'react-router';
 import { LoadingScreen } from '../../components/ui/loading-screen';
 import { StatusPage } from '../../components/ui/status-page';
@@ -17,7 +16,7 @@ import { AnalyticsPageViews } from '../analytics-page-views';
 import { StandaloneFrame } from '../standalone-layout';
 import { useTenantConfiguration } from '../tenant-context';
 import { IdleTimeout } from './idle-timeout';
-import { usePortalAuth } from './portal-auth-provider';
+import { useAuthState, usePortalAuth } from './portal-auth-provider';
 import { SignedInSessionContext } from './signed-in-session';
 
 function isUnauthorized(error: Error | null): boolean {
@@ -71,7 +70,7 @@ function SignedInSession({ userCode }: { userCode: string }) {
  */
 export function RequireAuth() {
   const { t } = useTranslation();
-  const auth = useAuth();
+  const auth = useAuthState();
   const portalAuth = usePortalAuth();
   const location = useLocation();
   const [renewal, setRenewal] = useState<'idle' | 'tried'>('idle');
@@ -83,7 +82,7 @@ export function RequireAuth() {
     : decideAuthGuard({
         isLoading: auth.isLoading,
         isAuthenticated: auth.isAuthenticated,
-        hasRefreshToken: Boolean(auth.user?.refresh_token),
+        hasRefreshToken: Boolean(auth.user?.refreshToken),
         renewal,
         signIn,
       });
@@ -92,8 +91,8 @@ export function RequireAuth() {
   useEffect(() => {
     if (action === 'renew' && startedRef.current === null) {
       startedRef.current = 'renew';
-      void portalAuth.userManager
-        .signinSilent()
+      void portalAuth
+        .renewSession()
         .catch(() => null)
         .finally(() => {
           startedRef.current = null;
@@ -122,5 +121,5 @@ export function RequireAuth() {
   if (action !== 'allow' || !auth.user) {
     return <LoadingScreen />;
   }
-  return <SignedInSession key={auth.user.profile.sub} userCode={auth.user.profile.sub} />;
+  return <SignedInSession key={auth.user.sub} userCode={auth.user.sub} />;
 }

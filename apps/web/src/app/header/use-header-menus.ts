@@ -1,4 +1,4 @@
-import { ZLocaleCodeSchema } from '@portal/contracts';
+import { matchSupportedLocale } from '@portal/contracts';
 import type { TLocaleCode, TMenuDisplayMode, TMenuItem } from '@portal/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
@@ -12,8 +12,7 @@ import { useTenantConfiguration } from '../tenant-context';
 export function usePageLocale(): TLocaleCode {
   const { i18n } = useTranslation();
   const { defaultLocale } = useTenantConfiguration();
-  const parsed = ZLocaleCodeSchema.safeParse(i18n.language);
-  return parsed.success ? parsed.data : defaultLocale;
+  return matchSupportedLocale(i18n.language) ?? defaultLocale;
 }
 
 /**

@@ -1,10 +1,14 @@
-import { Avatar, Button, Menu, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'react-router';
+import { Avatar, Button, Text } from '@mantine/core';
+import { lazy, Suspense, useState } from 'react';
+import type { ComponentPropsWithRef } from 'react';
+import { useLocation } from 'react-router';
 import { chooseViewSwitch } from '../../features/auth/utils/admin-access';
 import { usePortalAuth } from '../auth/portal-auth-provider';
 import { useSignedInSession } from '../auth/signed-in-session';
 import { useTenantConfiguration } from '../tenant-context';
+
+// The list (Mantine's Menu and floating-ui) loads just after the first render; see desktop-nav.
+const UserMenuDropdown = lazy(async () => ({ default: (await import('./user-menu-dropdown')).UserMenuDropdown }));
 
 function initialsOf(firstName: string, lastName: string): string {
   return [firstName, lastName]
@@ -13,55 +17,64 @@ function initialsOf(firstName: string, lastName: string): string {
     .toUpperCase();
 }
 
+type TUserMenuButtonProps = { fullName: string; initials: string } & Omit<
+  ComponentPropsWithRef<'button'>,
+  'children' | 'color' | 'style'
+>;
+
+/** Picture (initials until the media service serves pictures) and name; the menu's target. */
+function UserMenuButton({ fullName, initials, ...buttonProps }: TUserMenuButtonProps) {
+  return (
+    <Button
+      variant="subtle"
+      px="xs"
+      aria-label={fullName}
+      leftSection={
+        <Avatar size="sm" color="initials" aria-hidden="true">
+          {initials}
+        </Avatar>
+      }
+      {...buttonProps}
+    >
+      <Text span visibleFrom="sm" inherit>
+        {fullName}
+      </Text>
+    </Button>
+  );
+}
+
 /**
- * The user menu of spec section 2: picture (initials until the media service serves pictures),
- * first and last name, Profile, Switch to Admin / Switch to User, Log Out.
+ * The user menu of spec section 2: picture, first and last name, Profile, Switch to Admin /
+ * Switch to User, Log Out.
  */
 export function UserMenu() {
-  const { t } = useTranslation();
   const { user, permissions } = useSignedInSession();
   const { modules } = useTenantConfiguration();
   const { signOut } = usePortalAuth();
   const { pathname } = useLocation();
+  const [openOnLoad, setOpenOnLoad] = useState(false);
   const viewSwitch = chooseViewSwitch(permissions, modules, pathname);
   const fullName = [user.firstName, user.lastName].filter(Boolean).join(' ');
+  const initials = initialsOf(user.firstName, user.lastName);
 
   return (
-    <Menu position="bottom-end" withinPortal>
-      <Menu.Target>
-        <Button
-          variant="subtle"
-          px="xs"
-          aria-label={fullName}
-          leftSection={
-            <Avatar size="sm" color="initials" aria-hidden="true">
-              {initialsOf(user.firstName, user.lastName)}
-            </Avatar>
-          }
-        >
-          <Text span visibleFrom="sm" inherit>
-            {fullName}
-          </Text>
-        </Button>
-      </Menu.Target>
-      <Menu.Dropdown>
-        <Menu.Label>{fullName}</Menu.Label>
-        <Menu.Item component={Link} to="/profile">
-          {t('userMenu.profile')}
-        </Menu.Item>
-        {viewSwitch === 'to-admin' ? (
-          <Menu.Item component={Link} to="/admin">
-            {t('userMenu.switchToAdmin')}
-          </Menu.Item>
-        ) : null}
-        {viewSwitch === 'to-user' ? (
-          <Menu.Item component={Link} to="/">
-            {t('userMenu.switchToUser')}
-          </Menu.Item>
-        ) : null}
-        <Menu.Divider />
-        <Menu.Item onClick={() => void signOut()}>{t('userMenu.logOut')}</Menu.Item>
-      </Menu.Dropdown>
-    </Menu>
+    <Suspense
+      fallback={
+        <UserMenuButton
+          fullName={fullName}
+          initials={initials}
+          aria-haspopup="menu"
+          onClick={() => setOpenOnLoad(true)}
+        />
+      }
+    >
+      <UserMenuDropdown
+        fullName={fullName}
+        viewSwitch={viewSwitch}
+        onSignOut={() => void signOut()}
+        defaultOpened={openOnLoad}
+        trigger={<UserMenuButton fullName={fullName} initials={initials} />}
+      />
+    </Suspense>
   );
 }

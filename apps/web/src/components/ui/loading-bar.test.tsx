@@ -1,3 +1,4 @@
+import { bundledCatalogues } from '@portal/i18n/bundled-catalogues';
 import { MantineProvider } from '@mantine/core';
 import { act, render, screen } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
@@ -7,7 +8,7 @@ import '../../testing/test-utils';
 import { LoadingBar } from './loading-bar';
 
 function renderBar(isBusy: boolean) {
-  const i18n = createPortalI18n('en');
+  const i18n = createPortalI18n('en', { catalogues: bundledCatalogues });
   const view = (busy: boolean) => (
     <MantineProvider env="test">
       <I18nextProvider i18n={i18n}>

@@ -1,3 +1,4 @@
+import { bundledCatalogues } from '@portal/i18n/bundled-catalogues';
 import { MantineProvider } from '@mantine/core';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { useEffect } from 'react';
@@ -21,7 +22,7 @@ function CaptureToastApi() {
 function renderToasts(locale: 'en' | 'fr-CA' = 'en') {
   render(
     <MantineProvider env="test">
-      <I18nextProvider i18n={createPortalI18n(locale)}>
+      <I18nextProvider i18n={createPortalI18n(locale, { catalogues: bundledCatalogues })}>
         <ToastProvider>
           <CaptureToastApi />
         </ToastProvider>

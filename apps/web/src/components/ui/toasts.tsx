@@ -1,40 +1,18 @@
-import { Notification } from '@mantine/core';
-import { createContext, useContext, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
-import type { CSSProperties, ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { createContext, lazy, Suspense, useContext, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
+import type { ReactNode } from 'react';
 import { createToastStore } from '../../lib/toast-store';
-import type { TToast, TToastInput, TToastKind, TToastStore } from '../../lib/toast-store';
+import type { TToastInput, TToastStore } from '../../lib/toast-store';
 import classes from './toasts.module.css';
 
 export type { TToastInput, TToastKind } from '../../lib/toast-store';
 
 const ToastContext = createContext<TToastStore | null>(null);
 
-const TOAST_COLORS: Record<TToastKind, string> = { info: 'blue', success: 'green', error: 'red' };
-
-function ToastItem({ toast, onClose }: { toast: TToast; onClose: () => void }) {
-  const { t } = useTranslation();
-  const color = TOAST_COLORS[toast.kind];
-  // Style attributes are allowed by the CSP (style-src-attr); only <style> elements need the nonce.
-  const progressStyle = {
-    '--toast-duration': `${toast.durationMs}ms`,
-    '--toast-color': `var(--mantine-color-${color}-filled)`,
-  } as CSSProperties;
-  return (
-    <Notification
-      className={classes.toast}
-      color={color}
-      title={toast.title}
-      role={toast.kind === 'error' ? 'alert' : 'status'}
-      onClose={onClose}
-      closeButtonProps={{ 'aria-label': t('toast.close') }}
-      withBorder
-    >
-      {toast.message}
-      <div className={classes.progress} style={progressStyle} aria-hidden />
-    </Notification>
-  );
-}
+// Mantine's Notification is not needed for the first render: it is fetched once the page is idle
+// (or with the first toast, whichever comes first).
+const loadToastItem = () => import('./toast-item');
+const ToastItem = lazy(async () => ({ default: (await loadToastItem()).ToastItem }));
+const PRELOAD_DELAY_MS = 1500;
 
 function Toaster({ store }: { store: TToastStore }) {
   const toasts = useSyncExternalStore(store.subscribe, store.getSnapshot);
@@ -43,9 +21,11 @@ function Toaster({ store }: { store: TToastStore }) {
   }
   return (
     <div className={classes.viewport}>
-      {toasts.map((toast) => (
-        <ToastItem key={toast.id} toast={toast} onClose={() => store.dismiss(toast.id)} />
-      ))}
+      <Suspense fallback={null}>
+        {toasts.map((toast) => (
+          <ToastItem key={toast.id} toast={toast} onClose={() => store.dismiss(toast.id)} />
+        ))}
+      </Suspense>
     </div>
   );
 }
@@ -54,6 +34,10 @@ function Toaster({ store }: { store: TToastStore }) {
 export function ToastProvider({ children }: { children: ReactNode }) {
   const [store] = useState(createToastStore);
   useEffect(() => () => store.clear(), [store]);
+  useEffect(() => {
+    const timer = window.setTimeout(() => void loadToastItem(), PRELOAD_DELAY_MS);
+    return () => window.clearTimeout(timer);
+  }, []);
   return (
     <ToastContext value={store}>
       {children}

@@ -1,10 +1,10 @@
 import { Button } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { hasAuthParams, useAuth } from 'react-oidc-context';
 import { Navigate } from 'react-router';
 import { StatusPage } from '../../../components/ui/status-page';
-import { usePortalAuth } from '../../auth/portal-auth-provider';
+import { hasAuthResponseParams } from '../../../features/auth/utils/stored-session';
+import { useAuthState, usePortalAuth } from '../../auth/portal-auth-provider';
 
 /**
  * /index.html and /silent-refresh.html, where the provider sends the browser back. The provider
@@ -12,10 +12,10 @@ import { usePortalAuth } from '../../auth/portal-auth-provider';
  */
 export function AuthCallbackRoute() {
   const { t } = useTranslation();
-  const auth = useAuth();
+  const auth = useAuthState();
   const { signIn } = usePortalAuth();
   // Read once: the sign-in cleans the address before it navigates on to the saved URL.
-  const [isCallback] = useState(() => hasAuthParams());
+  const [isCallback] = useState(() => hasAuthResponseParams());
   const hasFailed = isCallback && Boolean(auth.error) && !auth.isAuthenticated;
 
   useEffect(() => {

@@ -1,14 +1,14 @@
-import { ZGetCurrentUserResponseSchema } from '@portal/contracts';
 import type { TGetCurrentUserResponse } from '@portal/contracts';
 import { queryOptions } from '@tanstack/react-query';
 import { apiRequest, joinUrl } from '../../../lib/api-client';
+import { serverCheckedResponse } from '../../../lib/response-reader';
 import { SESSION_KEYS, readSessionJson, writeSessionJson } from '../../../lib/session-cache';
 
 /** `GET /api/userprofile/getcurrentuser` on the auth service, cached for the session (spec section 3: user info). */
 export async function getCurrentUser(authServiceUrl: string, signal?: AbortSignal): Promise<TGetCurrentUserResponse> {
   const user = await apiRequest(
     joinUrl(authServiceUrl, '/api/userprofile/getcurrentuser'),
-    ZGetCurrentUserResponseSchema,
+    serverCheckedResponse<TGetCurrentUserResponse>(),
     {
       signal,
     },
@@ -18,7 +18,7 @@ export async function getCurrentUser(authServiceUrl: string, signal?: AbortSigna
 }
 
 function readStoredUser(userCode: string): TGetCurrentUserResponse | undefined {
-  const stored = readSessionJson(SESSION_KEYS.userInfo, ZGetCurrentUserResponseSchema);
+  const stored = readSessionJson(SESSION_KEYS.userInfo, serverCheckedResponse<TGetCurrentUserResponse>());
   return stored?.userCode === userCode ? stored : undefined;
 }
 

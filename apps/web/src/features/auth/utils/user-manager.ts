@@ -1,12 +1,9 @@
 import type { TTenantConfiguration } from '@portal/contracts';
 import { UserManager, WebStorageStateStore } from 'oidc-client-ts';
 import type { SigninSilentArgs, User, UserManagerSettings } from 'oidc-client-ts';
-import { joinUrl } from '../../../lib/api-client';
 import { AUTH_PATHS } from './auth-constants';
 import { toSafeReturnUrl } from './return-url';
-
-/** The provider of each tenant origin lives under this path of the auth service. */
-const PROVIDER_PATH = '/oidc';
+import { providerAuthority } from './stored-session';
 
 /** What a sign-in request carries through the provider and back (the OIDC `state`). */
 export type TSignInState = { returnUrl: string };
@@ -34,7 +31,7 @@ export function buildUserManagerSettings(
 ): UserManagerSettings {
   const { authService } = configuration;
   return {
-    authority: joinUrl(authService.serviceUrl, PROVIDER_PATH),
+    authority: providerAuthority(authService),
     client_id: authService.clientId,
     redirect_uri: `${origin}${AUTH_PATHS.signinCallback}`,
     silent_redirect_uri: `${origin}${AUTH_PATHS.silentCallback}`,

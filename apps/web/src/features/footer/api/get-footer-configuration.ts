@@ -1,7 +1,7 @@
-import { ZFooterConfigurationResponseSchema } from '@portal/contracts';
 import type { TFooterConfiguration, TLocaleCode } from '@portal/contracts';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest, joinUrl } from '../../../lib/api-client';
+import { serverCheckedResponse } from '../../../lib/response-reader';
 
 /** `GET /api/tenant/FooterConfiguration?locale=` (public): the footer, its links in `locale`. */
 export async function getFooterConfiguration(
@@ -9,10 +9,14 @@ export async function getFooterConfiguration(
   locale: TLocaleCode,
   signal?: AbortSignal,
 ): Promise<TFooterConfiguration> {
-  return apiRequest(joinUrl(coreService, '/api/tenant/FooterConfiguration'), ZFooterConfigurationResponseSchema, {
-    params: { locale },
-    signal,
-  });
+  return apiRequest(
+    joinUrl(coreService, '/api/tenant/FooterConfiguration'),
+    serverCheckedResponse<TFooterConfiguration>(),
+    {
+      params: { locale },
+      signal,
+    },
+  );
 }
 
 export function getFooterConfigurationQueryOptions(coreService: string, locale: TLocaleCode) {

@@ -1,7 +1,7 @@
-import { ZUpdateUserBrowserLanguageResponseSchema } from '@portal/contracts';
 import type { TLocaleCode, TUpdateUserBrowserLanguageResponse } from '@portal/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest, joinUrl } from '../../../lib/api-client';
+import { serverCheckedResponse } from '../../../lib/response-reader';
 
 /** `POST /api/userprofile/userbrowserlanguage`: records the language the user browses in (`langauge`: spec spelling). */
 export async function updateUserBrowserLanguage(
@@ -11,7 +11,7 @@ export async function updateUserBrowserLanguage(
 ): Promise<TUpdateUserBrowserLanguageResponse> {
   return apiRequest(
     joinUrl(authServiceUrl, '/api/userprofile/userbrowserlanguage'),
-    ZUpdateUserBrowserLanguageResponseSchema,
+    serverCheckedResponse<TUpdateUserBrowserLanguageResponse>(),
     { method: 'POST', body: { userCode, langauge: locale } },
   );
 }

@@ -1,7 +1,7 @@
-import { ZGetAdminMenuResponseSchema, ZGetMenuResponseSchema } from '@portal/contracts';
 import type { TGetAdminMenuResponse, TGetMenuResponse, TLocaleCode, TMenuDisplayMode } from '@portal/contracts';
 import { queryOptions } from '@tanstack/react-query';
 import { apiRequest, joinUrl } from '../../../lib/api-client';
+import { serverCheckedResponse } from '../../../lib/response-reader';
 
 // The menu changes only when the tenant edits it: a few minutes of cache spare a call per page.
 const MENU_STALE_TIME_MS = 5 * 60_000;
@@ -13,7 +13,7 @@ export async function getMenu(
   locale: TLocaleCode,
   signal?: AbortSignal,
 ): Promise<TGetMenuResponse> {
-  return apiRequest(joinUrl(coreService, '/api/menu'), ZGetMenuResponseSchema, {
+  return apiRequest(joinUrl(coreService, '/api/menu'), serverCheckedResponse<TGetMenuResponse>(), {
     params: { displayMode, locale },
     signal,
   });
@@ -25,7 +25,7 @@ export async function getAdminMenu(
   locale: TLocaleCode,
   signal?: AbortSignal,
 ): Promise<TGetAdminMenuResponse> {
-  return apiRequest(joinUrl(coreService, '/api/menu/admin'), ZGetAdminMenuResponseSchema, {
+  return apiRequest(joinUrl(coreService, '/api/menu/admin'), serverCheckedResponse<TGetAdminMenuResponse>(), {
     params: { locale },
     signal,
   });

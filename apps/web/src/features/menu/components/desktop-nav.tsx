@@ -1,31 +1,21 @@
-import { Button, Group, Menu } from '@mantine/core';
+import { Group } from '@mantine/core';
 import type { TMenuItem } from '@portal/contracts';
-import { Fragment } from 'react';
-import { groupMenuChildren } from '../utils/group-menu-children';
-import { MenuEntryAnchor, MenuEntryItem } from './menu-entry';
+import { lazy, Suspense, useState } from 'react';
+import { MenuEntryAnchor } from './menu-entry';
+import { NavMenuTrigger } from './nav-menu-trigger';
 
-/** An item with children (the 'More' menu, Reports): a menu whose children sit under their group labels. */
-function NavItemMenu({ item }: { item: TMenuItem }) {
-  const groups = groupMenuChildren(item.children);
+// Menus (and the floating-ui positioning under them) load just after the first render, off the
+// first page's budget; a click on the placeholder meanwhile opens the menu once it is there.
+const NavItemMenu = lazy(async () => ({ default: (await import('./nav-item-menu')).NavItemMenu }));
+
+function DeferredNavItemMenu({ item }: { item: TMenuItem }) {
+  const [openOnLoad, setOpenOnLoad] = useState(false);
   return (
-    <Menu position="bottom-start" withinPortal>
-      <Menu.Target>
-        <Button variant="subtle" px="xs" rightSection={<span aria-hidden="true">▾</span>}>
-          {item.displayName}
-        </Button>
-      </Menu.Target>
-      <Menu.Dropdown>
-        {groups.map((group, index) => (
-          <Fragment key={group.label ?? `group-${index}`}>
-            {index > 0 ? <Menu.Divider /> : null}
-            {group.label ? <Menu.Label>{group.label}</Menu.Label> : null}
-            {group.items.map((child) => (
-              <MenuEntryItem key={`${child.route}-${child.displayName}`} item={child} />
-            ))}
-          </Fragment>
-        ))}
-      </Menu.Dropdown>
-    </Menu>
+    <Suspense
+      fallback={<NavMenuTrigger label={item.displayName} aria-haspopup="menu" onClick={() => setOpenOnLoad(true)} />}
+    >
+      <NavItemMenu item={item} defaultOpened={openOnLoad} />
+    </Suspense>
   );
 }
 
@@ -35,7 +25,7 @@ export function DesktopNav({ items }: { items: readonly TMenuItem[] }) {
     <Group component="ul" gap="sm" wrap="wrap" m={0} p={0} style={{ listStyle: 'none' }}>
       {items.map((item) => (
         <li key={`${item.route}-${item.displayName}`}>
-          {item.children.length > 0 ? <NavItemMenu item={item} /> : <MenuEntryAnchor item={item} />}
+          {item.children.length > 0 ? <DeferredNavItemMenu item={item} /> : <MenuEntryAnchor item={item} />}
         </li>
       ))}
     </Group>

@@ -1,8 +1,11 @@
-import { Button, Group, Modal } from '@mantine/core';
-import { createContext, useCallback, useContext, useMemo, useState } from 'react';
+import { createContext, lazy, Suspense, useCallback, useContext, useMemo, useState } from 'react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { toExternalHref } from '../utils/group-menu-children';
+
+// The dialog (Mantine's Modal) is fetched the first time a link asks for it.
+const MenuUrlConfirmDialog = lazy(async () => ({
+  default: (await import('./menu-url-confirm-dialog')).MenuUrlConfirmDialog,
+}));
 
 type TConfirmOpenUrl = (url: string) => void;
 
@@ -18,8 +21,12 @@ export function openInNewTab(url: string): void {
  * (Ok / Cancel) and opens in a new tab on Ok. One dialog serves every menu of the header.
  */
 export function MenuUrlConfirmProvider({ children }: { children: ReactNode }) {
-  const { t } = useTranslation();
   const [pendingUrl, setPendingUrl] = useState<string | null>(null);
+  const [wasAsked, setWasAsked] = useState(false);
+  const ask = useCallback((url: string) => {
+    setWasAsked(true);
+    setPendingUrl(url);
+  }, []);
   const close = useCallback(() => setPendingUrl(null), []);
   const confirm = useCallback(() => {
     if (pendingUrl !== null) {
@@ -29,16 +36,14 @@ export function MenuUrlConfirmProvider({ children }: { children: ReactNode }) {
   }, [pendingUrl]);
 
   return (
-    <MenuUrlConfirmContext value={setPendingUrl}>
+    <MenuUrlConfirmContext value={ask}>
       {children}
-      <Modal opened={pendingUrl !== null} onClose={close} title={t('header.openLinkTitle')} centered>
-        <Group justify="flex-end">
-          <Button variant="default" onClick={close}>
-            {t('header.openLinkCancel')}
-          </Button>
-          <Button onClick={confirm}>{t('header.openLinkOk')}</Button>
-        </Group>
-      </Modal>
+      {wasAsked ? (
+        // Stays mounted once loaded, so the closing transition and focus return still happen.
+        <Suspense fallback={null}>
+          <MenuUrlConfirmDialog opened={pendingUrl !== null} onCancel={close} onConfirm={confirm} />
+        </Suspense>
+      ) : null}
     </MenuUrlConfirmContext>
   );
 }

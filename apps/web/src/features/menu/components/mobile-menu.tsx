@@ -2,7 +2,7 @@ import { Accordion, Drawer, Loader, Stack, Text } from '@mantine/core';
 import type { TMenuItem } from '@portal/contracts';
 import { useTranslation } from 'react-i18next';
 import { groupMenuChildren } from '../utils/group-menu-children';
-import { MenuEntryNavLink } from './menu-entry';
+import { MenuEntryNavLink } from './menu-entry-nav-link';
 
 type TMobileMenuProps = {
   opened: boolean;

@@ -1,6 +1,8 @@
-import { ZGetUnreadNotificationCountResponseSchema } from '@portal/contracts';
+import type { TGetUnreadNotificationCountResponse } from '@portal/contracts';
+
 import { queryOptions } from '@tanstack/react-query';
 import { apiRequest, joinUrl } from '../../../lib/api-client';
+import { serverCheckedResponse } from '../../../lib/response-reader';
 
 // New notifications should show without a reload, but a bell is not worth more than a call a minute.
 const UNREAD_COUNT_REFRESH_MS = 60_000;
@@ -9,7 +11,7 @@ const UNREAD_COUNT_REFRESH_MS = 60_000;
 export async function getUnreadNotificationCount(coreService: string, signal?: AbortSignal): Promise<number> {
   const answer = await apiRequest(
     joinUrl(coreService, '/api/user-notification/unread/count'),
-    ZGetUnreadNotificationCountResponseSchema,
+    serverCheckedResponse<TGetUnreadNotificationCountResponse>(),
     { signal },
   );
   return answer.count;

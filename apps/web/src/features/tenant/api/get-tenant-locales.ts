@@ -1,13 +1,17 @@
-import { ZGetTenantLocalesResponseSchema } from '@portal/contracts';
 import type { TGetTenantLocalesResponse } from '@portal/contracts';
 import { queryOptions } from '@tanstack/react-query';
 import { apiRequest, joinUrl } from '../../../lib/api-client';
+import { serverCheckedResponse } from '../../../lib/response-reader';
 import { SESSION_KEYS, readSessionJson, writeSessionJson } from '../../../lib/session-cache';
 
 export async function getTenantLocales(coreService: string, signal?: AbortSignal): Promise<TGetTenantLocalesResponse> {
-  const locales = await apiRequest(joinUrl(coreService, '/api/tenant/Locales'), ZGetTenantLocalesResponseSchema, {
-    signal,
-  });
+  const locales = await apiRequest(
+    joinUrl(coreService, '/api/tenant/Locales'),
+    serverCheckedResponse<TGetTenantLocalesResponse>(),
+    {
+      signal,
+    },
+  );
   writeSessionJson(SESSION_KEYS.locales, locales);
   return locales;
 }
@@ -17,7 +21,7 @@ export function getTenantLocalesQueryOptions(coreService: string) {
   return queryOptions({
     queryKey: ['tenant-locales', coreService],
     queryFn: ({ signal }) => getTenantLocales(coreService, signal),
-    initialData: () => readSessionJson(SESSION_KEYS.locales, ZGetTenantLocalesResponseSchema),
+    initialData: () => readSessionJson(SESSION_KEYS.locales, serverCheckedResponse<TGetTenantLocalesResponse>()),
     staleTime: Infinity,
   });
 }

@@ -1,0 +1,28 @@
+import { Menu } from '@mantine/core';
+import { classifyMenuUrl } from '@portal/contracts';
+import type { TMenuNavItem } from '@portal/contracts';
+import { Link } from 'react-router';
+import { toAppPath, toExternalHref } from '../utils/group-menu-children';
+import { NEW_TAB } from './menu-entry';
+import { useConfirmOpenUrl } from './menu-url-confirm';
+
+/** A child of a header menu, opened as spec section 5 says (in app, new tab, or after confirming). */
+export function MenuEntryItem({ item }: { item: TMenuNavItem }) {
+  const confirmOpenUrl = useConfirmOpenUrl();
+  const action = classifyMenuUrl(item.route, item.useExternalRoute);
+  if (action === 'in-app') {
+    return (
+      <Menu.Item component={Link} to={toAppPath(item.route)}>
+        {item.displayName}
+      </Menu.Item>
+    );
+  }
+  if (action === 'new-tab') {
+    return (
+      <Menu.Item component="a" href={toExternalHref(item.route)} {...NEW_TAB}>
+        {item.displayName}
+      </Menu.Item>
+    );
+  }
+  return <Menu.Item onClick={() => confirmOpenUrl(item.route)}>{item.displayName}</Menu.Item>;
+}
