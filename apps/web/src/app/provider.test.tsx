@@ -1,5 +1,6 @@
 import { bundledCatalogues } from '@portal/i18n/bundled-catalogues';
-import { Modal } from '@mantine/core';
+import { Modal, useProps } from '@mantine/core';
+import type { SelectProps } from '@mantine/core';
 import { render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { readCspNonce, shareCspNonce } from '../lib/csp-nonce';
@@ -69,5 +70,25 @@ describe('CSP nonce for other libraries', () => {
     for (const style of styles) {
       expect(style.getAttribute('nonce')).toBe('r4nd0m');
     }
+  });
+});
+
+function SelectDefaults({ onProps }: { onProps: (props: Partial<SelectProps>) => void }) {
+  onProps(useProps<Partial<SelectProps>>('Select', {}, {}));
+  return null;
+}
+
+describe('AppProvider language', () => {
+  it.each([
+    ['en', 'No items found'],
+    ['fr-CA', 'Aucun élément trouvé'],
+  ] as const)('makes an empty dropdown speak the page language (%s)', (locale, message) => {
+    let resolved: Partial<SelectProps> = {};
+    render(
+      <AppProvider queryClient={createQueryClient()} i18n={createPortalI18n(locale, { catalogues: bundledCatalogues })}>
+        <SelectDefaults onProps={(props) => (resolved = props)} />
+      </AppProvider>,
+    );
+    expect(resolved.nothingFoundMessage).toBe(message);
   });
 });

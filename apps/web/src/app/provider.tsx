@@ -2,10 +2,11 @@ import { MantineProvider } from '@mantine/core';
 import { QueryClientProvider } from '@tanstack/react-query';
 import type { QueryClient } from '@tanstack/react-query';
 import type { i18n as TI18n } from 'i18next';
+import { useMemo } from 'react';
 import type { ReactNode } from 'react';
-import { I18nextProvider } from 'react-i18next';
+import { I18nextProvider, useTranslation } from 'react-i18next';
 import { FeedbackProvider } from '../components/ui/feedback-provider';
-import { portalTheme } from '../lib/theme';
+import { createPortalTheme } from '../lib/theme';
 
 type TAppProviderProps = {
   queryClient: QueryClient;
@@ -14,14 +15,26 @@ type TAppProviderProps = {
   children: ReactNode;
 };
 
+/** Mantine with the theme of the page's language (texts Mantine shows itself). */
+function LocalizedMantineProvider({ styleNonce, children }: { styleNonce?: string; children: ReactNode }) {
+  const { t } = useTranslation();
+  const nothingFound = t('dropdown.empty');
+  const theme = useMemo(() => createPortalTheme(nothingFound), [nothingFound]);
+  return (
+    <MantineProvider theme={theme} getStyleNonce={styleNonce ? () => styleNonce : undefined}>
+      {children}
+    </MantineProvider>
+  );
+}
+
 export function AppProvider({ queryClient, i18n, styleNonce, children }: TAppProviderProps) {
   return (
-    <MantineProvider theme={portalTheme} getStyleNonce={styleNonce ? () => styleNonce : undefined}>
-      <I18nextProvider i18n={i18n}>
+    <I18nextProvider i18n={i18n}>
+      <LocalizedMantineProvider styleNonce={styleNonce}>
         <QueryClientProvider client={queryClient}>
           <FeedbackProvider>{children}</FeedbackProvider>
         </QueryClientProvider>
-      </I18nextProvider>
-    </MantineProvider>
+      </LocalizedMantineProvider>
+    </I18nextProvider>
   );
 }

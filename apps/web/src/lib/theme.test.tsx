@@ -1,9 +1,9 @@
 import { MantineProvider, useProps } from '@mantine/core';
-import type { TooltipProps } from '@mantine/core';
+import type { SelectProps, TooltipProps } from '@mantine/core';
 import { render } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import '../testing/test-utils';
-import { portalTheme } from './theme';
+import { createPortalTheme } from './theme';
 
 function TooltipDefaults({ onProps }: { onProps: (props: Partial<TooltipProps>) => void }) {
   // What Mantine's Tooltip resolves for a tooltip given no position (its own default is 'top').
@@ -11,14 +11,40 @@ function TooltipDefaults({ onProps }: { onProps: (props: Partial<TooltipProps>) 
   return null;
 }
 
+function ListDefaults({ component, onProps }: { component: string; onProps: (props: Partial<SelectProps>) => void }) {
+  onProps(useProps<Partial<SelectProps>>(component, {}, {}));
+  return null;
+}
+
 describe('portal theme', () => {
   it('places tooltips below their target (spec section 9)', () => {
     let resolved: Partial<TooltipProps> = {};
     render(
-      <MantineProvider env="test" theme={portalTheme}>
+      <MantineProvider env="test" theme={createPortalTheme('No items found')}>
         <TooltipDefaults onProps={(props) => (resolved = props)} />
       </MantineProvider>,
     );
     expect(resolved.position).toBe('bottom');
+  });
+
+  it('gives every dropdown list the message for an empty list', () => {
+    const messages = new Map<string, unknown>();
+    render(
+      <MantineProvider env="test" theme={createPortalTheme('Aucun élément trouvé')}>
+        {['Select', 'MultiSelect', 'Autocomplete', 'TagsInput'].map((component) => (
+          <ListDefaults
+            key={component}
+            component={component}
+            onProps={(props) => messages.set(component, props.nothingFoundMessage)}
+          />
+        ))}
+      </MantineProvider>,
+    );
+    expect(Object.fromEntries(messages)).toEqual({
+      Select: 'Aucun élément trouvé',
+      MultiSelect: 'Aucun élément trouvé',
+      Autocomplete: 'Aucun élément trouvé',
+      TagsInput: 'Aucun élément trouvé',
+    });
   });
 });

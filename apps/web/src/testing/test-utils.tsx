@@ -9,7 +9,7 @@ import { I18nextProvider } from 'react-i18next';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import type { RouteObject } from 'react-router';
 import { afterEach } from 'vitest';
-import { portalTheme } from '../lib/theme';
+import { createPortalTheme } from '../lib/theme';
 import { FeedbackProvider } from '../components/ui/feedback-provider';
 import { createPortalI18n } from '../lib/i18n';
 import { createQueryClient } from '../lib/query-client';
@@ -58,7 +58,7 @@ export function renderRoutes(
   const routeTable = typeof routes === 'function' ? routes({ queryClient, i18n }) : routes;
   const router = createMemoryRouter(routeTable, { initialEntries: options.initialEntries ?? ['/'] });
   const view = render(
-    <MantineProvider env="test" theme={portalTheme}>
+    <MantineProvider env="test" theme={createPortalTheme(i18n.t('dropdown.empty'))}>
       <I18nextProvider i18n={i18n}>
         <QueryClientProvider client={queryClient}>
           <FeedbackProvider>
