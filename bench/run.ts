@@ -5,6 +5,7 @@ import { runSuite } from './lib/run-suite.ts';
 import { loadBenchSettings } from './lib/settings.ts';
 import type { TBenchSuite } from './lib/suite.ts';
 import { allSuites } from './suites/all-suites.ts';
+import { describeFirstPageBundle, shellSuite } from './suites/shell.ts';
 
 /**
  * `npm run bench [-- suite...]`: runs the named suites (all when none is named), prints a table
@@ -48,6 +49,10 @@ async function main(): Promise<boolean> {
         console.log(`\n${verdicts.join('\n')}`);
       }
       console.log(`\nwritten to ${writeJsonReport(report, RESULTS_DIR)}`);
+      if (suite.name === shellSuite.name) {
+        // Not a load figure: what the first page downloads before it renders (budget of issue 4).
+        console.log(`\n${describeFirstPageBundle()}`);
+      }
       allPassed &&= report.passed;
     } catch (error) {
       console.error(`bench: suite ${suite.name} failed: ${error instanceof Error ? error.message : String(error)}`);

@@ -1,6 +1,7 @@
 import type { TBenchSuite } from '../lib/suite.ts';
 import { foundationSuite } from './foundation.ts';
 import { identitySuite } from './identity.ts';
+import { shellSuite } from './shell.ts';
 
 /** Every suite, in the order `npm run bench` runs them when none is named. */
-export const allSuites: readonly TBenchSuite[] = [foundationSuite, identitySuite];
+export const allSuites: readonly TBenchSuite[] = [foundationSuite, identitySuite, shellSuite];

@@ -6,7 +6,7 @@ import { useMemo } from 'react';
 import type { ReactNode } from 'react';
 import { I18nextProvider, useTranslation } from 'react-i18next';
 import { FeedbackProvider } from '../components/ui/feedback-provider';
-import { createPortalTheme } from '../lib/theme';
+import { createPortalTheme, portalCssVariablesResolver } from '../lib/theme';
 
 type TAppProviderProps = {
   queryClient: QueryClient;
@@ -21,7 +21,11 @@ function LocalizedMantineProvider({ styleNonce, children }: { styleNonce?: strin
   const nothingFound = t('dropdown.empty');
   const theme = useMemo(() => createPortalTheme(nothingFound), [nothingFound]);
   return (
-    <MantineProvider theme={theme} getStyleNonce={styleNonce ? () => styleNonce : undefined}>
+    <MantineProvider
+      theme={theme}
+      cssVariablesResolver={portalCssVariablesResolver}
+      getStyleNonce={styleNonce ? () => styleNonce : undefined}
+    >
       {children}
     </MantineProvider>
   );

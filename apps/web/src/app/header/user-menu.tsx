@@ -1,4 +1,4 @@
-import { Avatar, Button, Text } from '@mantine/core';
+import { Avatar, Button, Text, VisuallyHidden } from '@mantine/core';
 import { lazy, Suspense, useState } from 'react';
 import type { ComponentPropsWithRef } from 'react';
 import { useLocation } from 'react-router';
@@ -28,7 +28,6 @@ function UserMenuButton({ fullName, initials, ...buttonProps }: TUserMenuButtonP
     <Button
       variant="subtle"
       px="xs"
-      aria-label={fullName}
       leftSection={
         <Avatar size="sm" color="initials" aria-hidden="true">
           {initials}
@@ -36,9 +35,11 @@ function UserMenuButton({ fullName, initials, ...buttonProps }: TUserMenuButtonP
       }
       {...buttonProps}
     >
+      {/* The name is the button's name: shown from tablets on, read out (only) on phones. */}
       <Text span visibleFrom="sm" inherit>
         {fullName}
       </Text>
+      <VisuallyHidden hiddenFrom="sm">{fullName}</VisuallyHidden>
     </Button>
   );
 }

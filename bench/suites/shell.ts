@@ -1,0 +1,91 @@
+import { existsSync, statSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { signInAs } from '../../apps/server/src/test/oidc-flow.ts';
+import {
+  FIRST_PAGE_JS_BUDGET_BYTES,
+  formatKilobytes,
+  measureFirstPage,
+} from '../../scripts/bundle/first-page-bundle.ts';
+import type { TBenchSuite, TPortalHandle } from '../lib/suite.ts';
+import { addLoopbackHostToAcme, resetSignInLimits } from './identity/portal-data.ts';
+import { discoverAcme } from './identity/sign-in.ts';
+
+// The tenant is chosen by the Host header; the run connects to 127.0.0.1.
+const ACME_HOST = 'acme.localhost';
+
+const repositoryRoot = join(import.meta.dirname, '..', '..');
+const WEB_DIST_DIR = join(repositoryRoot, 'apps', 'web', 'dist');
+
+/**
+ * The Authorization header of a fresh access token for a demo account of acme, from a real
+ * sign-in (code + PKCE, as the identity suite does): tokens live 5 minutes, so one per target.
+ */
+function authorizationOf(email: string): (portal: TPortalHandle) => Promise<Record<string, string>> {
+  return async (portal) => {
+    await resetSignInLimits(portal.databasePath);
+    const { tokens } = await signInAs(portal.baseUrl, await discoverAcme(portal), email);
+    return { authorization: `Bearer ${tokens.access_token}` };
+  };
+}
+
+/**
+ * The calls the home shell makes on every page load once signed in: the header's menus, the
+ * footer and the bell. The tenant configuration is the foundation suite's.
+ */
+export const shellSuite: TBenchSuite = {
+  name: 'shell',
+  description: "Header menus (user and admin), footer configuration and the bell's unread count",
+  // openid-client signs in at 127.0.0.1, which must be one of acme's hosts (see the identity suite).
+  setUp: (portal) => addLoopbackHostToAcme(portal.databasePath),
+  targets: [
+    {
+      name: 'menu',
+      path: '/api/menu?displayMode=Web&locale=en',
+      headers: { host: ACME_HOST },
+      prepareHeaders: authorizationOf('learner@acme.test'),
+    },
+    {
+      name: 'menu-admin',
+      path: '/api/menu/admin?locale=en',
+      headers: { host: ACME_HOST },
+      prepareHeaders: authorizationOf('admin@acme.test'),
+    },
+    {
+      name: 'footer',
+      path: '/api/tenant/FooterConfiguration?locale=en',
+      headers: { host: ACME_HOST },
+    },
+    {
+      name: 'unread-count',
+      path: '/api/user-notification/unread/count',
+      headers: { host: ACME_HOST },
+      prepareHeaders: authorizationOf('learner@acme.test'),
+    },
+  ],
+};
+
+/**
+ * The first page's JavaScript (gzip) against the 170 KB budget of issue 4, measured on the web app
+ * as last built (`npm run build`); the bench does not build it. `npm run check:bundle` enforces it.
+ */
+export function describeFirstPageBundle(distDir: string = WEB_DIST_DIR): string {
+  const manifestPath = join(distDir, '.vite', 'manifest.json');
+  const shownDir = relative(repositoryRoot, distDir);
+  if (!existsSync(manifestPath)) {
+    return `first page bundle: no build in ${shownDir} (no .vite/manifest.json); run \`npm run build\` first`;
+  }
+  const report = measureFirstPage(distDir);
+  const total = report.totalGzipBytes;
+  const verdict =
+    total <= FIRST_PAGE_JS_BUDGET_BYTES
+      ? `within the budget (${formatKilobytes(FIRST_PAGE_JS_BUDGET_BYTES - total)} to spare)`
+      : `OVER the budget by ${formatKilobytes(total - FIRST_PAGE_JS_BUDGET_BYTES)}`;
+  const deferredGzip = report.deferred.reduce((sum, chunk) => sum + chunk.gzipBytes, 0);
+  return [
+    `first page bundle (${shownDir}, built ${statSync(manifestPath).mtime.toISOString()}):`,
+    `  ${formatKilobytes(total)} gzip of JavaScript in ${report.chunks.length} files, ` +
+      `budget ${formatKilobytes(FIRST_PAGE_JS_BUDGET_BYTES)}: ${verdict}`,
+    `  loaded right after the first render (not in the budget): ${formatKilobytes(deferredGzip)} gzip ` +
+      `in ${report.deferred.length} files`,
+  ].join('\n');
+}

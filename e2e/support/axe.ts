@@ -1,0 +1,59 @@
+import { AxeBuilder } from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+
+/** The WCAG 2.0 and 2.1 rules, levels A and AA: what issue 4 asks of the shell. */
+export const WCAG_AA_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] as const;
+
+/** Impacts that fail a journey; minor and moderate findings are left to review. */
+const BLOCKING_IMPACTS: ReadonlySet<string> = new Set(['serious', 'critical']);
+
+// The DOM of the page as far as this check needs it (the journeys' TypeScript has no DOM types).
+type TPageAnimations = {
+  document: {
+    getAnimations(): { playState: string; effect: { getComputedTiming(): { endTime?: number | string } } | null }[];
+  };
+};
+
+// True once every finite animation and CSS transition has ended: a modal or drawer fading in would
+// otherwise be analysed half transparent, and fail contrast checks a person never sees. A function,
+// not a string: the portal's CSP forbids the eval a string predicate would need.
+function areAnimationsFinished(): boolean {
+  try {
+    return (globalThis as unknown as TPageAnimations).document
+      .getAnimations()
+      .every(
+        (animation) => animation.playState !== 'running' || animation.effect?.getComputedTiming().endTime === Infinity,
+      );
+  } catch {
+    // An animation can end (and lose its effect) while it is inspected: "not yet".
+    return false;
+  }
+}
+
+/** Waits until nothing on the page is fading or sliding in. */
+export async function waitForAnimationsToFinish(page: Page): Promise<void> {
+  await page.waitForFunction(areAnimationsFinished);
+}
+
+/**
+ * Runs axe on the whole page with the WCAG A/AA tags and returns the serious and critical
+ * violations, one readable line per violation and element: rule id, impact, help, the element's
+ * selector and HTML, and the failure summary, so a failing journey says what to fix and where.
+ */
+export async function findBlockingViolations(page: Page): Promise<string[]> {
+  await waitForAnimationsToFinish(page);
+  const results = await new AxeBuilder({ page }).withTags([...WCAG_AA_TAGS]).analyze();
+  return results.violations
+    .filter((violation) => BLOCKING_IMPACTS.has(violation.impact ?? ''))
+    .flatMap((violation) =>
+      violation.nodes.map((node) => {
+        const summary = (node.failureSummary ?? '').replaceAll(/\s+/g, ' ').trim();
+        return (
+          `${violation.id} (${violation.impact ?? 'unknown'}): ${violation.help} [${violation.helpUrl}]\n` +
+          `    target: ${JSON.stringify(node.target)}\n` +
+          `    html: ${node.html.slice(0, 300)}\n` +
+          `    ${summary}`
+        );
+      }),
+    );
+}
