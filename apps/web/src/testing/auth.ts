@@ -1,5 +1,3 @@
-import { oidcUserStorageKey } from '../features/auth/utils/stored-session';
-
 type TStoredUserOptions = {
   authority: string;
   clientId: string;
@@ -9,6 +7,15 @@ type TStoredUserOptions = {
   refreshToken?: string | null;
   state?: unknown;
 };
+
+/**
+ * Key under which oidc-client-ts keeps the signed-in user (its WebStorageStateStore default
+ * prefix). Written out here, not imported: the tests pin the library's format independently of
+ * `stored-session.ts`, which reads it.
+ */
+export function oidcUserStorageKey(authority: string, clientId: string): string {
+  return `oidc.user:${authority}:${clientId}`;
+}
 
 /** Puts a signed-in user in session storage, as oidc-client-ts stores one after a sign-in. */
 export function storeSignedInUser({
