@@ -1,9 +1,9 @@
 import { bundledCatalogues } from '@portal/i18n/bundled-catalogues';
 import { MantineProvider } from '@mantine/core';
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { useEffect } from 'react';
 import { I18nextProvider } from 'react-i18next';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createPortalI18n } from '../../lib/i18n';
 import '../../testing/test-utils';
 import { ToastProvider, useToast } from './toasts';
@@ -34,6 +34,16 @@ function renderToasts(locale: 'en' | 'fr-CA' = 'en') {
   }
   return api;
 }
+
+beforeAll(async () => {
+  // A toast's look is fetched with the first toast (toasts.tsx); fetch it once, with real timers,
+  // as a page does long before its first toast.
+  const { showToast } = renderToasts();
+  act(() => void showToast({ message: 'warm-up' }));
+  await screen.findByRole('status');
+  cleanup();
+  api = undefined;
+});
 
 beforeEach(() => {
   vi.useFakeTimers();
