@@ -1,7 +1,8 @@
 import type { TBenchSuite } from '../lib/suite.ts';
 import { foundationSuite } from './foundation.ts';
 import { identitySuite } from './identity.ts';
+import { mediaSuite } from './media.ts';
 import { shellSuite } from './shell.ts';
 
 /** Every suite, in the order `npm run bench` runs them when none is named. */
-export const allSuites: readonly TBenchSuite[] = [foundationSuite, identitySuite, shellSuite];
+export const allSuites: readonly TBenchSuite[] = [foundationSuite, identitySuite, shellSuite, mediaSuite];

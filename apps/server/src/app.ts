@@ -1,7 +1,7 @@
 import { acceptEmptyJsonBody } from './lib/empty-json-body.ts';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { TServerConfig } from './config.ts';
+import { DEFAULT_MEDIA_DIR, type TServerConfig } from './config.ts';
 import type { TDatabase } from './db/kysely.ts';
 import { createAccessTokenVerifier } from './modules/identity/access-token.ts';
 import { loadDeploymentKeys } from './modules/identity/deployment-secrets.ts';
@@ -15,7 +15,14 @@ import { footerRoutes } from './modules/footer/footer.routes.ts';
 import { createFooterService } from './modules/footer/footer.service.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { locationsRoutes } from './modules/locations/locations.routes.ts';
+import type { TBlobStore } from './lib/storage/blob-store.ts';
+import { createBlobStore } from './lib/storage/create-blob-store.ts';
+import { mediaDeliveryRoutes } from './modules/media/media-delivery.routes.ts';
+import { deriveMediaLinkKey } from './modules/media/media-links.ts';
+import { mediaRoutes } from './modules/media/media.routes.ts';
+import { createMediaService, sweepAbandonedUploads } from './modules/media/media.service.ts';
 import { createLocationsService } from './modules/locations/locations.service.ts';
+import { resourceLibraryRoutes } from './modules/resources/resource-library.routes.ts';
 import { menuRoutes } from './modules/menu/menu.routes.ts';
 import { createMenuService } from './modules/menu/menu.service.ts';
 import { permissionsRoutes } from './modules/permissions/permissions.routes.ts';
@@ -50,13 +57,20 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Who may do what; modules that change roles or groups call `forgetUserAccess()`. */
     permissions: TPermissionsService;
+    /**
+     * Where media bytes live (local files or an S3-compatible bucket), created once here. Modules
+     * store files through the media service (`storeMediaBytes`), passing this store.
+     */
+    mediaStore: TBlobStore;
   }
 }
 
 export type TBuildAppOptions = {
   config: Pick<TServerConfig, 'logLevel' | 'isProduction' | 'webDistDir'> &
-    Partial<Pick<TServerConfig, 'trustProxy' | 'signinAttemptsPerAddress'>>;
+    Partial<Pick<TServerConfig, 'trustProxy' | 'signinAttemptsPerAddress' | 'media'>>;
   database: TDatabase;
+  /** The media store to use instead of the one `config.media` names (tests: a temporary folder). */
+  mediaStore?: TBlobStore;
 };
 
 /**
@@ -64,7 +78,11 @@ export type TBuildAppOptions = {
  * docs/architecture.md), then public routes, then the tenant-scoped API, then the web app.
  * The caller owns listen() and close().
  */
-export async function buildApp({ config, database }: TBuildAppOptions): Promise<FastifyInstance> {
+export async function buildApp({
+  config,
+  database,
+  mediaStore: givenMediaStore,
+}: TBuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: {
       level: config.logLevel,
@@ -108,8 +126,26 @@ export async function buildApp({ config, database }: TBuildAppOptions): Promise<
   const stopHousekeeping = identity.startHousekeeping();
   app.addHook('onClose', async () => stopHousekeeping());
 
+  const mediaStore = givenMediaStore ?? createBlobStore(config.media ?? { kind: 'local', dir: DEFAULT_MEDIA_DIR });
+  app.decorate('mediaStore', mediaStore);
+  const media = createMediaService({
+    db: database.db,
+    store: mediaStore,
+    linkKey: deriveMediaLinkKey(keys.cookieKeys[0] ?? ''),
+    log: app.log,
+  });
+  app.addHook('onReady', (done) => {
+    // Uploads a stopped process left half-way; never in the way of starting.
+    sweepAbandonedUploads(mediaStore, 60 * 60 * 1000).catch((error: unknown) => {
+      app.log.warn({ err: error }, 'abandoned uploads could not be swept');
+    });
+    done();
+  });
+
   await app.register(healthRoutes);
   await app.register(configurationRoutes, { tenants, isProduction: config.isProduction });
+  // Images and playback links for <img>, <video> and PDF frames: public, tenant named in the URL.
+  await app.register(mediaDeliveryRoutes, { media });
 
   // Everything in this scope belongs to the tenant of the Host header.
   await app.register(async (tenantScoped) => {
@@ -120,9 +156,8 @@ export async function buildApp({ config, database }: TBuildAppOptions): Promise<
     await tenantScoped.register(permissionsRoutes);
     await tenantScoped.register(identityRoutes, { identity, cookieSecret: keys.cookieKeys[0] ?? '' });
     await tenantScoped.register(translationsRoutes, { translations, isProduction: config.isProduction });
-    await tenantScoped.register(usersRoutes, {
-      users: createUsersService(database.db, identity.checkPasswordWithLimit),
-    });
+    const users = createUsersService(database.db, identity.checkPasswordWithLimit);
+    await tenantScoped.register(usersRoutes, { users });
     await tenantScoped.register(rolesRoutes, { roles: createRolesService(database.db, { tenants, permissions }) });
     const reference = createTenantReferenceService(database.db);
     await tenantScoped.register(tenantReferenceRoutes, { reference });
@@ -133,6 +168,8 @@ export async function buildApp({ config, database }: TBuildAppOptions): Promise<
     await tenantScoped.register(clientErrorsRoutes, { clientErrors: createClientErrorsService(database.db) });
     await tenantScoped.register(menuRoutes, { menu: createMenuService(database.db, { tenants }) });
     await tenantScoped.register(userNotificationsRoutes, { notifications: createUserNotificationsService() });
+    await tenantScoped.register(resourceLibraryRoutes, { db: database.db, users, tenants, translations });
+    await tenantScoped.register(mediaRoutes, { media });
   });
 
   await app.register(webAppPlugin, { distDir: config.webDistDir });

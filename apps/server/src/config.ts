@@ -1,9 +1,13 @@
-import { resolve } from 'node:path';
+import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { DEFAULT_DATABASE_URL, parseDatabaseUrl, type TDatabaseTarget } from './db/database-url.ts';
+import type { TMediaStoreConfig } from './lib/storage/create-blob-store.ts';
 
 const repositoryRoot = fileURLToPath(new URL('../../../', import.meta.url));
+
+/** The local media folder when neither MEDIA_DIR nor a SQLite file decides it. */
+export const DEFAULT_MEDIA_DIR = resolve(repositoryRoot, 'data/media');
 
 const ZEnvironmentSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -19,7 +23,43 @@ const ZEnvironmentSchema = z.object({
   TRUST_PROXY: z.enum(['true', 'false']).default('false'),
   /** Sign-in attempts allowed per address and tenant in 15 minutes. */
   SIGNIN_ATTEMPTS_PER_ADDRESS: z.coerce.number().int().min(1).max(100_000).default(30),
+  /** Where media bytes live: `local` files (default) or an S3-compatible bucket (`s3`). */
+  MEDIA_STORE: z.enum(['local', 's3']).default('local'),
+  /** Folder of the local store; default `media/` beside the SQLite file, else `data/media`. */
+  MEDIA_DIR: z.string().min(1).optional(),
+  /** S3-compatible endpoint (path-style requests), e.g. https://s3.eu-west-3.amazonaws.com or a MinIO URL. */
+  S3_ENDPOINT: z.url({ protocol: /^https?$/ }).optional(),
+  S3_BUCKET: z.string().min(1).optional(),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
 });
+
+/** The media store of the environment; `MEDIA_STORE=s3` needs its endpoint, bucket and keys. */
+function mediaStoreConfig(env: z.infer<typeof ZEnvironmentSchema>, database: TDatabaseTarget): TMediaStoreConfig {
+  if (env.MEDIA_STORE === 'local') {
+    const defaultDir =
+      database.dialect === 'sqlite' && database.path !== ':memory:'
+        ? resolve(dirname(database.path), 'media')
+        : DEFAULT_MEDIA_DIR;
+    return { kind: 'local', dir: env.MEDIA_DIR ? resolve(repositoryRoot, env.MEDIA_DIR) : defaultDir };
+  }
+  const { S3_ENDPOINT: endpoint, S3_BUCKET: bucket, S3_ACCESS_KEY_ID: accessKeyId } = env;
+  const secretAccessKey = env.S3_SECRET_ACCESS_KEY;
+  if (!endpoint || !bucket || !accessKeyId || !secretAccessKey) {
+    const missing = {
+      S3_ENDPOINT: endpoint,
+      S3_BUCKET: bucket,
+      S3_ACCESS_KEY_ID: accessKeyId,
+      S3_SECRET_ACCESS_KEY: secretAccessKey,
+    };
+    const lines = Object.entries(missing)
+      .filter(([, value]) => !value)
+      .map(([name]) => `  ${name}: required when MEDIA_STORE=s3`);
+    throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  return { kind: 's3', endpoint, bucket, region: env.S3_REGION, accessKeyId, secretAccessKey };
+}
 
 export type TServerConfig = {
   port: number;
@@ -31,6 +71,7 @@ export type TServerConfig = {
   seedDemo: boolean;
   trustProxy: boolean;
   signinAttemptsPerAddress: number;
+  media: TMediaStoreConfig;
 };
 
 /** Reads the configuration from environment variables; throws a readable error on a bad value. */
@@ -45,15 +86,18 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): TServe
     env.DATABASE_URL.startsWith('sqlite:') && !env.DATABASE_URL.startsWith('sqlite::memory:')
       ? `sqlite:${resolve(repositoryRoot, env.DATABASE_URL.slice('sqlite:'.length))}`
       : env.DATABASE_URL;
+  const database = parseDatabaseUrl(databaseUrl);
+  const media = mediaStoreConfig(env, database);
   return {
     port: env.PORT,
     host: env.HOST,
-    database: parseDatabaseUrl(databaseUrl),
+    database,
     logLevel: env.LOG_LEVEL,
     isProduction: env.NODE_ENV === 'production',
     webDistDir: env.WEB_DIST_DIR,
     seedDemo: env.SEED_DEMO === 'true',
     trustProxy: env.TRUST_PROXY === 'true',
     signinAttemptsPerAddress: env.SIGNIN_ATTEMPTS_PER_ADDRESS,
+    media,
   };
 }

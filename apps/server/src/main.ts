@@ -1,17 +1,20 @@
 import { pino } from 'pino';
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
+import { createBlobStore } from './lib/storage/create-blob-store.ts';
 import { openDatabase } from './db/kysely.ts';
 import { prepareDatabase } from './db/prepare-database.ts';
 
 const config = loadConfig();
 const database = openDatabase(config.database);
+// One media store for the demo seed (generated files) and the app.
+const mediaStore = createBlobStore(config.media);
 
 // Start-up order: migrate (and seed) the database, build the app on it, then listen.
 let app: Awaited<ReturnType<typeof buildApp>>;
 try {
-  await prepareDatabase(database, { seedDemo: config.seedDemo, log: pino({ level: config.logLevel }) });
-  app = await buildApp({ config, database });
+  await prepareDatabase(database, { seedDemo: config.seedDemo, log: pino({ level: config.logLevel }), mediaStore });
+  app = await buildApp({ config, database, mediaStore });
   await app.listen({ port: config.port, host: config.host });
 } catch (error) {
   pino().fatal({ err: error }, 'portal failed to start');

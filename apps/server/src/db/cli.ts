@@ -1,4 +1,5 @@
 import { loadConfig } from '../config.ts';
+import { createBlobStore } from '../lib/storage/create-blob-store.ts';
 import { openDatabase } from './kysely.ts';
 import { migrateToLatest } from './migrator.ts';
 import { reseedDemo } from './seed/seed-demo.ts';
@@ -13,7 +14,7 @@ try {
     const applied = await migrateToLatest(database);
     console.log(applied.length > 0 ? `applied: ${applied.join(', ')}` : 'schema is up to date');
   } else if (command === 'seed') {
-    const outcome = await reseedDemo(database);
+    const outcome = await reseedDemo(database, { mediaStore: createBlobStore(config.media) });
     if (outcome === 'refused-foreign-data') {
       console.error('refused: the database holds tenants other than the demo ones; nothing was changed');
       process.exitCode = 1;

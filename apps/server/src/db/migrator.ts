@@ -5,6 +5,8 @@ import { identity } from './migrations/0002-identity.ts';
 import { referenceData } from './migrations/0003-reference-data.ts';
 import { menus } from './migrations/0004-menus.ts';
 import { shellContent } from './migrations/0005-shell-content.ts';
+import { media } from './migrations/0006-media.ts';
+import { resources } from './migrations/0007-resources.ts';
 
 /**
  * Migrations are listed here in order (not discovered from the file system), so they ship inside
@@ -16,6 +18,8 @@ export const migrations: Record<string, Migration> = {
   '0003-reference-data': referenceData,
   '0004-menus': menus,
   '0005-shell-content': shellContent,
+  '0006-media': media,
+  '0007-resources': resources,
 };
 
 type TMigratable = Pick<TDatabase, 'db' | 'schema'>;

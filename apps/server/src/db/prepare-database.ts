@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import type { TBlobStore } from '../lib/storage/blob-store.ts';
 import type { TDatabase } from './kysely.ts';
 import { migrateToLatest } from './migrator.ts';
 import { syncBundledStrings } from '../modules/translations/sync-bundled-strings.ts';
@@ -7,14 +8,19 @@ import { seedDemoIfEmpty } from './seed/seed-demo.ts';
 /** Start-up: migrate, seed the demo tenants into an empty database, add this release's new strings. */
 export async function prepareDatabase(
   database: TDatabase,
-  options: { seedDemo: boolean; log: Pick<FastifyBaseLogger, 'info' | 'warn'> },
+  options: {
+    seedDemo: boolean;
+    log: Pick<FastifyBaseLogger, 'info' | 'warn'>;
+    /** With it, the demo tenants also get their resource library and its generated media. */
+    mediaStore?: TBlobStore;
+  },
 ): Promise<void> {
   const applied = await migrateToLatest(database);
   if (applied.length > 0) {
     options.log.info({ applied }, 'migrations applied');
   }
   if (options.seedDemo) {
-    const outcome = await seedDemoIfEmpty(database.db);
+    const outcome = await seedDemoIfEmpty(database.db, { mediaStore: options.mediaStore });
     if (outcome === 'seeded') {
       options.log.info('demo tenants seeded (acme, boreal)');
     }

@@ -441,6 +441,191 @@ export type MenuItemsTable = {
   permission_mode: ColumnType<string, string | undefined, string>;
 };
 
+/* Resource library (0007). Texts users see exist per locale (`_en`, `_fr`); null: none in that language. */
+
+export type CategoriesTable = {
+  id: Generated<number>;
+  tenant_code: string;
+  code: string;
+  name_en: string;
+  name_fr: string;
+  parent_category_id: number | null;
+  position: Position;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+};
+
+export type CategoryPreferenceConfigurationsTable = {
+  tenant_code: string;
+  /** Days after which users are asked to review their categories. */
+  update_frequency_period: number;
+  updated_at: Timestamp;
+};
+
+export type UserCategoriesTable = {
+  tenant_code: string;
+  user_code: string;
+  category_id: number;
+  is_modified: ColumnType<SqlBool, boolean | undefined, boolean>;
+  is_inserted: ColumnType<SqlBool, boolean | undefined, boolean>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+};
+
+export type ResourcesTable = {
+  id: Generated<number>;
+  tenant_code: string;
+  title_en: string | null;
+  title_fr: string | null;
+  /** Sanitized HTML. */
+  description_en: string | null;
+  description_fr: string | null;
+  thumbnail_media_id: string | null;
+  duration_value: number | null;
+  /** D, M or H. */
+  duration_type: string | null;
+  /** PENDING_PUBLISHING, PUBLISHED or UNPUBLISHED. */
+  status: string;
+  effective_date: Timestamp;
+  expiry_date: Timestamp | null;
+  is_featured: Bool;
+  is_electrified: Bool;
+  created_at: Timestamp;
+  created_by: string;
+  updated_at: Timestamp;
+  updated_by: string;
+  published_at: Timestamp | null;
+  published_by: string | null;
+};
+
+export type ResourceCategoriesTable = { tenant_code: string; resource_id: number; category_id: number };
+
+export type ResourceAssetsTable = {
+  id: Generated<number>;
+  tenant_code: string;
+  resource_id: number;
+  asset_type_code: string;
+  title_en: string | null;
+  title_fr: string | null;
+  url: string | null;
+  position: number;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+};
+
+export type ResourceAssetAttachmentsTable = {
+  id: Generated<number>;
+  tenant_code: string;
+  asset_id: number;
+  media_id: string;
+  size_in_bytes: number;
+  content_type: string;
+  file_name: string;
+  position: number;
+};
+
+export type UserAssetsTable = {
+  id: Generated<number>;
+  tenant_code: string;
+  user_code: string;
+  asset_type_code: string;
+  title: string;
+  description: string | null;
+  locale: string;
+  url: string | null;
+  media_id: string | null;
+  size_in_bytes: number | null;
+  content_type: string | null;
+  file_name: string | null;
+  /** 1 Pending, 2 Approved, 3 Rejected, 4 Published. */
+  status_id: number;
+  effective_date: Timestamp;
+  expiry_date: Timestamp;
+  review_comment: string | null;
+  reviewed_by: string | null;
+  reviewed_at: Timestamp | null;
+  resource_id: number | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+};
+
+export type UserAssetCategoriesTable = { tenant_code: string; user_asset_id: number; category_id: number };
+
+export type AssetViewsTable = {
+  id: Generated<number>;
+  tenant_code: string;
+  user_code: string;
+  resource_id: number;
+  asset_id: number | null;
+  viewed_at: Timestamp;
+};
+
+export type ResourceFavoritesTable = {
+  tenant_code: string;
+  user_code: string;
+  resource_id: number;
+  created_at: Timestamp;
+};
+
+export type ResourceRecommendationsTable = {
+  tenant_code: string;
+  user_code: string;
+  resource_id: number;
+  /** ADMIN or CHOSEN. */
+  source: string;
+  recommended_by: string;
+  created_at: Timestamp;
+};
+
+export type ResourceAssignmentsTable = {
+  tenant_code: string;
+  user_code: string;
+  resource_id: number;
+  is_elective: Bool;
+  due_date: Timestamp | null;
+  assigned_by: string;
+  assigned_at: Timestamp;
+};
+
+/** The search index of every module (ARCHITECTURE.md section 7): one document per entity and locale. */
+export type SearchDocumentsTable = {
+  tenant_code: string;
+  module_code: string;
+  entity_kind: string;
+  entity_id: string;
+  locale: string;
+  status: string;
+  asset_type_code: string | null;
+  title: string;
+  text: string;
+  url: string | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+  effective_date: Timestamp | null;
+};
+
+/** Media (0006): metadata of stored files; the bytes are in the blob store under `storage_key`. */
+export type MediaTable = {
+  tenant_code: string;
+  /** A UUID (native uuid on PostgreSQL). */
+  media_id: string;
+  content_type: string;
+  /** image, video, audio, document, presentation or spreadsheet (`MEDIA_KINDS`). */
+  kind: string;
+  size_bytes: number;
+  /** The uploaded name, sanitized; never used to store the bytes. */
+  file_name: string;
+  width: number | null;
+  height: number | null;
+  storage_key: string;
+  /** Hex SHA-256 of the stored bytes. */
+  sha256: string;
+  /** userCode of the uploader; null for generated content. */
+  uploaded_by: string | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+};
+
 export type Database = {
   tenants: TenantsTable;
   tenant_urls: TenantUrlsTable;
@@ -488,6 +673,21 @@ export type Database = {
   contact_requests: ContactRequestsTable;
   client_errors: ClientErrorsTable;
   tenant_analytics: TenantAnalyticsTable;
+  media: MediaTable;
+  categories: CategoriesTable;
+  category_preference_configurations: CategoryPreferenceConfigurationsTable;
+  user_categories: UserCategoriesTable;
+  resources: ResourcesTable;
+  resource_categories: ResourceCategoriesTable;
+  resource_assets: ResourceAssetsTable;
+  resource_asset_attachments: ResourceAssetAttachmentsTable;
+  user_assets: UserAssetsTable;
+  user_asset_categories: UserAssetCategoriesTable;
+  asset_views: AssetViewsTable;
+  resource_favorites: ResourceFavoritesTable;
+  resource_recommendations: ResourceRecommendationsTable;
+  resource_assignments: ResourceAssignmentsTable;
+  search_documents: SearchDocumentsTable;
 };
 
 /** SQLite answers booleans as 0/1, PostgreSQL as true/false. */

@@ -1,7 +1,13 @@
+import { randomUUID } from 'node:crypto';
+import { rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app.ts';
 import type { TDatabase } from '../db/kysely.ts';
 import { prepareDatabase } from '../db/prepare-database.ts';
+import type { TBlobStore } from '../lib/storage/blob-store.ts';
+import { LocalFileStore } from '../lib/storage/local-file-store.ts';
 import { sendRequest, type TTestRequest, type TTestResponse } from './http-client.ts';
 import { createTestDatabase } from './test-database.ts';
 
@@ -28,6 +34,8 @@ export type TTestServerOptions = {
   port?: number;
   /** Build the app as in production (default false). */
   isProduction?: boolean;
+  /** The media store; by default local files in a temporary folder removed on close. */
+  mediaStore?: TBlobStore;
 };
 
 /** The real server on a fresh database, listening on a random loopback port. */
@@ -37,6 +45,13 @@ export async function startTestServer(options: TTestServerOptions = {}): Promise
   if (!shared) {
     await prepareDatabase(database, { seedDemo: options.seedDemo ?? true, log: silentLog });
   }
+  // Created by the store on the first write only: a server that stores nothing leaves nothing.
+  const mediaDir = options.mediaStore ? null : join(tmpdir(), `portal-test-media-${randomUUID()}`);
+  const removeMediaDir = () => {
+    if (mediaDir) {
+      rmSync(mediaDir, { recursive: true, force: true });
+    }
+  };
   let app: FastifyInstance;
   try {
     app = await buildApp({
@@ -46,12 +61,14 @@ export async function startTestServer(options: TTestServerOptions = {}): Promise
         webDistDir: options.webDistDir ?? '/nonexistent-web-dist',
       },
       database,
+      mediaStore: options.mediaStore ?? new LocalFileStore(mediaDir ?? ''),
     });
     await options.configure?.(app);
     await app.ready();
   } catch (error) {
     // A server that cannot start must not leave its database (a PostgreSQL schema) behind.
     await database.destroy();
+    removeMediaDir();
     throw error;
   }
   const baseUrl = await app.listen({ port: options.port ?? 0, host: '127.0.0.1' });
@@ -60,6 +77,9 @@ export async function startTestServer(options: TTestServerOptions = {}): Promise
     database,
     baseUrl,
     request: (path, requestOptions) => sendRequest(baseUrl, path, requestOptions),
-    close: () => app.close(),
+    close: async () => {
+      await app.close();
+      removeMediaDir();
+    },
   };
 }

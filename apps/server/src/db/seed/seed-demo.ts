@@ -5,14 +5,24 @@ import type { Database } from '../schema.ts';
 import { migrateToEmpty, migrateToLatest } from '../migrator.ts';
 import { syncBundledStrings } from '../../modules/translations/sync-bundled-strings.ts';
 import { hashPassword } from '../../lib/passwords.ts';
+import type { TBlobStore } from '../../lib/storage/blob-store.ts';
 import { DEMO_PASSWORD, DEMO_TENANTS, LOCALE_NAMES, type TDemoTenant } from './demo-tenants.ts';
 import { insertDemoIdentity } from './seed-identity.ts';
 import { buildTenantRow } from './tenant-row.ts';
 import { insertDemoMenus } from './seed-menus.ts';
 import { insertDemoReferenceData } from './seed-reference-data.ts';
+import { seedDemoLibraries } from './seed-resources.ts';
 import { insertDemoShellContent } from './seed-shell-content.ts';
 
 export type TSeedOutcome = 'seeded' | 'already-seeded' | 'refused-foreign-data';
+
+export type TSeedOptions = {
+  /**
+   * Where the demo's generated media go. With it, the demo tenants also get their resource library
+   * (categories, resources, media: `seed-resources.ts`); without it (most server tests) they do not.
+   */
+  mediaStore?: TBlobStore;
+};
 
 const demoCodes = new Set(DEMO_TENANTS.map((tenant) => tenant.code));
 
@@ -27,11 +37,15 @@ async function inspectTenants(db: Kysely<Database>): Promise<'empty' | 'demo' | 
 
 /**
  * Seeds the demo tenants when the database is empty. Idempotent: a database that already holds the
- * demo is left alone, and one that holds any other tenant is never touched.
+ * demo is left alone (except that a demo tenant whose resource library is still empty gets it), and
+ * one that holds any other tenant is never touched.
  */
-export async function seedDemoIfEmpty(db: Kysely<Database>): Promise<TSeedOutcome> {
+export async function seedDemoIfEmpty(db: Kysely<Database>, options: TSeedOptions = {}): Promise<TSeedOutcome> {
   const state = await inspectTenants(db);
   if (state === 'demo') {
+    if (options.mediaStore) {
+      await seedDemoLibraries(db, options.mediaStore);
+    }
     return 'already-seeded';
   }
   if (state === 'foreign') {
@@ -47,17 +61,36 @@ export async function seedDemoIfEmpty(db: Kysely<Database>): Promise<TSeedOutcom
     // Each tenant owns a copy of the interface strings, so it can reword its own later.
     await syncBundledStrings(trx);
   });
+  // The library goes through the media and resource services, which open their own transactions.
+  if (options.mediaStore) {
+    await seedDemoLibraries(db, options.mediaStore);
+  }
   return 'seeded';
 }
 
 /** Re-creates the demo from scratch (`npm run seed`); refuses when the database holds other data. */
-export async function reseedDemo(database: TDatabase): Promise<TSeedOutcome> {
-  if ((await inspectTenants(database.db)) === 'foreign') {
+export async function reseedDemo(database: TDatabase, options: TSeedOptions = {}): Promise<TSeedOutcome> {
+  // A database that never ran has no tables yet, hence nothing to protect.
+  const tables = new Set((await database.db.introspection.getTables()).map((table) => table.name));
+  if (tables.has('tenants') && (await inspectTenants(database.db)) === 'foreign') {
     return 'refused-foreign-data';
+  }
+  if (options.mediaStore && tables.has('media')) {
+    await deleteDemoMediaContent(database.db, options.mediaStore);
   }
   await migrateToEmpty(database);
   await migrateToLatest(database);
-  return seedDemoIfEmpty(database.db);
+  return seedDemoIfEmpty(database.db, options);
+}
+
+/** The stored files of the demo's media, which dropping the tables would leave behind. */
+async function deleteDemoMediaContent(db: Kysely<Database>, store: TBlobStore): Promise<void> {
+  const rows = await db
+    .selectFrom('media')
+    .select('storage_key')
+    .where('tenant_code', 'in', [...demoCodes])
+    .execute();
+  await Promise.all(rows.map((row) => store.delete(row.storage_key)));
 }
 
 async function insertLocales(trx: Transaction<Database>): Promise<void> {

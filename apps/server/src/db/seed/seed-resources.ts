@@ -1,0 +1,392 @@
+import {
+  DEFAULT_LOCALE,
+  matchSupportedLocale,
+  RESOURCE_MODULE_CODE,
+  ResourcePermissions,
+  type TResourceStatus,
+} from '@portal/contracts';
+import type { Kysely } from 'kysely';
+import type { TBlobStore } from '../../lib/storage/blob-store.ts';
+import { storeMediaBytes } from '../../modules/media/media.service.ts';
+import { createAssetListsService, recordAssetView } from '../../modules/resources/asset-lists.service.ts';
+import { createCategory, saveUserCategories } from '../../modules/resources/categories.service.ts';
+import {
+  createResource,
+  createResourcesService,
+  publishResource,
+  type TResourceInput,
+} from '../../modules/resources/resources.service.ts';
+import type { TResourceActor } from '../../modules/resources/resources.policy.ts';
+import type { Database } from '../schema.ts';
+import { DEMO_TENANTS } from './demo-tenants.ts';
+import { generateMediaKit, MEDIA_KIT_KEYS, type TLanguage } from './demo-media-kit.ts';
+import {
+  ASSET_TITLES,
+  parentCategoryOf,
+  parseDuration,
+  type TBilingual,
+  type TDemoAsset,
+  type TDemoCatalogue,
+  type TDemoResource,
+} from './resource-catalogue.ts';
+import { ACME_CATALOGUE } from './resource-catalogue-acme.ts';
+import { BOREAL_CATALOGUE } from './resource-catalogue-boreal.ts';
+
+/*
+ * The demo resource library (issue 5, "Demo content"): for each demo tenant, its generated media
+ * (stored once through the media service and reused by every resource that shows them), its
+ * categories, then its resources created, published or unpublished through the resource module's
+ * own service functions, so rows, search documents and every invariant come from the same code as
+ * the API. Runs after the demo tenants exist, outside their transaction: the services open their own.
+ */
+
+export const DEMO_CATALOGUES: readonly TDemoCatalogue[] = [ACME_CATALOGUE, BOREAL_CATALOGUE];
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/*
+ * Resources created at once per tenant (both tenants run side by side). On PostgreSQL each
+ * resource is a few dozen round trips, and the pool has 10 connections; SQLite serialises anyway.
+ */
+const RESOURCE_CONCURRENCY = 4;
+
+/** Runs `task` on every item, at most `limit` at a time; throws the first failure once all settled. */
+async function forEachConcurrently<T>(
+  items: readonly T[],
+  limit: number,
+  task: (item: T) => Promise<void>,
+): Promise<void> {
+  let next = 0;
+  const failures: unknown[] = [];
+  const worker = async () => {
+    while (next < items.length) {
+      const item = items[next] as T;
+      next += 1;
+      try {
+        await task(item);
+      } catch (error) {
+        failures.push(error);
+        next = items.length;
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
+  if (failures.length > 0) {
+    throw failures[0];
+  }
+}
+
+export type TSeededLibrary = { tenantCode: string; media: number; categories: number; resources: number };
+
+type TMediaKit = Map<string, string>;
+
+function mediaIdOf(kit: TMediaKit, key: string): string {
+  const mediaId = kit.get(key);
+  if (!mediaId) {
+    throw new Error(`demo media ${key} was not generated`);
+  }
+  return mediaId;
+}
+
+function categoryIdOf(catalogue: TDemoCatalogue, categoryIds: Map<string, number>, code: string): number {
+  const id = categoryIds.get(code);
+  if (id === undefined) {
+    throw new Error(`unknown demo category ${code} in ${catalogue.tenantCode}`);
+  }
+  return id;
+}
+
+async function storeMediaKit(db: Kysely<Database>, store: TBlobStore, catalogue: TDemoCatalogue): Promise<TMediaKit> {
+  const tenant = DEMO_TENANTS.find((candidate) => candidate.code === catalogue.tenantCode);
+  const files = await generateMediaKit(catalogue, tenant?.name ?? catalogue.tenantCode);
+  const kit: TMediaKit = new Map();
+  for (const file of files) {
+    const media = await storeMediaBytes({
+      db,
+      store,
+      tenantCode: catalogue.tenantCode,
+      fileName: file.fileName,
+      bytes: file.bytes,
+      uploadedBy: null,
+    });
+    kit.set(file.key, media.mediaId);
+  }
+  return kit;
+}
+
+async function createCategories(db: Kysely<Database>, catalogue: TDemoCatalogue): Promise<Map<string, number>> {
+  const ids = new Map<string, number>();
+  for (const [position, parent] of catalogue.categories.entries()) {
+    const parentId = await createCategory(db, catalogue.tenantCode, {
+      code: parent.code,
+      nameEn: parent.names.en,
+      nameFr: parent.names.fr,
+      position,
+    });
+    ids.set(parent.code, parentId);
+    for (const [childPosition, child] of parent.children.entries()) {
+      const childId = await createCategory(db, catalogue.tenantCode, {
+        code: child.code,
+        nameEn: child.names.en,
+        nameFr: child.names.fr,
+        parentCategoryId: parentId,
+        position: childPosition,
+      });
+      ids.set(child.code, childId);
+    }
+  }
+  return ids;
+}
+
+function textsOf(titles: Partial<TBilingual>, descriptions: Partial<TBilingual>): TResourceInput['texts'] {
+  const text = (title: string | undefined, description: string | undefined) =>
+    title ? { title, description: description ? `<p>${description}</p>` : null } : null;
+  return { en: text(titles.en, descriptions.en), 'fr-CA': text(titles.fr, descriptions.fr) };
+}
+
+function assetTextsOf(titles: Partial<TBilingual>): TResourceInput['assets'][number]['texts'] {
+  return { en: titles.en ? { title: titles.en } : null, 'fr-CA': titles.fr ? { title: titles.fr } : null };
+}
+
+/** Media of a file asset: the tenant's own language, or both. */
+function languagesOf(catalogue: TDemoCatalogue, asset: { isBilingual?: boolean }): TLanguage[] {
+  return asset.isBilingual === true ? ['en', 'fr'] : [catalogue.primaryLanguage];
+}
+
+function assetInputOf(
+  catalogue: TDemoCatalogue,
+  kit: TMediaKit,
+  resource: TDemoResource,
+  asset: TDemoAsset,
+): TResourceInput['assets'][number] {
+  // A lone asset carries the resource's own title; several are told apart by their kind.
+  const titles = asset.titles ?? (resource.assets.length === 1 ? resource.titles : ASSET_TITLES[asset.type]);
+  const base = { assetTypeCode: asset.type, texts: assetTextsOf(titles) };
+  const attach = (keys: string[]) => keys.map((key) => ({ mediaId: mediaIdOf(kit, key) }));
+  switch (asset.type) {
+    case 'URL_WEBINAR':
+    case 'COURSE_HOSTED':
+      return { ...base, url: `${catalogue.urlBases[asset.type]}/${asset.slug}`, assetAttachments: [] };
+    case 'URL_PODCAST':
+      return {
+        ...base,
+        url: asset.slug ? `${catalogue.urlBases.URL_PODCAST}/${asset.slug}` : null,
+        assetAttachments: asset.hasAudio === true ? attach([MEDIA_KIT_KEYS.audio]) : [],
+      };
+    case 'IMAGE':
+      return {
+        ...base,
+        url: null,
+        assetAttachments: attach([
+          MEDIA_KIT_KEYS.cover(parentCategoryOf(catalogue, resource.categories[0] ?? '').code),
+        ]),
+      };
+    case 'DOCUMENT':
+      return {
+        ...base,
+        url: null,
+        assetAttachments: attach(languagesOf(catalogue, asset).map(MEDIA_KIT_KEYS.document)),
+      };
+    case 'POWERPOINT':
+      return {
+        ...base,
+        url: null,
+        assetAttachments: attach(languagesOf(catalogue, asset).map(MEDIA_KIT_KEYS.presentation)),
+      };
+    case 'VIDEO_MP4':
+      return { ...base, url: null, assetAttachments: attach(languagesOf(catalogue, asset).map(MEDIA_KIT_KEYS.video)) };
+  }
+}
+
+/** The body `POST /api/resources` would receive for this catalogue entry. */
+function resourceInputOf(
+  catalogue: TDemoCatalogue,
+  kit: TMediaKit,
+  categoryIds: Map<string, number>,
+  resource: TDemoResource,
+  now: Date,
+): TResourceInput {
+  const createdAt = new Date(now.getTime() - resource.ageDays * DAY_MS);
+  const effective =
+    resource.effectiveInDays === undefined ? createdAt : new Date(now.getTime() + resource.effectiveInDays * DAY_MS);
+  const duration = parseDuration(resource.duration);
+  const parentCode = parentCategoryOf(catalogue, resource.categories[0] ?? '').code;
+  return {
+    texts: textsOf(resource.titles, resource.descriptions),
+    thumbnailMediaId: resource.hasThumbnail === false ? null : mediaIdOf(kit, MEDIA_KIT_KEYS.thumbnail(parentCode)),
+    durationValue: duration.value,
+    durationType: duration.type,
+    effectiveDate: effective.toISOString(),
+    expiryDate:
+      resource.expiresAfterDays === undefined
+        ? null
+        : new Date(createdAt.getTime() + resource.expiresAfterDays * DAY_MS).toISOString(),
+    isFeatured: resource.isFeatured ?? false,
+    isElectrified: resource.isElectrified ?? false,
+    categoryIds: resource.categories.map((code) => categoryIdOf(catalogue, categoryIds, code)),
+    assets: resource.assets.map((asset) => assetInputOf(catalogue, kit, resource, asset)),
+  };
+}
+
+/**
+ * The resource service stamps a resource with the time it runs; the demo wants a library that grew
+ * over months (lists sorted by created date show it). This moves the creation (and publication)
+ * time of a freshly seeded resource and of its search documents back to its demo date.
+ */
+async function backdateResource(
+  db: Kysely<Database>,
+  tenantCode: string,
+  resourceId: number,
+  createdAt: string,
+  status: TResourceStatus,
+): Promise<void> {
+  await db
+    .updateTable('resources')
+    .set({
+      created_at: createdAt,
+      updated_at: createdAt,
+      ...(status === 'PENDING_PUBLISHING' ? {} : { published_at: createdAt }),
+    })
+    .where('tenant_code', '=', tenantCode)
+    .where('id', '=', resourceId)
+    .execute();
+  await db
+    .updateTable('search_documents')
+    .set({ created_at: createdAt, updated_at: createdAt })
+    .where('tenant_code', '=', tenantCode)
+    .where('module_code', '=', RESOURCE_MODULE_CODE)
+    .where('entity_kind', '=', 'RESOURCE')
+    .where('entity_id', '=', String(resourceId))
+    .execute();
+}
+
+/** The demo user as the resource services know a signed-in user. */
+async function actorsOf(db: Kysely<Database>, catalogue: TDemoCatalogue) {
+  const tenant = DEMO_TENANTS.find((candidate) => candidate.code === catalogue.tenantCode);
+  const defaultLocale = matchSupportedLocale(tenant?.defaultLocale ?? DEFAULT_LOCALE) ?? DEFAULT_LOCALE;
+  const users = await db
+    .selectFrom('users')
+    .select(['id', 'user_code'])
+    .where('tenant_code', '=', catalogue.tenantCode)
+    .execute();
+  return (userCode: string, permissions: string[] = []): TResourceActor => {
+    const user = users.find((row) => row.user_code === userCode);
+    if (!user) {
+      throw new Error(`unknown demo user ${userCode} in ${catalogue.tenantCode}`);
+    }
+    return { tenantCode: catalogue.tenantCode, userCode, userId: user.id, defaultLocale, permissions };
+  };
+}
+
+/** Views spread over the last weeks, and favourites, through the feed's own functions. */
+async function recordActivity(
+  db: Kysely<Database>,
+  catalogue: TDemoCatalogue,
+  resourceIds: Map<string, number>,
+  actorOf: (userCode: string) => TResourceActor,
+  now: Date,
+): Promise<void> {
+  const tenant = DEMO_TENANTS.find((candidate) => candidate.code === catalogue.tenantCode);
+  const userCodes = tenant?.users.map((user) => user.userCode) ?? [catalogue.authorUserCode];
+  const lists = createAssetListsService(db);
+  for (const resource of catalogue.resources) {
+    const resourceId = resourceIds.get(resource.key);
+    if (resourceId === undefined) {
+      continue;
+    }
+    const views = resource.views ?? 0;
+    // Spread between the resource's creation and now, within the last three weeks (trending window).
+    const windowMs = Math.max(1, Math.min(resource.ageDays, 21)) * DAY_MS;
+    for (let view = 0; view < views; view += 1) {
+      const userCode = userCodes[view % userCodes.length] ?? catalogue.authorUserCode;
+      const viewedAt = new Date(now.getTime() - ((view + 1) / (views + 1)) * windowMs).toISOString();
+      await recordAssetView(db, catalogue.tenantCode, userCode, resourceId, null, viewedAt);
+    }
+    for (const userCode of resource.favoriteOf ?? []) {
+      await lists.setFavorite(actorOf(userCode), resourceId, true);
+    }
+  }
+}
+
+/** Seeds one tenant's library; answers what it created. */
+async function seedTenantLibrary(
+  db: Kysely<Database>,
+  store: TBlobStore,
+  catalogue: TDemoCatalogue,
+  now: Date = new Date(),
+): Promise<TSeededLibrary> {
+  const { tenantCode, authorUserCode } = catalogue;
+  const kit = await storeMediaKit(db, store, catalogue);
+  const categoryIds = await createCategories(db, catalogue);
+  for (const [userCode, codes] of Object.entries(catalogue.userCategories)) {
+    await saveUserCategories(
+      db,
+      tenantCode,
+      userCode,
+      codes.map((code) => categoryIdOf(catalogue, categoryIds, code)),
+    );
+  }
+  const actorOf = await actorsOf(db, catalogue);
+  const admin = createResourcesService(db);
+  const author = actorOf(authorUserCode, [ResourcePermissions.admin]);
+  const resourceIds = new Map<string, number>();
+  // Oldest first, so ids roughly grow with the creation dates as they would have.
+  const byAge = [...catalogue.resources].sort((a, b) => b.ageDays - a.ageDays);
+  await forEachConcurrently(byAge, RESOURCE_CONCURRENCY, async (resource) => {
+    const created = await createResource(
+      db,
+      tenantCode,
+      authorUserCode,
+      resourceInputOf(catalogue, kit, categoryIds, resource, now),
+    );
+    const status = resource.status ?? 'PUBLISHED';
+    if (status !== 'PENDING_PUBLISHING') {
+      await publishResource(db, tenantCode, authorUserCode, created.resourceId);
+    }
+    if (status === 'UNPUBLISHED') {
+      await admin.unpublish(author, created.resourceId, author.defaultLocale);
+    }
+    const createdAt = new Date(now.getTime() - resource.ageDays * DAY_MS).toISOString();
+    await backdateResource(db, tenantCode, created.resourceId, createdAt, status);
+    resourceIds.set(resource.key, created.resourceId);
+  });
+  await recordActivity(db, catalogue, resourceIds, actorOf, now);
+  return { tenantCode, media: kit.size, categories: categoryIds.size, resources: resourceIds.size };
+}
+
+/** Whether the tenant's library was never seeded (no category and no resource). */
+async function isLibraryEmpty(db: Kysely<Database>, tenantCode: string): Promise<boolean> {
+  const [category, resource] = await Promise.all([
+    db.selectFrom('categories').select('id').where('tenant_code', '=', tenantCode).limit(1).executeTakeFirst(),
+    db.selectFrom('resources').select('id').where('tenant_code', '=', tenantCode).limit(1).executeTakeFirst(),
+  ]);
+  return category === undefined && resource === undefined;
+}
+
+/**
+ * Seeds the resource library of every demo tenant whose library is still empty (a database seeded
+ * before the library existed gets it on its next start). Answers what each tenant received.
+ */
+export async function seedDemoLibraries(
+  db: Kysely<Database>,
+  store: TBlobStore,
+  now: Date = new Date(),
+): Promise<TSeededLibrary[]> {
+  const pending: TDemoCatalogue[] = [];
+  for (const catalogue of DEMO_CATALOGUES) {
+    const tenantExists = await db
+      .selectFrom('tenants')
+      .select('tenant_code')
+      .where('tenant_code', '=', catalogue.tenantCode)
+      .executeTakeFirst();
+    if (tenantExists && (await isLibraryEmpty(db, catalogue.tenantCode))) {
+      pending.push(catalogue);
+    }
+  }
+  // Side by side: one tenant's files are generated (sharp, own threads) while the other's rows are written.
+  const seeded: TSeededLibrary[] = [];
+  await forEachConcurrently(pending, pending.length, async (catalogue) => {
+    seeded.push(await seedTenantLibrary(db, store, catalogue, now));
+  });
+  return seeded.sort((a, b) => a.tenantCode.localeCompare(b.tenantCode));
+}

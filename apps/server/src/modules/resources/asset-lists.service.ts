@@ -1,0 +1,345 @@
+import {
+  defaultAssetSort,
+  listLocaleOf,
+  ResourceDefaults,
+  RESOURCE_MESSAGES,
+  trendingSince,
+  type TAssetListItem,
+  type TAssetListResponse,
+  type TAssetSearchRequest,
+  type TAssetsByCategoryResponse,
+  type TAssetsByCompetencyResponse,
+  type TLocaleCode,
+  type TSkillScoreAssetsRequest,
+} from '@portal/contracts';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.ts';
+import { AppError, notFound } from '../../lib/app-error.ts';
+import { isForeignKeyViolation } from '../../lib/foreign-key-violation.ts';
+import { pageWindow } from '../../lib/listing.ts';
+import { findCategories } from './categories.repository.ts';
+import {
+  deleteFavorite,
+  deleteRecommendationsOfUser,
+  insertAssetView,
+  insertFavorite,
+  insertRecommendations,
+} from './resource-activity.repository.ts';
+import { loadListExtras } from './resource-lists.ts';
+import { isSameTenant, type TResourceActor } from './resources.policy.ts';
+import { categoryName, isVisibleRow, presentAssetListItem } from './resources.presenter.ts';
+import {
+  countResources,
+  countViewsOfResources,
+  findAssetsOfResources,
+  findResourceById,
+  findResourcesByIds,
+  findResourcesPage,
+  type TResourceFilter,
+  type TResourceSort,
+} from './resources.repository.ts';
+
+/** Recommendation sources: an administrator's, or the user's own choice (onboarding). */
+export const RECOMMENDATION_SOURCES = { admin: 'ADMIN', chosen: 'CHOSEN' } as const;
+
+/**
+ * Records that a user opened a resource (optionally one of its assets): what `POST
+ * /api/assets/{id}/view` does, callable by the demo seed (trending, reports). Answers the
+ * resource's view count.
+ */
+export async function recordAssetView(
+  db: Kysely<Database>,
+  tenantCode: string,
+  userCode: string,
+  resourceId: number,
+  assetId: number | null = null,
+  viewedAt: string = new Date().toISOString(),
+): Promise<number> {
+  await insertAssetView(db, { tenantCode, userCode, resourceId, assetId, viewedAt });
+  return (await countViewsOfResources(db, tenantCode, [resourceId])).get(resourceId) ?? 0;
+}
+
+/** The order a request asks for, else the list's default (spec section 9). */
+function sortOf(request: Pick<TAssetSearchRequest, 'sortColumns'>, fallback: TResourceSort[]): TResourceSort[] {
+  if (request.sortColumns.length === 0) {
+    return fallback;
+  }
+  return request.sortColumns.map((column) => ({ column: column.colId, direction: column.sort }));
+}
+
+const NEWEST_FIRST: TResourceSort[] = [
+  { column: defaultAssetSort('created').colId, direction: defaultAssetSort('created').sort },
+];
+
+export type TAssetListsService = ReturnType<typeof createAssetListsService>;
+
+/**
+ * The feed (spec section 7 "Assets search", base `/api/assets`): lists of the resources the
+ * caller may see (published, effective, not expired), their views and favourites. Every list is
+ * one count and one page query, then one query per kind of extra for the whole page.
+ */
+export function createAssetListsService(db: Kysely<Database>) {
+  /** The page of a filter, in the request's locale, visible resources only. */
+  async function listPage(
+    actor: TResourceActor,
+    request: TAssetSearchRequest,
+    filter: TResourceFilter,
+    fallbackSort: TResourceSort[],
+  ): Promise<TAssetListResponse> {
+    const parameters = request.searchParameters;
+    const locale = listLocaleOf(parameters, actor.defaultLocale);
+    const visible: TResourceFilter = {
+      ...filter,
+      visibleAt: new Date().toISOString(),
+      ...(parameters.searchText ? { searchText: parameters.searchText } : {}),
+      ...(parameters.assetTypeCode ? { assetTypeCodes: parameters.assetTypeCode } : {}),
+      ...(parameters.categoryIds ? { categoryIds: parameters.categoryIds } : {}),
+    };
+    const [totalRecords, rows] = await Promise.all([
+      countResources(db, actor.tenantCode, visible),
+      findResourcesPage(db, actor.tenantCode, visible, sortOf(request, fallbackSort), pageWindow(request), locale),
+    ]);
+    const extras = await loadListExtras(db, actor.tenantCode, actor.userCode, rows);
+    return { result: rows.map((row) => presentAssetListItem(row, extras, locale)), totalRecords };
+  }
+
+  /** A resource the caller may see now, else 404. */
+  async function loadVisible(actor: TResourceActor, resourceId: number) {
+    const row = await findResourceById(db, actor.tenantCode, resourceId);
+    if (!row || !isSameTenant(actor, row) || !isVisibleRow(row)) {
+      throw notFound('The resource');
+    }
+    return row;
+  }
+
+  /** `POST /search`: search text (titles, descriptions, asset titles), asset types, categories; newest first. */
+  function search(actor: TResourceActor, request: TAssetSearchRequest) {
+    return listPage(actor, request, {}, NEWEST_FIRST);
+  }
+
+  /** `POST /recommended`: recommended to the caller (by an admin or chosen) or in the caller's categories. */
+  function recommended(actor: TResourceActor, request: TAssetSearchRequest) {
+    return listPage(
+      actor,
+      request,
+      {
+        recommendedTo: {
+          userCode: actor.userCode,
+          sources: [RECOMMENDATION_SOURCES.admin, RECOMMENDATION_SOURCES.chosen],
+          orInUserCategories: true,
+        },
+      },
+      NEWEST_FIRST,
+    );
+  }
+
+  /** `POST /recommended/{id}`: resources sharing a category with resource `id` (404 when not visible). */
+  async function recommendedFor(actor: TResourceActor, resourceId: number, request: TAssetSearchRequest) {
+    await loadVisible(actor, resourceId);
+    return listPage(actor, request, { relatedTo: resourceId, excludeResourceId: resourceId }, NEWEST_FIRST);
+  }
+
+  /** `POST /choosenrecommendations`: the recommendations the caller chose. */
+  function chosenRecommendations(actor: TResourceActor, request: TAssetSearchRequest) {
+    return listPage(
+      actor,
+      request,
+      {
+        recommendedTo: {
+          userCode: actor.userCode,
+          sources: [RECOMMENDATION_SOURCES.chosen],
+          orInUserCategories: false,
+        },
+      },
+      NEWEST_FIRST,
+    );
+  }
+
+  /**
+   * `PUT /choosenrecommendations`: replaces the caller's chosen recommendations. Ids of resources
+   * the caller cannot see are a 400 naming `resourceIds.<index>`.
+   */
+  async function chooseRecommendations(actor: TResourceActor, resourceIds: readonly number[]): Promise<number> {
+    const distinct = [...new Set(resourceIds)];
+    const rows = await findResourcesByIds(db, actor.tenantCode, distinct);
+    const visible = new Set(rows.filter((row) => isVisibleRow(row)).map((row) => row.id));
+    const errors: Record<string, string[]> = {};
+    resourceIds.forEach((resourceId, index) => {
+      if (!visible.has(resourceId)) {
+        errors[`resourceIds.${index}`] = [RESOURCE_MESSAGES.resourceUnknown];
+      }
+    });
+    if (Object.keys(errors).length > 0) {
+      throw new AppError('validation_failed', 'Some resources cannot be chosen.', errors);
+    }
+    const now = new Date().toISOString();
+    try {
+      await db.transaction().execute(async (trx) => {
+        await deleteRecommendationsOfUser(trx, actor.tenantCode, actor.userCode, RECOMMENDATION_SOURCES.chosen);
+        await insertRecommendations(
+          trx,
+          actor.tenantCode,
+          distinct.map((resourceId) => ({ resourceId, userCode: actor.userCode })),
+          RECOMMENDATION_SOURCES.chosen,
+          actor.userCode,
+          now,
+        );
+      });
+    } catch (error) {
+      if (isForeignKeyViolation(error)) {
+        throw new AppError('conflict', 'A resource was just removed: choose again.');
+      }
+      throw error;
+    }
+    return distinct.length;
+  }
+
+  /** `POST /featured` */
+  function featured(actor: TResourceActor, request: TAssetSearchRequest) {
+    return listPage(actor, request, { isFeatured: true }, NEWEST_FIRST);
+  }
+
+  /** `POST /electrified`: the resources flagged "electrified" (highlighted). */
+  function electrified(actor: TResourceActor, request: TAssetSearchRequest) {
+    return listPage(actor, request, { isElectrified: true }, NEWEST_FIRST);
+  }
+
+  /** `POST /searchForFavorites`: the caller's favourites. */
+  function favorites(actor: TResourceActor, request: TAssetSearchRequest) {
+    return listPage(actor, request, { favoriteOf: actor.userCode }, NEWEST_FIRST);
+  }
+
+  /** `POST /searchForTrending`: viewed within the trending window, most viewed there first. */
+  function trending(actor: TResourceActor, request: TAssetSearchRequest) {
+    return listPage(actor, request, { viewedSince: trendingSince() }, [
+      { column: 'recentViews', direction: 'desc' },
+      ...NEWEST_FIRST,
+    ]);
+  }
+
+  /** `GET /favorites` (returnValue): the caller's latest favourites for the dashboard widget. */
+  async function favoritesWidget(actor: TResourceActor, locale: TLocaleCode | undefined): Promise<TAssetListItem[]> {
+    const page = await favorites(actor, widgetRequest(locale));
+    return page.result;
+  }
+
+  /** `GET /trending` (returnValue): the most viewed resources of the trending window. */
+  async function trendingWidget(actor: TResourceActor, locale: TLocaleCode | undefined): Promise<TAssetListItem[]> {
+    const page = await trending(actor, widgetRequest(locale));
+    return page.result;
+  }
+
+  /**
+   * `POST /searchForAllCategories`: each category with resources the caller may see (parents
+   * first, by position) and its first `pageSize` resources (filters apply within each).
+   */
+  async function byCategory(actor: TResourceActor, request: TAssetSearchRequest): Promise<TAssetsByCategoryResponse> {
+    const locale = listLocaleOf(request.searchParameters, actor.defaultLocale);
+    const categories = await findCategories(db, actor.tenantCode);
+    const ordered = [
+      ...categories.filter((row) => row.parent_category_id === null),
+      ...categories.filter((row) => row.parent_category_id !== null),
+    ];
+    const firstPage = { ...request, pageNo: 1, displayAll: false };
+    const groups = [];
+    for (const category of ordered) {
+      const page = await listPage(
+        actor,
+        { ...firstPage, searchParameters: { ...request.searchParameters, categoryIds: [category.id] } },
+        {},
+        NEWEST_FIRST,
+      );
+      if (page.totalRecords > 0) {
+        groups.push({
+          categoryId: category.id,
+          name: categoryName(category, locale),
+          parentCategoryId: category.parent_category_id,
+          totalRecords: page.totalRecords,
+          assets: page.result,
+        });
+      }
+    }
+    return { result: groups, totalRecords: groups.length };
+  }
+
+  /**
+   * The two skill-score calls: the portal records no skill scores yet (they come with the
+   * assessment module), so there is nothing to recommend from them: an empty page, documented
+   * in the contract. The request is still validated.
+   */
+  function perParentCompetency(_actor: TResourceActor, _request: TSkillScoreAssetsRequest): TAssetListResponse {
+    return { result: [], totalRecords: 0 };
+  }
+
+  function groupedByParentCompetency(
+    _actor: TResourceActor,
+    _request: TAssetSearchRequest,
+  ): TAssetsByCompetencyResponse {
+    return { result: [], totalRecords: 0 };
+  }
+
+  /** `POST /{id}/view`: the caller opened a visible resource (and one of its assets); 404 otherwise. */
+  async function recordView(actor: TResourceActor, resourceId: number, assetId: number | undefined): Promise<number> {
+    await loadVisible(actor, resourceId);
+    if (assetId !== undefined) {
+      const assets = await findAssetsOfResources(db, actor.tenantCode, [resourceId]);
+      if (!assets.some((asset) => asset.id === assetId)) {
+        throw new AppError('validation_failed', 'The asset is not one of the resource.', {
+          assetId: [RESOURCE_MESSAGES.assetUnknown],
+        });
+      }
+    }
+    return recordAssetView(db, actor.tenantCode, actor.userCode, resourceId, assetId ?? null);
+  }
+
+  /** `PUT` / `DELETE /{id}/favorite`: favourites a visible resource or stops (any resource of the tenant). */
+  async function setFavorite(actor: TResourceActor, resourceId: number, isFavorite: boolean): Promise<boolean> {
+    if (isFavorite) {
+      await loadVisible(actor, resourceId);
+      try {
+        await insertFavorite(db, actor.tenantCode, actor.userCode, resourceId, new Date().toISOString());
+      } catch (error) {
+        if (isForeignKeyViolation(error)) {
+          throw notFound('The resource');
+        }
+        throw error;
+      }
+      return true;
+    }
+    const row = await findResourceById(db, actor.tenantCode, resourceId);
+    if (!row) {
+      throw notFound('The resource');
+    }
+    await deleteFavorite(db, actor.tenantCode, actor.userCode, resourceId);
+    return false;
+  }
+
+  return {
+    search,
+    recommended,
+    recommendedFor,
+    chosenRecommendations,
+    chooseRecommendations,
+    featured,
+    electrified,
+    favorites,
+    trending,
+    favoritesWidget,
+    trendingWidget,
+    byCategory,
+    perParentCompetency,
+    groupedByParentCompetency,
+    recordView,
+    setFavorite,
+  };
+}
+
+function widgetRequest(locale: TLocaleCode | undefined): TAssetSearchRequest {
+  return {
+    displayAll: false,
+    pageNo: 1,
+    pageSize: ResourceDefaults.widgetItems,
+    sortColumns: [],
+    searchParameters: locale ? { locales: [locale] } : {},
+  };
+}

@@ -1,0 +1,47 @@
+import { DEFAULT_LOCALE, matchSupportedLocale, ResourcePermissions, type TLocaleCode } from '@portal/contracts';
+import type { FastifyRequest } from 'fastify';
+import { requestPrincipal } from '../../plugins/authentication.ts';
+import { requirePermissions } from '../../plugins/route-access.ts';
+import { requestTenant } from '../../plugins/tenant-context.ts';
+import { REPORT_PERMISSIONS, type TResourceActor } from './resources.policy.ts';
+
+/*
+ * Access of the resource library's routes (module catalogue, packages/contracts/src/modules.ts):
+ * - administration (create, edit, publish, delete, validate, admin list, recommend, assign):
+ *   RESOURCELIBRARY_ADMIN;
+ * - uploads (user assets): RESOURCELIBRARY_USER_UPLOAD for one's own, RESOURCELIBRARY_REVIEW_UPLOADS
+ *   or _ADMIN to review; the route admits any of the three and the service tells them apart;
+ * - reports: RESOURCELIBRARY_VIEW_REPORTS (`reportPermission`) or RESOURCELIBRARY_ADMIN;
+ * - the feed, categories, reference lists and a user's own lists: any signed-in user of the tenant
+ *   (the service shows learners visible resources only, and a user's lists to that user, their
+ *   manager or an administrator).
+ */
+export const RESOURCE_ADMIN = requirePermissions([ResourcePermissions.admin]);
+export const RESOURCE_UPLOADS = requirePermissions(
+  [ResourcePermissions.userUpload, ResourcePermissions.reviewUploads, ResourcePermissions.admin],
+  'any',
+);
+export const RESOURCE_REPORTS = requirePermissions(REPORT_PERMISSIONS, 'any');
+
+/** The tenant is the host's and the user the token's: never the body's. */
+export function resourceActorOf(request: FastifyRequest): TResourceActor {
+  const principal = requestPrincipal(request);
+  const tenant = requestTenant(request);
+  return {
+    tenantCode: tenant.tenantCode,
+    userCode: principal.userCode,
+    userId: principal.userId,
+    defaultLocale: matchSupportedLocale(tenant.defaultLocale) ?? DEFAULT_LOCALE,
+    permissions: principal.permissions,
+  };
+}
+
+/** The language of the answer: the asked one, else the tenant's default. */
+export function localeOf(actor: TResourceActor, asked: TLocaleCode | undefined): TLocaleCode {
+  return asked ?? actor.defaultLocale;
+}
+
+/** The `{ success, returnValue, message }` envelope. */
+export function succeeded<T>(returnValue: T, message: string | null = null) {
+  return { success: true as const, returnValue, message };
+}

@@ -1,0 +1,75 @@
+import { pickLocalizedText, RESOURCE_MODULE_CODE, resourceFeedPath, SUPPORTED_LOCALES } from '@portal/contracts';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.ts';
+import {
+  htmlToPlainText,
+  removeEntityDocuments,
+  replaceEntityDocuments,
+  type TSearchDocumentInput,
+  type TSearchEntityKey,
+} from '../search/search-index.writer.ts';
+import { resourceTexts } from './resources.presenter.ts';
+import { findAssetsOfResources, findResourceById } from './resources.repository.ts';
+
+/** The search entity of a resource (spec section 3 entity kinds: RESOURCE). */
+export function resourceSearchKey(tenantCode: string, resourceId: number): TSearchEntityKey {
+  return { tenantCode, moduleCode: RESOURCE_MODULE_CODE, entityKind: 'RESOURCE', entityId: resourceId };
+}
+
+/**
+ * Brings the resource's search documents in step with its rows, in the caller's transaction: one
+ * document per locale the resource has a title in (title; text = plain text of the description and
+ * the asset titles in that locale, else the other one's), with the resource's status, main asset
+ * type, feed URL and effective date. A resource that no longer exists has none.
+ */
+export async function syncResourceSearchDocuments(
+  trx: Kysely<Database>,
+  tenantCode: string,
+  resourceId: number,
+  now: string = new Date().toISOString(),
+): Promise<void> {
+  const key = resourceSearchKey(tenantCode, resourceId);
+  const row = await findResourceById(trx, tenantCode, resourceId);
+  if (!row) {
+    await removeEntityDocuments(trx, key);
+    return;
+  }
+  const assets = await findAssetsOfResources(trx, tenantCode, [resourceId]);
+  const texts = resourceTexts(row);
+  const documents: TSearchDocumentInput[] = [];
+  for (const locale of SUPPORTED_LOCALES) {
+    const text = texts[locale];
+    if (!text) {
+      continue;
+    }
+    const assetTitles = assets.flatMap((asset) => {
+      const title = pickLocalizedText(
+        {
+          en: asset.title_en ? { title: asset.title_en } : null,
+          'fr-CA': asset.title_fr ? { title: asset.title_fr } : null,
+        },
+        locale,
+      );
+      return title ? [title.text.title] : [];
+    });
+    documents.push({
+      locale,
+      status: row.status,
+      assetTypeCode: assets[0]?.asset_type_code ?? null,
+      title: text.title,
+      text: [htmlToPlainText(text.description), ...assetTitles].filter((part) => part !== '').join(' '),
+      url: resourceFeedPath(resourceId),
+      effectiveDate: row.effective_date,
+    });
+  }
+  await replaceEntityDocuments(trx, key, documents, now);
+}
+
+/** Removes the resource's search documents, in the caller's transaction. */
+export async function removeResourceSearchDocuments(
+  trx: Kysely<Database>,
+  tenantCode: string,
+  resourceId: number,
+): Promise<void> {
+  await removeEntityDocuments(trx, resourceSearchKey(tenantCode, resourceId));
+}

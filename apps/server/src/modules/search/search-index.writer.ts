@@ -1,0 +1,133 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.ts';
+
+/*
+ * The writing side of the one search index (ARCHITECTURE.md section 7, table `search_documents`):
+ * each module keeps its entities' documents in step with its own writes by calling these functions
+ * with the transaction of that write, so the index never shows a change that was rolled back nor
+ * misses one that was committed. The querying side (FTS5 / tsvector ranking) comes later and reads
+ * the same rows.
+ */
+
+/** Which entity the documents belong to. */
+export type TSearchEntityKey = {
+  tenantCode: string;
+  /** The module that owns the entity (`RESOURCELIBRARY`...). */
+  moduleCode: string;
+  /** Spec section 3 entity kinds (`RESOURCE`, `PATH`...). */
+  entityKind: string;
+  entityId: string | number;
+};
+
+/** One locale's document of an entity. */
+export type TSearchDocumentInput = {
+  locale: string;
+  /** The entity's status (searches keep `PUBLISHED` only). */
+  status: string;
+  assetTypeCode: string | null;
+  title: string;
+  /** Plain text (no markup). */
+  text: string;
+  /** Where the web app opens the entity. */
+  url: string | null;
+  effectiveDate: string | null;
+};
+
+/** Index limits (the columns' sizes). */
+export const SearchDocumentLimits = { maxTitleLength: 500, maxUrlLength: 2048 } as const;
+
+/**
+ * Replaces every document of an entity with these (one per locale; an empty list removes them
+ * all). A locale that had a document keeps its `created_at`. Call it inside the transaction of the
+ * write that changed the entity.
+ */
+export async function replaceEntityDocuments(
+  trx: Kysely<Database>,
+  key: TSearchEntityKey,
+  documents: readonly TSearchDocumentInput[],
+  now: string = new Date().toISOString(),
+): Promise<void> {
+  const entityId = String(key.entityId);
+  const existing = await trx
+    .selectFrom('search_documents')
+    .select(['locale', 'created_at'])
+    .where('tenant_code', '=', key.tenantCode)
+    .where('module_code', '=', key.moduleCode)
+    .where('entity_kind', '=', key.entityKind)
+    .where('entity_id', '=', entityId)
+    .execute();
+  const createdAtByLocale = new Map(existing.map((row) => [row.locale, row.created_at]));
+  await removeEntityDocuments(trx, key);
+  const seen = new Set<string>();
+  const rows = documents
+    .filter((document) => {
+      // One document per locale: the first wins.
+      if (seen.has(document.locale)) {
+        return false;
+      }
+      seen.add(document.locale);
+      return true;
+    })
+    .map((document) => ({
+      tenant_code: key.tenantCode,
+      module_code: key.moduleCode,
+      entity_kind: key.entityKind,
+      entity_id: entityId,
+      locale: document.locale,
+      status: document.status,
+      asset_type_code: document.assetTypeCode,
+      title: document.title.slice(0, SearchDocumentLimits.maxTitleLength),
+      text: document.text,
+      url: document.url === null ? null : document.url.slice(0, SearchDocumentLimits.maxUrlLength),
+      created_at: createdAtByLocale.get(document.locale) ?? now,
+      updated_at: now,
+      effective_date: document.effectiveDate,
+    }));
+  if (rows.length > 0) {
+    await trx.insertInto('search_documents').values(rows).execute();
+  }
+}
+
+/** Removes every document of an entity; answers how many there were. */
+export async function removeEntityDocuments(trx: Kysely<Database>, key: TSearchEntityKey): Promise<number> {
+  const result = await trx
+    .deleteFrom('search_documents')
+    .where('tenant_code', '=', key.tenantCode)
+    .where('module_code', '=', key.moduleCode)
+    .where('entity_kind', '=', key.entityKind)
+    .where('entity_id', '=', String(key.entityId))
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
+}
+
+const NAMED_ENTITIES: Record<string, string> = {
+  amp: '&',
+  lt: '<',
+  gt: '>',
+  quot: '"',
+  apos: "'",
+  nbsp: ' ',
+};
+
+/**
+ * The plain text of (sanitized) HTML for the index: tags dropped (block ends become spaces),
+ * character references decoded, whitespace collapsed.
+ */
+export function htmlToPlainText(html: string | null): string {
+  if (!html) {
+    return '';
+  }
+  return html
+    .replace(/<(script|style)[^>]*>[\s\S]*?<\/\1\s*>/gi, ' ')
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/&(#x[0-9a-f]+|#[0-9]+|[a-z]+);/gi, (match, body: string) => {
+      if (body.startsWith('#')) {
+        const code =
+          body[1] === 'x' || body[1] === 'X' ? Number.parseInt(body.slice(2), 16) : Number.parseInt(body.slice(1), 10);
+        return Number.isFinite(code) && code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : ' ';
+      }
+      return NAMED_ENTITIES[body.toLowerCase()] ?? match;
+    })
+    .replace(/\s+/g, ' ')
+    .trim();
+}
