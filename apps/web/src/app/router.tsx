@@ -19,6 +19,8 @@ const ROOT_ROUTE_ID = 'root';
 
 const loadProfile = () => import('./routes/profile/profile');
 const loadOnboarding = () => import('./routes/onboarding/onboarding');
+const loadResourceFeed = () => import('./routes/resources/resources');
+const loadResourceAdmin = () => import('./routes/resources/resources-admin');
 
 // Factories, not constants: React Router writes into `lazy` objects once they resolve.
 function createHomeAreas(): RouteObject[] {
@@ -32,8 +34,12 @@ function createHomeAreas(): RouteObject[] {
       lazy: { Component: async () => (await import('./routes/notifications/notifications')).NotificationsRoute },
     },
     {
+      // Lazy area "resource feed": the feed and a resource opened from it.
       path: 'resources',
-      lazy: { Component: async () => (await import('./routes/resources/resources')).ResourcesRoute },
+      children: [
+        { index: true, lazy: { Component: async () => (await loadResourceFeed()).ResourcesRoute } },
+        { path: ':resourceId', lazy: { Component: async () => (await loadResourceFeed()).ResourceDetailRoute } },
+      ],
     },
     {
       path: 'assessment',
@@ -75,8 +81,16 @@ function createHomeAreas(): RouteObject[] {
       children: [
         { path: 'admin', lazy: { Component: async () => (await import('./routes/admin/admin')).AdminRoute } },
         {
+          // Lazy area "resource admin": the list, the editor (new and saved), uploads and reports.
           path: 'resources/admin',
-          lazy: { Component: async () => (await import('./routes/resources/resources-admin')).ResourcesAdminRoute },
+          children: [
+            { index: true, lazy: { Component: async () => (await loadResourceAdmin()).ResourcesAdminRoute } },
+            { path: 'new', lazy: { Component: async () => (await loadResourceAdmin()).ResourceEditorRoute } },
+            {
+              path: ':resourceId',
+              lazy: { Component: async () => (await loadResourceAdmin()).ResourceEditorRoute },
+            },
+          ],
         },
       ],
     },

@@ -1,5 +1,19 @@
-import { AreaPlaceholder } from '../../../components/ui/area-placeholder';
+import { ResourceMediaProvider } from './resource-media-provider';
+import { ResourceEditorPage, ResourcesAdminPage } from './resources-admin-page';
 
+/** `/resources/admin` (lazy area "resource admin"). */
 export function ResourcesAdminRoute() {
-  return <AreaPlaceholder titleKey="area.resourcesAdmin" />;
+  return (
+    <ResourceMediaProvider>
+      <ResourcesAdminPage />
+    </ResourceMediaProvider>
+  );
+}
+
+export function ResourceEditorRoute() {
+  return (
+    <ResourceMediaProvider>
+      <ResourceEditorPage />
+    </ResourceMediaProvider>
+  );
 }

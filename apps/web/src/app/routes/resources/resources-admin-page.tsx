@@ -1,0 +1,149 @@
+import { Stack, Tabs, Title } from '@mantine/core';
+import { ADMIN_RESOURCE_SORT_COLUMNS, RESOURCE_STATUSES } from '@portal/contracts';
+import type { TResourceStatus } from '@portal/contracts';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useParams, useSearchParams } from 'react-router';
+import {
+  AdminResourceList,
+  DEFAULT_ADMIN_LIST_STATE,
+} from '../../../features/resources/components/admin-resource-list';
+import type { TAdminListState, TAdminSortColumn } from '../../../features/resources/components/admin-resource-list';
+import { PendingUploads } from '../../../features/resources/components/pending-uploads';
+import { PopularAssetsReport } from '../../../features/resources/components/popular-assets-report';
+import { ResourceEditor } from '../../../features/resources/components/resource-editor';
+import { resourceServiceUrl } from '../../../features/resources/utils/service-url';
+import { useSignedInSession } from '../../auth/signed-in-session';
+import { useTenantConfiguration } from '../../tenant-context';
+import { AccessDeniedPage } from '../errors/access-denied-page';
+import { NotFoundPage } from '../errors/not-found-page';
+import { resourceAdminAccess } from './resource-admin-access';
+
+export const RESOURCE_ADMIN_PATH = '/resources/admin';
+
+const TABS = ['resources', 'uploads', 'reports'] as const;
+type TAdminTab = (typeof TABS)[number];
+
+function readListState(params: URLSearchParams): TAdminListState {
+  const status = params.get('status');
+  const sort = params.get('sort');
+  const page = Number(params.get('page'));
+  return {
+    text: params.get('q') ?? '',
+    status: (RESOURCE_STATUSES as readonly string[]).includes(status ?? '') ? (status as TResourceStatus) : undefined,
+    sort: (ADMIN_RESOURCE_SORT_COLUMNS as readonly string[]).includes(sort ?? '')
+      ? (sort as TAdminSortColumn)
+      : DEFAULT_ADMIN_LIST_STATE.sort,
+    direction:
+      params.get('dir') === 'asc' ? 'asc' : params.get('dir') === 'desc' ? 'desc' : DEFAULT_ADMIN_LIST_STATE.direction,
+    page: Number.isInteger(page) && page > 0 ? page : 1,
+  };
+}
+
+function writeListState(tab: TAdminTab, state: TAdminListState): URLSearchParams {
+  const params = new URLSearchParams();
+  if (tab !== 'resources') {
+    params.set('tab', tab);
+  }
+  if (state.text) {
+    params.set('q', state.text);
+  }
+  if (state.status) {
+    params.set('status', state.status);
+  }
+  if (state.sort !== DEFAULT_ADMIN_LIST_STATE.sort || state.direction !== DEFAULT_ADMIN_LIST_STATE.direction) {
+    params.set('sort', state.sort);
+    params.set('dir', state.direction);
+  }
+  if (state.page > 1) {
+    params.set('page', String(state.page));
+  }
+  return params;
+}
+
+/** `/resources/admin`: resources, learners' uploads to review and reports, as the user's permissions allow. */
+export function ResourcesAdminPage() {
+  const { t } = useTranslation();
+  const configuration = useTenantConfiguration();
+  const { permissions } = useSignedInSession();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const access = resourceAdminAccess(permissions, configuration);
+  if (!access.isAdmin) {
+    return <AccessDeniedPage />;
+  }
+  const serviceUrl = resourceServiceUrl(configuration);
+  const available = TABS.filter(
+    (tab) =>
+      (tab === 'resources' && access.canManageResources) ||
+      (tab === 'uploads' && access.canReviewUploads) ||
+      (tab === 'reports' && access.canViewReports),
+  );
+  const asked = searchParams.get('tab');
+  const tab = available.find((entry) => entry === asked) ?? available[0] ?? 'resources';
+  const listState = readListState(searchParams);
+
+  return (
+    <Stack gap="lg">
+      <Title order={1}>{t('area.resourcesAdmin')}</Title>
+      <Tabs value={tab} onChange={(next) => setSearchParams(next && next !== 'resources' ? { tab: next } : {})}>
+        <Tabs.List>
+          {available.includes('resources') ? (
+            <Tabs.Tab value="resources">{t('resources.admin.tabResources')}</Tabs.Tab>
+          ) : null}
+          {available.includes('uploads') ? (
+            <Tabs.Tab value="uploads">{t('resources.admin.tabUploads')}</Tabs.Tab>
+          ) : null}
+          {available.includes('reports') ? (
+            <Tabs.Tab value="reports">{t('resources.admin.tabReports')}</Tabs.Tab>
+          ) : null}
+        </Tabs.List>
+        <Tabs.Panel value="resources" pt="md">
+          {tab === 'resources' ? (
+            <AdminResourceList
+              serviceUrl={serviceUrl}
+              state={listState}
+              onStateChange={(state) => setSearchParams(writeListState('resources', state))}
+              editPath={(resourceId) => `${RESOURCE_ADMIN_PATH}/${resourceId}`}
+              newPath={`${RESOURCE_ADMIN_PATH}/new`}
+            />
+          ) : null}
+        </Tabs.Panel>
+        <Tabs.Panel value="uploads" pt="md">
+          {tab === 'uploads' ? <PendingUploads serviceUrl={serviceUrl} /> : null}
+        </Tabs.Panel>
+        <Tabs.Panel value="reports" pt="md">
+          {tab === 'reports' ? <PopularAssetsReport serviceUrl={serviceUrl} /> : null}
+        </Tabs.Panel>
+      </Tabs>
+    </Stack>
+  );
+}
+
+/** `/resources/admin/new` and `/resources/admin/:resourceId`: the editor. */
+export function ResourceEditorPage() {
+  const configuration = useTenantConfiguration();
+  const { permissions } = useSignedInSession();
+  const navigate = useNavigate();
+  const { resourceId } = useParams();
+  const access = resourceAdminAccess(permissions, configuration);
+  if (!access.canManageResources) {
+    return <AccessDeniedPage />;
+  }
+  if (resourceId !== undefined && !/^[1-9][0-9]{0,9}$/.test(resourceId)) {
+    return <NotFoundPage />;
+  }
+  const id = resourceId === undefined ? undefined : Number(resourceId);
+  return (
+    <ResourceEditor
+      key={id ?? 'new'}
+      serviceUrl={resourceServiceUrl(configuration)}
+      resourceId={id}
+      onSaved={(resource, isNew) => {
+        if (isNew) {
+          void navigate(`${RESOURCE_ADMIN_PATH}/${resource.resourceId}`, { replace: true });
+        }
+      }}
+      onDeleted={() => void navigate(RESOURCE_ADMIN_PATH)}
+      onCancel={() => void navigate(RESOURCE_ADMIN_PATH)}
+    />
+  );
+}

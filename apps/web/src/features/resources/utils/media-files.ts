@@ -1,0 +1,45 @@
+import { MEDIA_CONTENT_TYPES, MediaValidation, normalizeContentType } from '@portal/contracts';
+import type { TMediaContentType, TMediaKind } from '@portal/contracts';
+
+/** The `accept` attribute of a file input for these media kinds (types and extensions). */
+export function acceptOf(kinds: readonly string[]): string {
+  const entries = Object.entries(MEDIA_CONTENT_TYPES).filter(([, definition]) => kinds.includes(definition.kind));
+  return entries
+    .flatMap(([contentType, definition]) => [contentType, ...definition.extensions.map((extension) => `.${extension}`)])
+    .join(',');
+}
+
+function contentTypeOf(file: Pick<File, 'name' | 'type'>): TMediaContentType | undefined {
+  const declared = normalizeContentType(file.type);
+  if (Object.hasOwn(MEDIA_CONTENT_TYPES, declared)) {
+    return declared as TMediaContentType;
+  }
+  // Browsers leave the type empty for some files: the extension says what the server will check.
+  const extension = file.name.split('.').pop()?.toLowerCase() ?? '';
+  const match = Object.entries(MEDIA_CONTENT_TYPES).find(([, definition]) =>
+    (definition.extensions as readonly string[]).includes(extension),
+  );
+  return match?.[0] as TMediaContentType | undefined;
+}
+
+export type TFileProblem = 'unsupportedType' | 'wrongKind' | 'tooLarge';
+
+/**
+ * What the media service would refuse, told before sending the bytes: an unknown type, a kind the
+ * field does not take, a file above its kind's limit. The server decides from the bytes anyway.
+ */
+export function checkFile(
+  file: Pick<File, 'name' | 'type' | 'size'>,
+  kinds: readonly string[],
+): { problem: TFileProblem; maxBytes?: number } | undefined {
+  const contentType = contentTypeOf(file);
+  if (!contentType) {
+    return { problem: 'unsupportedType' };
+  }
+  const kind: TMediaKind = MEDIA_CONTENT_TYPES[contentType].kind;
+  if (kinds.length > 0 && !kinds.includes(kind)) {
+    return { problem: 'wrongKind' };
+  }
+  const maxBytes = MediaValidation.maxBytesByKind[kind];
+  return file.size > maxBytes ? { problem: 'tooLarge', maxBytes } : undefined;
+}
