@@ -13,6 +13,11 @@ export function pagedResult<T extends z.ZodType>(item: T) {
 /** Spec section 9: default page request. */
 export const PageDefaults = { pageNo: 1, pageSize: 16, displayAll: false, maxPageSize: 100 } as const;
 
+/** How many pages a paged result spans (at least one, so an empty list still has its page). */
+export function countPages(totalRecords: number, pageSize: number = PageDefaults.pageSize): number {
+  return Math.max(1, Math.ceil(totalRecords / pageSize));
+}
+
 export const ZSortColumnSchema = z.object({
   sort: z.enum(['asc', 'desc']),
   colId: z.string().min(1).max(100),

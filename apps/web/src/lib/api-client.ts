@@ -166,6 +166,14 @@ export async function apiRequest<TData>(
   return parsed.data;
 }
 
+/**
+ * The bearer token `apiRequest` would send to `url` (none for another site), renewed first when it
+ * expired: for the calls it cannot make, uploads with progress (XMLHttpRequest) and downloads.
+ */
+export function getApiAccessToken(url: string): Promise<string | undefined> {
+  return readAccessToken(buildApiUrl(url));
+}
+
 async function readAccessToken(url: string): Promise<string | undefined> {
   if (!apiAuth?.isTokenAudience(new URL(url))) {
     return undefined;

@@ -14,6 +14,15 @@ import { FeedbackProvider } from '../components/ui/feedback-provider';
 import { createPortalI18n } from '../lib/i18n';
 import { createQueryClient } from '../lib/query-client';
 
+// jsdom has no ResizeObserver; Mantine's scroll areas (tables, dropdowns) watch their size with it.
+if (typeof window.ResizeObserver !== 'function') {
+  window.ResizeObserver = class {
+    observe(): void {}
+    unobserve(): void {}
+    disconnect(): void {}
+  };
+}
+
 // jsdom has no matchMedia; Mantine reads it for the colour scheme and media queries.
 if (typeof window.matchMedia !== 'function') {
   Object.defineProperty(window, 'matchMedia', {

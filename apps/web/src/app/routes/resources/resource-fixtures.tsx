@@ -20,15 +20,6 @@ import { TenantProvider } from '../../tenant-context';
 
 /** Test data and rendering for the resource library's pages (feed, detail, admin). */
 
-// jsdom has no ResizeObserver; Mantine's scroll areas (tables, dropdowns) watch their size with it.
-if (typeof window.ResizeObserver !== 'function') {
-  window.ResizeObserver = class {
-    observe(): void {}
-    unobserve(): void {}
-    disconnect(): void {}
-  };
-}
-
 export const resourceTenant: TTenantConfiguration = buildTestTenant({ modules: [resourceLibraryModule()] });
 
 export const LEARNER_PERMISSIONS = ['RESOURCELIBRARY_USER_UPLOAD'];

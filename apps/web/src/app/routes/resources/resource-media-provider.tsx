@@ -6,10 +6,10 @@ import { getMediaLink } from '../../../features/media/api/get-media-link';
 import { uploadMedia } from '../../../features/media/api/upload-media';
 import { downloadWithToken } from '../../../features/media/utils/download-with-token';
 import { mediaImageUrl, resizedMediaImageUrl } from '../../../features/media/utils/image-urls';
+import { getApiAccessToken } from '../../../lib/api-client';
 import { ResourceMediaContextProvider } from '../../../features/resources/utils/resource-media';
 import type { TResourceMedia } from '../../../features/resources/utils/resource-media';
 import { useTenantConfiguration } from '../../tenant-context';
-import { useAccessTokenGetter } from './use-access-token';
 
 /**
  * The resource library's pages get the media service through this (features do not import each
@@ -17,10 +17,10 @@ import { useAccessTokenGetter } from './use-access-token';
  */
 export function ResourceMediaProvider({ children }: { children: ReactNode }) {
   const configuration = useTenantConfiguration();
-  const getAccessToken = useAccessTokenGetter();
   const value = useMemo<TResourceMedia>(() => {
     // The media service sits beside the core service (spec section 7 "Media service", base /api/media).
     const mediaServiceUrl = configuration.coreService;
+    const getAccessToken = () => getApiAccessToken(mediaServiceUrl);
     // A CDN is picked at random per URL; remembered so that a re-render does not load the image again.
     const imageUrls = new Map<string, string>();
     const imageUrl = (mediaId: string, size?: { width: number; height: number }) => {
@@ -54,8 +54,8 @@ export function ResourceMediaProvider({ children }: { children: ReactNode }) {
         };
       },
       downloadAuthorized: async ({ url, method, body, fileName }) =>
-        downloadWithToken({ url, method, body, fileName, accessToken: await getAccessToken() }),
+        downloadWithToken({ url, method, body, fileName, accessToken: await getApiAccessToken(url) }),
     };
-  }, [configuration, getAccessToken]);
+  }, [configuration]);
   return <ResourceMediaContextProvider value={value}>{children}</ResourceMediaContextProvider>;
 }

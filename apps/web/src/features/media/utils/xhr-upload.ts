@@ -1,7 +1,8 @@
-import { CORRELATION_ID_HEADER, ZProblemSchema } from '@portal/contracts';
+import { CORRELATION_ID_HEADER } from '@portal/contracts';
 import type { TProblem } from '@portal/contracts';
 import type { z } from 'zod';
 import { ApiError, buildApiUrl, buildRequestHeaders } from '../../../lib/api-client';
+import { readProblem } from '../../../lib/problem-reader';
 
 export type TUploadProgress = {
   loaded: number;
@@ -23,8 +24,7 @@ export type TXhrUploadOptions<TSchema extends z.ZodType> = {
 
 function parseProblem(text: string): TProblem | undefined {
   try {
-    const parsed = ZProblemSchema.safeParse(JSON.parse(text));
-    return parsed.success ? parsed.data : undefined;
+    return readProblem(JSON.parse(text));
   } catch {
     return undefined;
   }

@@ -11,7 +11,7 @@ import {
   TextInput,
   UnstyledButton,
 } from '@mantine/core';
-import { PageDefaults, RESOURCE_STATUSES, ResourceValidation } from '@portal/contracts';
+import { countPages, PageDefaults, RESOURCE_STATUSES, ResourceValidation } from '@portal/contracts';
 import type {
   TAdminResourceListItem,
   TAdminResourceSearchRequest,
@@ -90,7 +90,7 @@ export function AdminResourceList({ serviceUrl, state, onStateChange, editPath, 
     },
   };
   const { data, isPending, isError, refetch } = useAdminResources(serviceUrl, request);
-  const pageCount = data ? Math.max(1, Math.ceil(data.totalRecords / PageDefaults.pageSize)) : 1;
+  const pageCount = data ? countPages(data.totalRecords) : 1;
 
   const onSearch = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();

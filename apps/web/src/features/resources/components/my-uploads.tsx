@@ -1,5 +1,5 @@
 import { Badge, Pagination, Stack, Table, Text } from '@mantine/core';
-import { PageDefaults } from '@portal/contracts';
+import { countPages, PageDefaults } from '@portal/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useUserAssets } from '../api/user-assets';
@@ -27,7 +27,7 @@ export function MyUploads({ serviceUrl }: { serviceUrl: string }) {
   if (data.result.length === 0) {
     return <Text c="dimmed">{t('resources.myUploads.empty')}</Text>;
   }
-  const pageCount = Math.max(1, Math.ceil(data.totalRecords / PageDefaults.pageSize));
+  const pageCount = countPages(data.totalRecords);
   return (
     <Stack gap="sm">
       <Table.ScrollContainer minWidth={600}>

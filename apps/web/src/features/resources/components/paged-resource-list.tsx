@@ -1,5 +1,5 @@
 import { Group, Pagination, Stack, Text, Title } from '@mantine/core';
-import { PageDefaults } from '@portal/contracts';
+import { countPages, PageDefaults } from '@portal/contracts';
 import type { TAssetSearchParameters, TAssetSearchRequest } from '@portal/contracts';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -41,7 +41,7 @@ export function PagedResourceList({
     searchParameters: { ...searchParameters, locales: [locale] },
   };
   const { data, isPending, isError, refetch } = useAssetList(serviceUrl, list, request);
-  const pageCount = data ? Math.max(1, Math.ceil(data.totalRecords / PageDefaults.pageSize)) : 1;
+  const pageCount = data ? countPages(data.totalRecords) : 1;
   return (
     <Stack component="section" gap="sm" aria-labelledby={headingId}>
       <Group justify="space-between" align="baseline">

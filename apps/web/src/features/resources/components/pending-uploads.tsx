@@ -11,7 +11,7 @@ import {
   Text,
   Textarea,
 } from '@mantine/core';
-import { PageDefaults, ResourceValidation, USER_ASSET_STATUS } from '@portal/contracts';
+import { countPages, PageDefaults, ResourceValidation, USER_ASSET_STATUS } from '@portal/contracts';
 import type { TUserAsset, TUserAssetStatusId, TUserAssetStatusName } from '@portal/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -67,7 +67,7 @@ export function PendingUploads({ serviceUrl }: { serviceUrl: string }) {
     });
   };
 
-  const pageCount = data ? Math.max(1, Math.ceil(data.totalRecords / PageDefaults.pageSize)) : 1;
+  const pageCount = data ? countPages(data.totalRecords) : 1;
 
   return (
     <Stack gap="md">

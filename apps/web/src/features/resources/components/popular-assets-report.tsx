@@ -1,5 +1,5 @@
 import { Button, Group, Pagination, Stack, Table, Text, TextInput, UnstyledButton } from '@mantine/core';
-import { PageDefaults, POPULAR_ASSETS_EXCEL, ResourceValidation } from '@portal/contracts';
+import { countPages, PageDefaults, POPULAR_ASSETS_EXCEL, ResourceValidation } from '@portal/contracts';
 import type { TPopularAssetsReportRequest, POPULAR_ASSETS_SORT_COLUMNS } from '@portal/contracts';
 import { useState } from 'react';
 import type { FormEvent } from 'react';
@@ -65,7 +65,7 @@ export function PopularAssetsReport({ serviceUrl }: { serviceUrl: string }) {
     searchParameters,
   };
   const { data, isPending, isError, refetch } = usePopularAssetsReport(serviceUrl, request);
-  const pageCount = data ? Math.max(1, Math.ceil(data.totalRecords / PageDefaults.pageSize)) : 1;
+  const pageCount = data ? countPages(data.totalRecords) : 1;
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
