@@ -11,8 +11,22 @@ export function httpGet(
   headers: Readonly<Record<string, string>> = {},
   timeoutMs = 2_000,
 ): Promise<THttpAnswer> {
+  return httpRequest(url, { headers, timeoutMs });
+}
+
+/** A single request with a timeout; with `body`, a POST of that JSON text. */
+export function httpRequest(
+  url: string,
+  {
+    headers = {},
+    body,
+    timeoutMs = 2_000,
+  }: { headers?: Readonly<Record<string, string>>; body?: string; timeoutMs?: number },
+): Promise<THttpAnswer> {
+  const method = body === undefined ? 'GET' : 'POST';
+  const allHeaders = body === undefined ? headers : { ...headers, 'content-type': 'application/json' };
   return new Promise((resolve, reject) => {
-    const outgoing = request(url, { method: 'GET', headers, timeout: timeoutMs }, (response) => {
+    const outgoing = request(url, { method, headers: allHeaders, timeout: timeoutMs }, (response) => {
       const chunks: Buffer[] = [];
       response.on('data', (chunk: Buffer) => chunks.push(chunk));
       response.on('end', () =>
@@ -20,8 +34,8 @@ export function httpGet(
       );
       response.on('error', reject);
     });
-    outgoing.on('timeout', () => outgoing.destroy(new Error(`GET ${url} timed out after ${timeoutMs} ms`)));
+    outgoing.on('timeout', () => outgoing.destroy(new Error(`${method} ${url} timed out after ${timeoutMs} ms`)));
     outgoing.on('error', reject);
-    outgoing.end();
+    outgoing.end(body);
   });
 }

@@ -5,6 +5,8 @@ import { startCpuMeter } from './process-cpu.ts';
 export type TMeasureOptions = {
   url: string;
   headers?: Readonly<Record<string, string>>;
+  /** JSON text: the URL is then loaded with POST. */
+  body?: string | undefined;
   durationSeconds: number;
   connections: number;
   /** The server's process, to report the CPU time it spent per request. */
@@ -51,8 +53,13 @@ export async function measure(options: TMeasureOptions): Promise<TMeasurement> {
   const result = await runAutocannon(
     {
       url: options.url,
-      method: 'GET',
-      headers: { ...options.headers },
+      ...(options.body === undefined
+        ? { method: 'GET' as const, headers: { ...options.headers } }
+        : {
+            method: 'POST' as const,
+            headers: { ...options.headers, 'content-type': 'application/json' },
+            body: options.body,
+          }),
       connections: options.connections,
       duration: options.durationSeconds,
     },

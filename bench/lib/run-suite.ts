@@ -1,5 +1,5 @@
 import { checkResult, type TCheckedResult } from './checks.ts';
-import { httpGet } from './http-get.ts';
+import { httpRequest } from './http-get.ts';
 import { describeMachine } from './machine.ts';
 import { measure, type TMeasurement } from './measure.ts';
 import type { TSuiteReport } from './report.ts';
@@ -17,12 +17,13 @@ async function measureTarget(
   settings: TBenchSettings,
 ): Promise<TMeasurement> {
   const url = `${server.baseUrl}${target.path}`;
+  const body = target.body === undefined ? undefined : JSON.stringify(target.body);
   // One plain request first, so a wrong target explains itself instead of only counting non-2xx.
-  const probe = await httpGet(url, headers);
+  const probe = await httpRequest(url, { headers, body });
   if (probe.status < 200 || probe.status >= 300) {
     console.error(`bench: ${target.name} answered ${probe.status} before measuring: ${probe.body.slice(0, 300)}`);
   }
-  const load = { url, headers, connections: settings.connections };
+  const load = { url, headers, body, connections: settings.connections };
   console.error(
     `bench: ${target.name}: ${settings.warmupSeconds} s warm-up + ${settings.durationSeconds} s, ` +
       `${settings.connections} connections`,

@@ -18,6 +18,8 @@ export type TLoadTarget = {
   path: string;
   /** Extra request headers; `host` picks the tenant (the run always connects to 127.0.0.1). */
   headers?: Readonly<Record<string, string>>;
+  /** A JSON body: the target is then loaded with POST (the API's list calls take their query so). */
+  body?: unknown;
   /**
    * Headers obtained just before the target is loaded, such as a fresh access token (they expire);
    * added to `headers`. The JSON file names them without their values.

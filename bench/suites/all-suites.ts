@@ -2,7 +2,14 @@ import type { TBenchSuite } from '../lib/suite.ts';
 import { foundationSuite } from './foundation.ts';
 import { identitySuite } from './identity.ts';
 import { mediaSuite } from './media.ts';
+import { resourcesSuite } from './resources.ts';
 import { shellSuite } from './shell.ts';
 
 /** Every suite, in the order `npm run bench` runs them when none is named. */
-export const allSuites: readonly TBenchSuite[] = [foundationSuite, identitySuite, shellSuite, mediaSuite];
+export const allSuites: readonly TBenchSuite[] = [
+  foundationSuite,
+  identitySuite,
+  shellSuite,
+  mediaSuite,
+  resourcesSuite,
+];

@@ -1,32 +1,16 @@
 import { existsSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import { signInAs } from '../../apps/server/src/test/oidc-flow.ts';
 import {
   FIRST_PAGE_JS_BUDGET_BYTES,
   formatKilobytes,
   measureFirstPage,
 } from '../../scripts/bundle/first-page-bundle.ts';
-import type { TBenchSuite, TPortalHandle } from '../lib/suite.ts';
-import { addLoopbackHostToAcme, resetSignInLimits } from './identity/portal-data.ts';
-import { discoverAcme } from './identity/sign-in.ts';
-
-// The tenant is chosen by the Host header; the run connects to 127.0.0.1.
-const ACME_HOST = 'acme.localhost';
+import type { TBenchSuite } from '../lib/suite.ts';
+import { ACME_HOST, authorizationOf } from './acme-authorization.ts';
+import { addLoopbackHostToAcme } from './identity/portal-data.ts';
 
 const repositoryRoot = join(import.meta.dirname, '..', '..');
 const WEB_DIST_DIR = join(repositoryRoot, 'apps', 'web', 'dist');
-
-/**
- * The Authorization header of a fresh access token for a demo account of acme, from a real
- * sign-in (code + PKCE, as the identity suite does): tokens live 5 minutes, so one per target.
- */
-function authorizationOf(email: string): (portal: TPortalHandle) => Promise<Record<string, string>> {
-  return async (portal) => {
-    await resetSignInLimits(portal.databasePath);
-    const { tokens } = await signInAs(portal.baseUrl, await discoverAcme(portal), email);
-    return { authorization: `Bearer ${tokens.access_token}` };
-  };
-}
 
 /**
  * The calls the home shell makes on every page load once signed in: the header's menus, the
