@@ -18,8 +18,8 @@ afterAll(async () => {
   await server.close();
 });
 
-async function footer(host: string, query = ''): Promise<TFooterConfiguration> {
-  const response = await server.request(`/api/tenant/FooterConfiguration${query}`, { host });
+async function footer(host: string, query = '', via: TTestServer = server): Promise<TFooterConfiguration> {
+  const response = await via.request(`/api/tenant/FooterConfiguration${query}`, { host });
   expect(response.status).toBe(200);
   return response.json<TFooterConfiguration>();
 }
@@ -86,9 +86,16 @@ describe('GET /api/tenant/FooterConfiguration', () => {
       .set({ show_other_tenant_urls: false })
       .where('tenant_code', '=', 'boreal')
       .execute();
-    const boreal = await footer('boreal.localhost');
-    expect(boreal.showOtherTenantUrls).toBe(false);
-    expect(boreal.otherTenantUrls).toEqual([]);
+    // Edited behind the service's back: a second node on the same database, whose cache is still
+    // empty, reads the edit (this one serves the footer it built until it expires, as in production).
+    const node = await startTestServer({ database: server.database });
+    try {
+      const boreal = await footer('boreal.localhost', '', node);
+      expect(boreal.showOtherTenantUrls).toBe(false);
+      expect(boreal.otherTenantUrls).toEqual([]);
+    } finally {
+      await node.close();
+    }
   });
 
   it('answers an empty footer for a tenant without footer settings', async () => {

@@ -1,5 +1,6 @@
 import { ZFooterConfigurationResponseSchema, ZGetFooterConfigurationRequestSchema } from '@portal/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { sendSerializedJson } from '../../lib/send-json.ts';
 import { PUBLIC } from '../../plugins/route-access.ts';
 import { requestTenant } from '../../plugins/tenant-context.ts';
 import type { TFooterService } from './footer.service.ts';
@@ -18,6 +19,7 @@ export const footerRoutes: FastifyPluginAsyncZod<{ footer: TFooterService }> = a
         response: { 200: ZFooterConfigurationResponseSchema },
       },
     },
-    async (request) => footer.getFooterConfiguration(requestTenant(request), request.query.locale),
+    async (request, reply) =>
+      sendSerializedJson(reply, await footer.getFooterConfigurationJson(requestTenant(request), request.query.locale)),
   );
 };

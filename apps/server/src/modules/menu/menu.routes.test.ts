@@ -22,8 +22,13 @@ afterAll(async () => {
   await server.close();
 });
 
-async function menuOf(headers: Record<string, string>, query = '', host = 'acme.localhost'): Promise<TGetMenuResponse> {
-  const response = await server.request(`/api/menu${query}`, { headers, host });
+async function menuOf(
+  headers: Record<string, string>,
+  query = '',
+  host = 'acme.localhost',
+  via: TTestServer = server,
+): Promise<TGetMenuResponse> {
+  const response = await via.request(`/api/menu${query}`, { headers, host });
   expect(response.status).toBe(200);
   return response.json<TGetMenuResponse>();
 }
@@ -124,13 +129,17 @@ describe('GET /api/menu', () => {
         display_mode: 'Web',
       })
       .execute();
+    // Edited behind the service's back: a second node on the same database, whose cache is still
+    // empty, reads the edit (this one serves the menus it built until they expire, as in production).
+    const node = await startTestServer({ database: server.database });
     try {
-      const mobile = await menuOf(borealAdmin, '?displayMode=Mobile', 'boreal.localhost');
+      const mobile = await menuOf(borealAdmin, '?displayMode=Mobile', 'boreal.localhost', node);
       expect(mobile).toMatchObject({ displayMode: 'Mobile', showMenu: false, items: [] });
-      expect(routesOf((await menuOf(borealAdmin, '', 'boreal.localhost')).items)).toContain('/boreal-only');
-      expect(routesOf((await menuOf(admin)).items)).not.toContain('/boreal-only');
-      expect((await menuOf(admin, '?displayMode=Mobile')).showMenu).toBe(true);
+      expect(routesOf((await menuOf(borealAdmin, '', 'boreal.localhost', node)).items)).toContain('/boreal-only');
+      expect(routesOf((await menuOf(admin, '', 'acme.localhost', node)).items)).not.toContain('/boreal-only');
+      expect((await menuOf(admin, '?displayMode=Mobile', 'acme.localhost', node)).showMenu).toBe(true);
     } finally {
+      await node.close();
       await db
         .deleteFrom('menu_items')
         .where('tenant_code', '=', 'boreal')

@@ -8,6 +8,7 @@ import {
 } from '@portal/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { sendSerializedJson } from '../../lib/send-json.ts';
 import { requestPrincipal } from '../../plugins/authentication.ts';
 import { requirePermissions, SIGNED_IN } from '../../plugins/route-access.ts';
 import { requestTenant } from '../../plugins/tenant-context.ts';
@@ -32,7 +33,8 @@ export const menuRoutes: FastifyPluginAsyncZod<{ menu: TMenuService }> = async (
         response: { 200: ZGetMenuResponseSchema, 400: ZProblemSchema },
       },
     },
-    async (request) => menu.getMenu(requestTenant(request), viewerOf(request), request.query),
+    async (request, reply) =>
+      sendSerializedJson(reply, await menu.getMenuJson(requestTenant(request), viewerOf(request), request.query)),
   );
 
   app.get(

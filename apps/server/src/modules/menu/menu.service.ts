@@ -1,14 +1,15 @@
 import {
   buildAdminMenu,
   buildMenu,
+  ZGetMenuResponseSchema,
   type TGetAdminMenuResponse,
-  type TGetMenuResponse,
   type TLocaleCode,
   type TMenuDisplayMode,
 } from '@portal/contracts';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
-import type { TResolvedTenant, TTenantService } from '../tenant/tenant.service.ts';
+import { TtlCache } from '../../lib/ttl-cache.ts';
+import { TENANT_ANSWER_CACHE, type TResolvedTenant, type TTenantService } from '../tenant/tenant.service.ts';
 import { resolveNameLocale } from '../tenant-reference/tenant-reference.service.ts';
 import { presentMenuConfiguration } from './menu.presenter.ts';
 import { findMenuConfiguration, findMenuItems } from './menu.repository.ts';
@@ -27,23 +28,37 @@ export type TMenuService = ReturnType<typeof createMenuService>;
  * the user's permissions. Permission checks here are for the menu only; each route checks its own.
  */
 export function createMenuService(db: Kysely<Database>, { tenants }: { tenants: TMenuTenants }) {
-  /** The main nav for a display mode, named in `locale` (the tenant's default language when absent). */
-  async function getMenu(
+  // Asked on every page load: built and checked once per tenant, display mode, language, origin
+  // and set of permissions, cached like the tenant configuration (same expiry, same bound).
+  const menuJsonByKey = new TtlCache<string>(TENANT_ANSWER_CACHE);
+
+  /**
+   * The main nav for a display mode, named in `locale` (the tenant's default language when absent),
+   * already serialised and checked against its schema.
+   */
+  async function getMenuJson(
     tenant: TResolvedTenant,
     viewer: TMenuViewer,
     request: { displayMode: TMenuDisplayMode; locale?: TLocaleCode | undefined },
-  ): Promise<TGetMenuResponse> {
-    const [configuration, rows, modules] = await Promise.all([
-      findMenuConfiguration(db, tenant.tenantCode, request.displayMode),
-      findMenuItems(db, tenant.tenantCode),
-      tenants.listEnabledModules(tenant.tenantCode, viewer.origin),
-    ]);
-    return buildMenu({
-      configuration: presentMenuConfiguration(request.displayMode, configuration, rows),
-      displayMode: request.displayMode,
-      locale: resolveNameLocale(tenant, request.locale),
-      modules,
-      permissions: viewer.permissions,
+  ): Promise<string> {
+    const locale = resolveNameLocale(tenant, request.locale);
+    // The menu depends on the set of permissions, not on their order or repetitions.
+    const permissionSet = [...new Set(viewer.permissions)].sort().join(',');
+    const key = [tenant.tenantCode, request.displayMode, locale, viewer.origin, permissionSet].join('\n');
+    return menuJsonByKey.getOrLoad(key, async () => {
+      const [configuration, rows, modules] = await Promise.all([
+        findMenuConfiguration(db, tenant.tenantCode, request.displayMode),
+        findMenuItems(db, tenant.tenantCode),
+        tenants.listEnabledModules(tenant.tenantCode, viewer.origin),
+      ]);
+      const menu = buildMenu({
+        configuration: presentMenuConfiguration(request.displayMode, configuration, rows),
+        displayMode: request.displayMode,
+        locale,
+        modules,
+        permissions: viewer.permissions,
+      });
+      return JSON.stringify(ZGetMenuResponseSchema.parse(menu));
     });
   }
 
@@ -57,5 +72,5 @@ export function createMenuService(db: Kysely<Database>, { tenants }: { tenants: 
     return buildAdminMenu({ locale: resolveNameLocale(tenant, locale), modules, permissions: viewer.permissions });
   }
 
-  return { getMenu, getAdminMenu };
+  return { getMenuJson, getAdminMenu };
 }

@@ -28,8 +28,6 @@ export const tenantReferenceRoutes: FastifyPluginAsyncZod<{ reference: TTenantRe
   app,
   { reference },
 ) => {
-  // The post-login call has no input; clients send it with Content-Type application/json and no body.
-
   app.get(
     '/api/tenant',
     {
@@ -53,33 +51,68 @@ export const tenantReferenceRoutes: FastifyPluginAsyncZod<{ reference: TTenantRe
     async (request) => reference.getPasswordConfig(requestTenant(request)),
   );
 
-  app.get(
-    '/api/tenant/JobDesignations',
+  // Lists that differ only by path, answer and service call: the tenant's data named in `?locale`.
+  const localisedLists = [
     {
-      config: { access: SIGNED_IN },
-      schema: {
-        tags,
-        summary: "The tenant's job designations",
-        querystring: ZGetReferenceDataRequestSchema,
-        response: { 200: ZGetJobDesignationsResponseSchema },
-      },
+      url: '/api/tenant/JobDesignations',
+      access: SIGNED_IN,
+      summary: "The tenant's job designations",
+      response: ZGetJobDesignationsResponseSchema,
+      list: reference.listJobDesignations,
     },
-    async (request) => reference.listJobDesignations(requestTenant(request), request.query.locale),
-  );
-
-  app.get(
-    '/api/tenant/tenantTags',
     {
-      config: { access: SIGNED_IN },
-      schema: {
-        tags,
-        summary: "The tenant's tags",
-        querystring: ZGetReferenceDataRequestSchema,
-        response: { 200: ZGetTenantTagsResponseSchema },
-      },
+      url: '/api/tenant/tenantTags',
+      access: SIGNED_IN,
+      summary: "The tenant's tags",
+      response: ZGetTenantTagsResponseSchema,
+      list: reference.listTenantTags,
     },
-    async (request) => reference.listTenantTags(requestTenant(request), request.query.locale),
-  );
+    {
+      url: '/api/tenant/GetTenantLocationTypes',
+      access: SIGNED_IN,
+      summary: "The tenant's location types (levels of its location tree)",
+      response: ZGetTenantLocationTypesResponseSchema,
+      list: reference.listLocationTypes,
+    },
+    {
+      url: '/api/tenant/GetAllBussinessTypes',
+      access: SIGNED_IN,
+      summary: "The tenant's business types with their brands",
+      response: ZGetAllBusinessTypesResponseSchema,
+      list: reference.listBusinessTypes,
+    },
+    {
+      url: '/api/tenant/competencies',
+      access: SIGNED_IN,
+      summary: "The tenant's competencies, parents before their children",
+      response: ZGetCompetenciesResponseSchema,
+      list: reference.listCompetencies,
+    },
+    {
+      url: '/api/tenant/refquotients',
+      access: SIGNED_IN,
+      summary: 'Score bands of skill assessments (in returnValue)',
+      response: ZGetRefQuotientsResponseSchema,
+      list: reference.listRefQuotients,
+    },
+    {
+      url: '/api/tenant/contacts',
+      access: SIGNED_IN,
+      summary: "The tenant's help-desk contacts",
+      response: ZGetTenantContactsResponseSchema,
+      list: reference.listTenantContacts,
+    },
+  ] as const;
+  for (const { url, access, summary, response, list } of localisedLists) {
+    app.get(
+      url,
+      {
+        config: { access },
+        schema: { tags, summary, querystring: ZGetReferenceDataRequestSchema, response: { 200: response } },
+      },
+      async (request) => list(requestTenant(request), request.query.locale),
+    );
+  }
 
   app.get(
     '/api/tenant/tenantUrlTags',
@@ -93,34 +126,6 @@ export const tenantReferenceRoutes: FastifyPluginAsyncZod<{ reference: TTenantRe
       },
     },
     async (request) => reference.listTenantUrlTags(requestTenant(request), request.query.url, request.query.locale),
-  );
-
-  app.get(
-    '/api/tenant/GetTenantLocationTypes',
-    {
-      config: { access: SIGNED_IN },
-      schema: {
-        tags,
-        summary: "The tenant's location types (levels of its location tree)",
-        querystring: ZGetReferenceDataRequestSchema,
-        response: { 200: ZGetTenantLocationTypesResponseSchema },
-      },
-    },
-    async (request) => reference.listLocationTypes(requestTenant(request), request.query.locale),
-  );
-
-  app.get(
-    '/api/tenant/GetAllBussinessTypes',
-    {
-      config: { access: SIGNED_IN },
-      schema: {
-        tags,
-        summary: "The tenant's business types with their brands",
-        querystring: ZGetReferenceDataRequestSchema,
-        response: { 200: ZGetAllBusinessTypesResponseSchema },
-      },
-    },
-    async (request) => reference.listBusinessTypes(requestTenant(request), request.query.locale),
   );
 
   app.get(
@@ -142,48 +147,7 @@ export const tenantReferenceRoutes: FastifyPluginAsyncZod<{ reference: TTenantRe
       ),
   );
 
-  app.get(
-    '/api/tenant/competencies',
-    {
-      config: { access: SIGNED_IN },
-      schema: {
-        tags,
-        summary: "The tenant's competencies, parents before their children",
-        querystring: ZGetReferenceDataRequestSchema,
-        response: { 200: ZGetCompetenciesResponseSchema },
-      },
-    },
-    async (request) => reference.listCompetencies(requestTenant(request), request.query.locale),
-  );
-
-  app.get(
-    '/api/tenant/refquotients',
-    {
-      config: { access: SIGNED_IN },
-      schema: {
-        tags,
-        summary: 'Score bands of skill assessments (in returnValue)',
-        querystring: ZGetReferenceDataRequestSchema,
-        response: { 200: ZGetRefQuotientsResponseSchema },
-      },
-    },
-    async (request) => reference.listRefQuotients(requestTenant(request), request.query.locale),
-  );
-
-  app.get(
-    '/api/tenant/contacts',
-    {
-      config: { access: SIGNED_IN },
-      schema: {
-        tags,
-        summary: "The tenant's help-desk contacts",
-        querystring: ZGetReferenceDataRequestSchema,
-        response: { 200: ZGetTenantContactsResponseSchema },
-      },
-    },
-    async (request) => reference.listTenantContacts(requestTenant(request), request.query.locale),
-  );
-
+  // The post-login call has no input; clients send it with Content-Type application/json and no body.
   app.post(
     '/api/Tenant/executeScript/PostLogin',
     {

@@ -27,20 +27,20 @@ export type TResolvedTenant = {
   defaultLocale: string;
 };
 
-// Tenant settings change rarely; a short expiry bounds how long another node serves stale values.
-const CACHE_TTL_MS = 30_000;
-const CACHE_MAX_ENTRIES = 1_000;
+/**
+ * How the tenant's hot start-up answers are cached (the configuration here, menus and the footer
+ * in their modules): tenant settings change rarely, and a short expiry bounds how long another
+ * node serves stale values. Bounded because keys come from request input.
+ */
+export const TENANT_ANSWER_CACHE = { ttlMs: 30_000, maxEntries: 1_000 } as const;
 
 export type TTenantService = ReturnType<typeof createTenantService>;
 
 export function createTenantService(db: Kysely<Database>) {
-  const tenantsByHost = new TtlCache<TResolvedTenant | null>({ ttlMs: CACHE_TTL_MS, maxEntries: CACHE_MAX_ENTRIES });
-  const configurationJsonByOrigin = new TtlCache<string>({ ttlMs: CACHE_TTL_MS, maxEntries: CACHE_MAX_ENTRIES });
-  const configurationJsonByTenantUrl = new TtlCache<string>({ ttlMs: CACHE_TTL_MS, maxEntries: CACHE_MAX_ENTRIES });
-  const moduleRowsByTenant = new TtlCache<Awaited<ReturnType<typeof findTenantModules>>>({
-    ttlMs: CACHE_TTL_MS,
-    maxEntries: CACHE_MAX_ENTRIES,
-  });
+  const tenantsByHost = new TtlCache<TResolvedTenant | null>(TENANT_ANSWER_CACHE);
+  const configurationJsonByOrigin = new TtlCache<string>(TENANT_ANSWER_CACHE);
+  const configurationJsonByTenantUrl = new TtlCache<string>(TENANT_ANSWER_CACHE);
+  const moduleRowsByTenant = new TtlCache<Awaited<ReturnType<typeof findTenantModules>>>(TENANT_ANSWER_CACHE);
 
   /** The cached answer of `resolveTenantByHost`, or undefined when it must be looked up. */
   function peekTenantByHost(hostname: string): TResolvedTenant | null | undefined {
