@@ -1,7 +1,12 @@
 import type { Migration } from 'kysely/migration';
-import { isSqlite, TIMESTAMP, type TMigrationDb } from '../migration-helpers.ts';
-
-const tenantColumn = 'varchar(32)' as const;
+import {
+  createTenantIndex,
+  mediaIdType,
+  TENANT_CODE,
+  tenantCodeColumn,
+  withTimestamps,
+  type TMigrationDb,
+} from '../migration-helpers.ts';
 
 /**
  * Media (issue 5): the metadata of every uploaded or generated file; the bytes live in the blob
@@ -16,8 +21,8 @@ export const media: Migration = {
   async up(db: TMigrationDb) {
     await db.schema
       .createTable('media')
-      .addColumn('tenant_code', tenantColumn, (c) => c.notNull().references('tenants.tenant_code').onDelete('cascade'))
-      .addColumn('media_id', isSqlite(db) ? 'varchar(36)' : 'uuid', (c) => c.notNull())
+      .addColumn('tenant_code', TENANT_CODE, tenantCodeColumn)
+      .addColumn('media_id', mediaIdType(db), (c) => c.notNull())
       .addColumn('content_type', 'varchar(100)', (c) => c.notNull())
       // Kinds: image, video, audio, document, presentation, spreadsheet (decided from the bytes).
       .addColumn('kind', 'varchar(16)', (c) => c.notNull())
@@ -31,11 +36,10 @@ export const media: Migration = {
       .addColumn('sha256', 'varchar(64)', (c) => c.notNull())
       // userCode of the uploader; null for generated content (demo seed).
       .addColumn('uploaded_by', 'varchar(64)')
-      .addColumn('created_at', TIMESTAMP, (c) => c.notNull())
-      .addColumn('updated_at', TIMESTAMP, (c) => c.notNull())
+      .$call(withTimestamps)
       .addPrimaryKeyConstraint('media_pk', ['tenant_code', 'media_id'])
       .execute();
-    await db.schema.createIndex('media_uploaded_by_idx').on('media').columns(['tenant_code', 'uploaded_by']).execute();
+    await createTenantIndex(db, 'media_uploaded_by_idx', 'media', ['uploaded_by']);
   },
 
   async down(db: TMigrationDb) {

@@ -1,20 +1,28 @@
-import type { ColumnDefinitionBuilder } from 'kysely';
 import type { Migration } from 'kysely/migration';
-import { FALSE, isSqlite, TIMESTAMP, withIdColumn, type TMigrationDb } from '../migration-helpers.ts';
+import {
+  createTenantIndex,
+  FALSE,
+  mediaIdType,
+  TENANT_CODE,
+  tenantCodeColumn,
+  tenantForeignKey,
+  TIMESTAMP,
+  withIdColumn,
+  withTimestamps,
+  type TMigrationDb,
+} from '../migration-helpers.ts';
 
-const tenantColumn = 'varchar(32)' as const;
 const userCodeColumn = 'varchar(64)' as const;
 const codeColumn = 'varchar(64)' as const;
 const titleColumn = 'varchar(200)' as const;
 const urlColumn = 'varchar(2048)' as const;
 
-/** The type of `media.media_id` (0006-media): a UUID; text on SQLite. */
-function mediaIdType(db: TMigrationDb) {
-  return isSqlite(db) ? ('varchar(36)' as const) : ('uuid' as const);
-}
-
-/** `tenant_code` of a tenant-owned table: required, and gone with its tenant. */
-const tenantOf = (c: ColumnDefinitionBuilder) => c.notNull().references('tenants.tenant_code').onDelete('cascade');
+// The rows most tables hang on (composite keys, so never another tenant's); gone with them.
+const toUser = (table: string) => tenantForeignKey(`${table}_user_fk`, 'user_code', 'users', 'user_code', 'cascade');
+const toResource = (table: string) =>
+  tenantForeignKey(`${table}_resource_fk`, 'resource_id', 'resources', 'id', 'cascade');
+const toCategory = (table: string) =>
+  tenantForeignKey(`${table}_category_fk`, 'category_id', 'categories', 'id', 'cascade');
 
 /**
  * The resource library (issue 5): the tenant's categories and users' preferred ones, resources
@@ -30,72 +38,48 @@ const tenantOf = (c: ColumnDefinitionBuilder) => c.notNull().references('tenants
 export const resources: Migration = {
   async up(db: TMigrationDb) {
     const mediaId = mediaIdType(db);
+    // Every table starts with its tenant (after its generated id, when it has one).
+    const tenantTable = (table: string) =>
+      db.schema.createTable(table).addColumn('tenant_code', TENANT_CODE, tenantCodeColumn);
+    const tenantTableWithId = (table: string) =>
+      withIdColumn(db, db.schema.createTable(table)).addColumn('tenant_code', TENANT_CODE, tenantCodeColumn);
 
-    await withIdColumn(db, db.schema.createTable('categories'))
-      .addColumn('tenant_code', tenantColumn, tenantOf)
+    await tenantTableWithId('categories')
       .addColumn('code', codeColumn, (c) => c.notNull())
       .addColumn('name_en', titleColumn, (c) => c.notNull())
       .addColumn('name_fr', titleColumn, (c) => c.notNull())
       .addColumn('parent_category_id', 'integer')
       .addColumn('position', 'integer', (c) => c.notNull().defaultTo(0))
-      .addColumn('created_at', TIMESTAMP, (c) => c.notNull())
-      .addColumn('updated_at', TIMESTAMP, (c) => c.notNull())
+      .$call(withTimestamps)
       .addUniqueConstraint('categories_tenant_code_uq', ['tenant_code', 'code'])
       .addUniqueConstraint('categories_tenant_id_uq', ['tenant_code', 'id'])
-      .addForeignKeyConstraint('categories_parent_fk', ['tenant_code', 'parent_category_id'], 'categories', [
-        'tenant_code',
-        'id',
-      ])
+      .$call(tenantForeignKey('categories_parent_fk', 'parent_category_id', 'categories', 'id'))
       .execute();
-    await db.schema
-      .createIndex('categories_parent_idx')
-      .on('categories')
-      .columns(['tenant_code', 'parent_category_id'])
-      .execute();
+    await createTenantIndex(db, 'categories_parent_idx', 'categories', ['parent_category_id']);
 
     // Spec section 3 "Category preference configuration": one row per tenant (defaults apply without).
     await db.schema
       .createTable('category_preference_configurations')
-      .addColumn('tenant_code', tenantColumn, (c) =>
+      .addColumn('tenant_code', TENANT_CODE, (c) =>
         c.primaryKey().references('tenants.tenant_code').onDelete('cascade'),
       )
       .addColumn('update_frequency_period', 'integer', (c) => c.notNull())
       .addColumn('updated_at', TIMESTAMP, (c) => c.notNull())
       .execute();
 
-    await db.schema
-      .createTable('user_categories')
-      .addColumn('tenant_code', tenantColumn, tenantOf)
+    await tenantTable('user_categories')
       .addColumn('user_code', userCodeColumn, (c) => c.notNull())
       .addColumn('category_id', 'integer', (c) => c.notNull())
       .addColumn('is_modified', 'boolean', (c) => c.notNull().defaultTo(FALSE))
       .addColumn('is_inserted', 'boolean', (c) => c.notNull().defaultTo(FALSE))
-      .addColumn('created_at', TIMESTAMP, (c) => c.notNull())
-      .addColumn('updated_at', TIMESTAMP, (c) => c.notNull())
+      .$call(withTimestamps)
       .addPrimaryKeyConstraint('user_categories_pk', ['tenant_code', 'user_code', 'category_id'])
-      .addForeignKeyConstraint(
-        'user_categories_user_fk',
-        ['tenant_code', 'user_code'],
-        'users',
-        ['tenant_code', 'user_code'],
-        (fk) => fk.onDelete('cascade'),
-      )
-      .addForeignKeyConstraint(
-        'user_categories_category_fk',
-        ['tenant_code', 'category_id'],
-        'categories',
-        ['tenant_code', 'id'],
-        (fk) => fk.onDelete('cascade'),
-      )
+      .$call(toUser('user_categories'))
+      .$call(toCategory('user_categories'))
       .execute();
-    await db.schema
-      .createIndex('user_categories_category_idx')
-      .on('user_categories')
-      .columns(['tenant_code', 'category_id'])
-      .execute();
+    await createTenantIndex(db, 'user_categories_category_idx', 'user_categories', ['category_id']);
 
-    await withIdColumn(db, db.schema.createTable('resources'))
-      .addColumn('tenant_code', tenantColumn, tenantOf)
+    await tenantTableWithId('resources')
       // A locale without a title has no text in that language (readers see the other one).
       .addColumn('title_en', titleColumn)
       .addColumn('title_fr', titleColumn)
@@ -116,81 +100,35 @@ export const resources: Migration = {
       .addColumn('published_at', TIMESTAMP)
       .addColumn('published_by', userCodeColumn)
       .addUniqueConstraint('resources_tenant_id_uq', ['tenant_code', 'id'])
-      .addForeignKeyConstraint('resources_thumbnail_fk', ['tenant_code', 'thumbnail_media_id'], 'media', [
-        'tenant_code',
-        'media_id',
-      ])
+      .$call(tenantForeignKey('resources_thumbnail_fk', 'thumbnail_media_id', 'media', 'media_id'))
       .execute();
-    await db.schema
-      .createIndex('resources_visible_idx')
-      .on('resources')
-      .columns(['tenant_code', 'status', 'effective_date'])
-      .execute();
-    await db.schema
-      .createIndex('resources_created_idx')
-      .on('resources')
-      .columns(['tenant_code', 'created_at'])
-      .execute();
-    await db.schema
-      .createIndex('resources_thumbnail_idx')
-      .on('resources')
-      .columns(['tenant_code', 'thumbnail_media_id'])
-      .execute();
+    await createTenantIndex(db, 'resources_visible_idx', 'resources', ['status', 'effective_date']);
+    await createTenantIndex(db, 'resources_created_idx', 'resources', ['created_at']);
+    await createTenantIndex(db, 'resources_thumbnail_idx', 'resources', ['thumbnail_media_id']);
 
-    await db.schema
-      .createTable('resource_categories')
-      .addColumn('tenant_code', tenantColumn, tenantOf)
+    await tenantTable('resource_categories')
       .addColumn('resource_id', 'integer', (c) => c.notNull())
       .addColumn('category_id', 'integer', (c) => c.notNull())
       .addPrimaryKeyConstraint('resource_categories_pk', ['tenant_code', 'resource_id', 'category_id'])
-      .addForeignKeyConstraint(
-        'resource_categories_resource_fk',
-        ['tenant_code', 'resource_id'],
-        'resources',
-        ['tenant_code', 'id'],
-        (fk) => fk.onDelete('cascade'),
-      )
-      .addForeignKeyConstraint(
-        'resource_categories_category_fk',
-        ['tenant_code', 'category_id'],
-        'categories',
-        ['tenant_code', 'id'],
-        (fk) => fk.onDelete('cascade'),
-      )
+      .$call(toResource('resource_categories'))
+      .$call(toCategory('resource_categories'))
       .execute();
-    await db.schema
-      .createIndex('resource_categories_category_idx')
-      .on('resource_categories')
-      .columns(['tenant_code', 'category_id'])
-      .execute();
+    await createTenantIndex(db, 'resource_categories_category_idx', 'resource_categories', ['category_id']);
 
-    await withIdColumn(db, db.schema.createTable('resource_assets'))
-      .addColumn('tenant_code', tenantColumn, tenantOf)
+    await tenantTableWithId('resource_assets')
       .addColumn('resource_id', 'integer', (c) => c.notNull())
       .addColumn('asset_type_code', 'varchar(32)', (c) => c.notNull())
       .addColumn('title_en', titleColumn)
       .addColumn('title_fr', titleColumn)
       .addColumn('url', urlColumn)
       .addColumn('position', 'integer', (c) => c.notNull().defaultTo(0))
-      .addColumn('created_at', TIMESTAMP, (c) => c.notNull())
-      .addColumn('updated_at', TIMESTAMP, (c) => c.notNull())
+      .$call(withTimestamps)
       .addUniqueConstraint('resource_assets_tenant_id_uq', ['tenant_code', 'id'])
-      .addForeignKeyConstraint(
-        'resource_assets_resource_fk',
-        ['tenant_code', 'resource_id'],
-        'resources',
-        ['tenant_code', 'id'],
-        (fk) => fk.onDelete('cascade'),
-      )
+      .$call(toResource('resource_assets'))
       .execute();
-    await db.schema
-      .createIndex('resource_assets_resource_idx')
-      .on('resource_assets')
-      .columns(['tenant_code', 'resource_id'])
-      .execute();
+    await createTenantIndex(db, 'resource_assets_resource_idx', 'resource_assets', ['resource_id']);
 
-    await withIdColumn(db, db.schema.createTable('resource_asset_attachments'))
-      .addColumn('tenant_code', tenantColumn, tenantOf)
+    await tenantTableWithId('resource_asset_attachments')
       .addColumn('asset_id', 'integer', (c) => c.notNull())
       .addColumn('media_id', mediaId, (c) => c.notNull())
       // Copied from the media row when attached: the feed lists sizes without asking the media service.
@@ -199,27 +137,13 @@ export const resources: Migration = {
       .addColumn('file_name', 'varchar(255)', (c) => c.notNull())
       .addColumn('position', 'integer', (c) => c.notNull().defaultTo(0))
       .addUniqueConstraint('resource_asset_attachments_uq', ['tenant_code', 'asset_id', 'media_id'])
-      .addForeignKeyConstraint(
-        'resource_asset_attachments_asset_fk',
-        ['tenant_code', 'asset_id'],
-        'resource_assets',
-        ['tenant_code', 'id'],
-        (fk) => fk.onDelete('cascade'),
-      )
-      .addForeignKeyConstraint('resource_asset_attachments_media_fk', ['tenant_code', 'media_id'], 'media', [
-        'tenant_code',
-        'media_id',
-      ])
+      .$call(tenantForeignKey('resource_asset_attachments_asset_fk', 'asset_id', 'resource_assets', 'id', 'cascade'))
+      .$call(tenantForeignKey('resource_asset_attachments_media_fk', 'media_id', 'media', 'media_id'))
       .execute();
-    await db.schema
-      .createIndex('resource_asset_attachments_media_idx')
-      .on('resource_asset_attachments')
-      .columns(['tenant_code', 'media_id'])
-      .execute();
+    await createTenantIndex(db, 'resource_asset_attachments_media_idx', 'resource_asset_attachments', ['media_id']);
 
     // Learners' uploads (spec section 3 "User asset"): 1 Pending, 2 Approved, 3 Rejected, 4 Published.
-    await withIdColumn(db, db.schema.createTable('user_assets'))
-      .addColumn('tenant_code', tenantColumn, tenantOf)
+    await tenantTableWithId('user_assets')
       .addColumn('user_code', userCodeColumn, (c) => c.notNull())
       .addColumn('asset_type_code', 'varchar(32)', (c) => c.notNull())
       .addColumn('title', titleColumn, (c) => c.notNull())
@@ -238,133 +162,51 @@ export const resources: Migration = {
       .addColumn('reviewed_at', TIMESTAMP)
       // The resource publishing created; cleared (by the service) when that resource is deleted.
       .addColumn('resource_id', 'integer')
-      .addColumn('created_at', TIMESTAMP, (c) => c.notNull())
-      .addColumn('updated_at', TIMESTAMP, (c) => c.notNull())
+      .$call(withTimestamps)
       .addUniqueConstraint('user_assets_tenant_id_uq', ['tenant_code', 'id'])
-      .addForeignKeyConstraint(
-        'user_assets_user_fk',
-        ['tenant_code', 'user_code'],
-        'users',
-        ['tenant_code', 'user_code'],
-        (fk) => fk.onDelete('cascade'),
-      )
-      .addForeignKeyConstraint('user_assets_media_fk', ['tenant_code', 'media_id'], 'media', [
-        'tenant_code',
-        'media_id',
-      ])
-      .addForeignKeyConstraint('user_assets_resource_fk', ['tenant_code', 'resource_id'], 'resources', [
-        'tenant_code',
-        'id',
-      ])
+      .$call(toUser('user_assets'))
+      .$call(tenantForeignKey('user_assets_media_fk', 'media_id', 'media', 'media_id'))
+      .$call(tenantForeignKey('user_assets_resource_fk', 'resource_id', 'resources', 'id'))
       .execute();
-    await db.schema
-      .createIndex('user_assets_user_idx')
-      .on('user_assets')
-      .columns(['tenant_code', 'user_code', 'created_at'])
-      .execute();
-    await db.schema
-      .createIndex('user_assets_status_idx')
-      .on('user_assets')
-      .columns(['tenant_code', 'status_id', 'created_at'])
-      .execute();
-    await db.schema
-      .createIndex('user_assets_media_idx')
-      .on('user_assets')
-      .columns(['tenant_code', 'media_id'])
-      .execute();
-    await db.schema
-      .createIndex('user_assets_resource_idx')
-      .on('user_assets')
-      .columns(['tenant_code', 'resource_id'])
-      .execute();
+    await createTenantIndex(db, 'user_assets_user_idx', 'user_assets', ['user_code', 'created_at']);
+    await createTenantIndex(db, 'user_assets_status_idx', 'user_assets', ['status_id', 'created_at']);
+    await createTenantIndex(db, 'user_assets_media_idx', 'user_assets', ['media_id']);
+    await createTenantIndex(db, 'user_assets_resource_idx', 'user_assets', ['resource_id']);
 
-    await db.schema
-      .createTable('user_asset_categories')
-      .addColumn('tenant_code', tenantColumn, tenantOf)
+    await tenantTable('user_asset_categories')
       .addColumn('user_asset_id', 'integer', (c) => c.notNull())
       .addColumn('category_id', 'integer', (c) => c.notNull())
       .addPrimaryKeyConstraint('user_asset_categories_pk', ['tenant_code', 'user_asset_id', 'category_id'])
-      .addForeignKeyConstraint(
-        'user_asset_categories_asset_fk',
-        ['tenant_code', 'user_asset_id'],
-        'user_assets',
-        ['tenant_code', 'id'],
-        (fk) => fk.onDelete('cascade'),
-      )
-      .addForeignKeyConstraint(
-        'user_asset_categories_category_fk',
-        ['tenant_code', 'category_id'],
-        'categories',
-        ['tenant_code', 'id'],
-        (fk) => fk.onDelete('cascade'),
-      )
+      .$call(tenantForeignKey('user_asset_categories_asset_fk', 'user_asset_id', 'user_assets', 'id', 'cascade'))
+      .$call(toCategory('user_asset_categories'))
       .execute();
 
     // One row per opening (trending, activity, the popular-assets report). `asset_id` has no
     // foreign key: an asset an edit removes keeps its views under the resource.
-    await withIdColumn(db, db.schema.createTable('asset_views'))
-      .addColumn('tenant_code', tenantColumn, tenantOf)
+    await tenantTableWithId('asset_views')
       .addColumn('user_code', userCodeColumn, (c) => c.notNull())
       .addColumn('resource_id', 'integer', (c) => c.notNull())
       .addColumn('asset_id', 'integer')
       .addColumn('viewed_at', TIMESTAMP, (c) => c.notNull())
-      .addForeignKeyConstraint(
-        'asset_views_resource_fk',
-        ['tenant_code', 'resource_id'],
-        'resources',
-        ['tenant_code', 'id'],
-        (fk) => fk.onDelete('cascade'),
-      )
-      .addForeignKeyConstraint(
-        'asset_views_user_fk',
-        ['tenant_code', 'user_code'],
-        'users',
-        ['tenant_code', 'user_code'],
-        (fk) => fk.onDelete('cascade'),
-      )
+      .$call(toResource('asset_views'))
+      .$call(toUser('asset_views'))
       .execute();
-    await db.schema
-      .createIndex('asset_views_resource_idx')
-      .on('asset_views')
-      .columns(['tenant_code', 'resource_id', 'viewed_at'])
-      .execute();
-    await db.schema
-      .createIndex('asset_views_user_idx')
-      .on('asset_views')
-      .columns(['tenant_code', 'user_code', 'viewed_at'])
-      .execute();
+    await createTenantIndex(db, 'asset_views_resource_idx', 'asset_views', ['resource_id', 'viewed_at']);
+    await createTenantIndex(db, 'asset_views_user_idx', 'asset_views', ['user_code', 'viewed_at']);
 
     // Per-user tables keyed by resource: favourites, recommendations, assignments.
     const perUserResourceTable = (table: string) =>
-      db.schema
-        .createTable(table)
-        .addColumn('tenant_code', tenantColumn, tenantOf)
+      tenantTable(table)
         .addColumn('resource_id', 'integer', (c) => c.notNull())
         .addColumn('user_code', userCodeColumn, (c) => c.notNull())
-        .addForeignKeyConstraint(
-          `${table}_resource_fk`,
-          ['tenant_code', 'resource_id'],
-          'resources',
-          ['tenant_code', 'id'],
-          (fk) => fk.onDelete('cascade'),
-        )
-        .addForeignKeyConstraint(
-          `${table}_user_fk`,
-          ['tenant_code', 'user_code'],
-          'users',
-          ['tenant_code', 'user_code'],
-          (fk) => fk.onDelete('cascade'),
-        );
+        .$call(toResource(table))
+        .$call(toUser(table));
 
     await perUserResourceTable('resource_favorites')
       .addColumn('created_at', TIMESTAMP, (c) => c.notNull())
       .addPrimaryKeyConstraint('resource_favorites_pk', ['tenant_code', 'user_code', 'resource_id'])
       .execute();
-    await db.schema
-      .createIndex('resource_favorites_resource_idx')
-      .on('resource_favorites')
-      .columns(['tenant_code', 'resource_id'])
-      .execute();
+    await createTenantIndex(db, 'resource_favorites_resource_idx', 'resource_favorites', ['resource_id']);
 
     // ADMIN: an administrator recommended it to the user; CHOSEN: the user picked it (onboarding).
     await perUserResourceTable('resource_recommendations')
@@ -383,9 +225,7 @@ export const resources: Migration = {
       .execute();
 
     // The search index of every module (ARCHITECTURE.md section 7): one document per entity and locale.
-    await db.schema
-      .createTable('search_documents')
-      .addColumn('tenant_code', tenantColumn, tenantOf)
+    await tenantTable('search_documents')
       .addColumn('module_code', 'varchar(32)', (c) => c.notNull())
       .addColumn('entity_kind', 'varchar(32)', (c) => c.notNull())
       .addColumn('entity_id', 'varchar(64)', (c) => c.notNull())
@@ -395,8 +235,7 @@ export const resources: Migration = {
       .addColumn('title', 'varchar(500)', (c) => c.notNull())
       .addColumn('text', 'text', (c) => c.notNull())
       .addColumn('url', urlColumn)
-      .addColumn('created_at', TIMESTAMP, (c) => c.notNull())
-      .addColumn('updated_at', TIMESTAMP, (c) => c.notNull())
+      .$call(withTimestamps)
       .addColumn('effective_date', TIMESTAMP)
       .addPrimaryKeyConstraint('search_documents_pk', [
         'tenant_code',
@@ -406,11 +245,7 @@ export const resources: Migration = {
         'locale',
       ])
       .execute();
-    await db.schema
-      .createIndex('search_documents_lookup_idx')
-      .on('search_documents')
-      .columns(['tenant_code', 'locale', 'status', 'module_code'])
-      .execute();
+    await createTenantIndex(db, 'search_documents_lookup_idx', 'search_documents', ['locale', 'status', 'module_code']);
   },
 
   async down(db: TMigrationDb) {

@@ -341,41 +341,19 @@ export async function insertDemoReferenceData(
   }
   const tenantCode = tenant.code;
   const named = (names: TNames) => ({ name_en: names.en, name_fr: names.fr });
+  const coded = (row: { code: string; names: TNames }) => ({ code: row.code, ...named(row.names) });
+  // The rows of a reference list: the tenant's, in the order the demo lists them.
+  const listed = <R, V extends object>(rows: readonly R[], build: (row: R) => V) =>
+    rows.map((row, position) => ({ tenant_code: tenantCode, ...build(row), position }));
 
-  await trx
-    .insertInto('business_types')
-    .values(
-      data.businessTypes.map((row, position) => ({
-        tenant_code: tenantCode,
-        code: row.code,
-        ...named(row.names),
-        position,
-      })),
-    )
-    .execute();
+  await trx.insertInto('business_types').values(listed(data.businessTypes, coded)).execute();
   await trx
     .insertInto('brands')
-    .values(
-      data.brands.map((row, position) => ({
-        tenant_code: tenantCode,
-        code: row.code,
-        name: row.name,
-        business_type_code: row.businessType,
-        position,
-      })),
-    )
+    .values(listed(data.brands, (row) => ({ code: row.code, name: row.name, business_type_code: row.businessType })))
     .execute();
   await trx
     .insertInto('location_types')
-    .values(
-      data.locationTypes.map((row, position) => ({
-        tenant_code: tenantCode,
-        code: row.code,
-        level: row.level,
-        ...named(row.names),
-        position,
-      })),
-    )
+    .values(listed(data.locationTypes, (row) => ({ ...coded(row), level: row.level })))
     .execute();
 
   const levels = new Map(data.locationTypes.map((type) => [type.code, type.level]));
@@ -409,82 +387,44 @@ export async function insertDemoReferenceData(
 
   await trx
     .insertInto('job_roles')
-    .values(
-      data.jobRoles.map((row, position) => ({
-        tenant_code: tenantCode,
-        code: row.code,
-        ...named(row.names),
-        business_type_code: row.businessType,
-        position,
-      })),
-    )
+    .values(listed(data.jobRoles, (row) => ({ ...coded(row), business_type_code: row.businessType })))
     .execute();
-  await trx
-    .insertInto('job_designations')
-    .values(
-      data.jobDesignations.map((row, position) => ({
-        tenant_code: tenantCode,
-        code: row.code,
-        ...named(row.names),
-        position,
-      })),
-    )
-    .execute();
+  await trx.insertInto('job_designations').values(listed(data.jobDesignations, coded)).execute();
   await trx
     .insertInto('tenant_tags')
-    .values(
-      data.tags.map((row, position) => ({ tenant_code: tenantCode, tag: row.tag, ...named(row.names), position })),
-    )
+    .values(listed(data.tags, (row) => ({ tag: row.tag, ...named(row.names) })))
     .execute();
   await trx
     .insertInto('tenant_url_tags')
     .values(data.urlTags.map((row) => ({ tenant_code: tenantCode, url_pattern: row.pattern, tag: row.tag })))
     .execute();
 
-  for (const [position, competency] of data.competencies.entries()) {
-    const parent = await trx
+  const insertCompetency = (competency: { code: string; names: TNames }, parentId: number | null, position: number) =>
+    trx
       .insertInto('competencies')
-      .values({ tenant_code: tenantCode, code: competency.code, ...named(competency.names), parent_id: null, position })
+      .values({ tenant_code: tenantCode, ...coded(competency), parent_id: parentId, position })
       .returning('id')
       .executeTakeFirstOrThrow();
+  for (const [position, competency] of data.competencies.entries()) {
+    const parent = await insertCompetency(competency, null, position);
     for (const [childPosition, child] of (competency.children ?? []).entries()) {
-      await trx
-        .insertInto('competencies')
-        .values({
-          tenant_code: tenantCode,
-          code: child.code,
-          ...named(child.names),
-          parent_id: parent.id,
-          position: childPosition,
-        })
-        .execute();
+      await insertCompetency(child, parent.id, childPosition);
     }
   }
 
   await trx
     .insertInto('ref_quotients')
-    .values(
-      data.quotients.map((row, position) => ({
-        tenant_code: tenantCode,
-        code: row.code,
-        ...named(row.names),
-        min_score: row.min,
-        max_score: row.max,
-        position,
-      })),
-    )
+    .values(listed(data.quotients, (row) => ({ ...coded(row), min_score: row.min, max_score: row.max })))
     .execute();
   await trx
     .insertInto('tenant_contacts')
     .values(
-      data.contacts.map((row, position) => ({
-        tenant_code: tenantCode,
+      listed(data.contacts, (row) => ({
         ...named(row.names),
         role_en: row.roles.en,
         role_fr: row.roles.fr,
         email: row.email,
         phone: row.phone,
-        position,
       })),
     )
     .execute();

@@ -18,7 +18,7 @@ import {
 } from '../../modules/resources/resources.service.ts';
 import type { TResourceActor } from '../../modules/resources/resources.policy.ts';
 import type { Database } from '../schema.ts';
-import { DEMO_TENANTS } from './demo-tenants.ts';
+import { DEMO_TENANTS, type TDemoTenant } from './demo-tenants.ts';
 import { generateMediaKit, MEDIA_KIT_KEYS, type TLanguage } from './demo-media-kit.ts';
 import {
   ASSET_TITLES,
@@ -78,6 +78,11 @@ async function forEachConcurrently<T>(
 
 export type TSeededLibrary = { tenantCode: string; media: number; categories: number; resources: number };
 
+/** The demo tenant a catalogue belongs to (its name, default language and users). */
+function demoTenantOf(catalogue: TDemoCatalogue): TDemoTenant | undefined {
+  return DEMO_TENANTS.find((candidate) => candidate.code === catalogue.tenantCode);
+}
+
 type TMediaKit = Map<string, string>;
 
 function mediaIdOf(kit: TMediaKit, key: string): string {
@@ -97,7 +102,7 @@ function categoryIdOf(catalogue: TDemoCatalogue, categoryIds: Map<string, number
 }
 
 async function storeMediaKit(db: Kysely<Database>, store: TBlobStore, catalogue: TDemoCatalogue): Promise<TMediaKit> {
-  const tenant = DEMO_TENANTS.find((candidate) => candidate.code === catalogue.tenantCode);
+  const tenant = demoTenantOf(catalogue);
   const files = await generateMediaKit(catalogue, tenant?.name ?? catalogue.tenantCode);
   const kit: TMediaKit = new Map();
   for (const file of files) {
@@ -262,7 +267,7 @@ async function backdateResource(
 
 /** The demo user as the resource services know a signed-in user. */
 async function actorsOf(db: Kysely<Database>, catalogue: TDemoCatalogue) {
-  const tenant = DEMO_TENANTS.find((candidate) => candidate.code === catalogue.tenantCode);
+  const tenant = demoTenantOf(catalogue);
   const defaultLocale = matchSupportedLocale(tenant?.defaultLocale ?? DEFAULT_LOCALE) ?? DEFAULT_LOCALE;
   const users = await db
     .selectFrom('users')
@@ -286,7 +291,7 @@ async function recordActivity(
   actorOf: (userCode: string) => TResourceActor,
   now: Date,
 ): Promise<void> {
-  const tenant = DEMO_TENANTS.find((candidate) => candidate.code === catalogue.tenantCode);
+  const tenant = demoTenantOf(catalogue);
   const userCodes = tenant?.users.map((user) => user.userCode) ?? [catalogue.authorUserCode];
   const lists = createAssetListsService(db);
   for (const resource of catalogue.resources) {

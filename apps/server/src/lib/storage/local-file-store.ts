@@ -10,6 +10,18 @@ function isMissing(error: unknown): boolean {
   return typeof error === 'object' && error !== null && 'code' in error && error.code === 'ENOENT';
 }
 
+/** What the file system answers, or null when the file (or its folder) does not exist. */
+async function nullWhenMissing<T>(operation: () => Promise<T>): Promise<T | null> {
+  try {
+    return await operation();
+  } catch (error) {
+    if (isMissing(error)) {
+      return null;
+    }
+    throw error;
+  }
+}
+
 // Half-written files carry a character keys never contain, so listings and keys never meet them.
 const PARTIAL_MARKER = '~';
 
@@ -62,39 +74,20 @@ export class LocalFileStore implements TBlobStore {
 
   async get(key: string, range?: TByteRange): Promise<Readable | null> {
     const path = this.#pathOf(key);
-    try {
-      // Opened now, so a missing file is null here rather than an error in the middle of a response.
-      const handle = await open(path, 'r');
-      return handle.createReadStream(range ? { start: range.start, end: range.end } : {});
-    } catch (error) {
-      if (isMissing(error)) {
-        return null;
-      }
-      throw error;
-    }
+    // Opened now, so a missing file is null here rather than an error in the middle of a response.
+    const handle = await nullWhenMissing(() => open(path, 'r'));
+    return handle && handle.createReadStream(range ? { start: range.start, end: range.end } : {});
   }
 
   async read(key: string): Promise<Buffer | null> {
-    try {
-      return await readFile(this.#pathOf(key));
-    } catch (error) {
-      if (isMissing(error)) {
-        return null;
-      }
-      throw error;
-    }
+    const path = this.#pathOf(key);
+    return nullWhenMissing(() => readFile(path));
   }
 
   async stat(key: string): Promise<TBlobInfo | null> {
-    try {
-      const info = await stat(this.#pathOf(key));
-      return info.isFile() ? { key, size: info.size, lastModified: info.mtime } : null;
-    } catch (error) {
-      if (isMissing(error)) {
-        return null;
-      }
-      throw error;
-    }
+    const path = this.#pathOf(key);
+    const info = await nullWhenMissing(() => stat(path));
+    return info?.isFile() ? { key, size: info.size, lastModified: info.mtime } : null;
   }
 
   async move(fromKey: string, toKey: string): Promise<void> {
@@ -115,16 +108,8 @@ export class LocalFileStore implements TBlobStore {
   }
 
   async *#walk(folder: string, prefix: string): AsyncIterable<TBlobInfo> {
-    let entries;
-    try {
-      entries = await readdir(folder, { withFileTypes: true });
-    } catch (error) {
-      if (isMissing(error)) {
-        return;
-      }
-      throw error;
-    }
-    for (const entry of entries) {
+    const entries = await nullWhenMissing(() => readdir(folder, { withFileTypes: true }));
+    for (const entry of entries ?? []) {
       const path = join(folder, entry.name);
       if (entry.isDirectory()) {
         yield* this.#walk(path, prefix);

@@ -202,7 +202,8 @@ export function extensionOf(fileName: string): string | null {
   return match?.[1]?.toLowerCase() ?? null;
 }
 
-function unsupported(message: string): AppError {
+/** A 415 `unsupported_media_type` problem. */
+export function unsupported(message: string): AppError {
   return new AppError('unsupported_media_type', message);
 }
 

@@ -43,23 +43,49 @@ function jsonOf(image: TImageBytes): string {
   return json;
 }
 
-function sendImage(
+/** Sets the validators and caching headers of an image answer; true when the client's copy is current. */
+function isNotModified(
   request: FastifyRequest,
   reply: FastifyReply,
   meta: TImageMeta,
-  image: TImageBytes,
-  options: { version: string | undefined; canAnswerJson: boolean },
-): FastifyReply {
-  const asJson = options.canAnswerJson && prefersJson(request.headers.accept, image.contentType);
-  const etag = asJson ? `${image.etag.slice(0, -1)}-json"` : image.etag;
+  answer: { etag: string; version: string | undefined; isNegotiated: boolean },
+): boolean {
   reply.headers({
-    etag,
-    'cache-control': options.version === undefined || options.version === meta.version ? FOREVER : REVALIDATE,
+    etag: answer.etag,
+    'cache-control': answer.version === undefined || answer.version === meta.version ? FOREVER : REVALIDATE,
     // Served to pages of the tenant's origins, possibly from a CDN host of its own.
     'cross-origin-resource-policy': 'cross-origin',
-    ...(options.canAnswerJson ? { vary: 'Accept' } : {}),
+    ...(answer.isNegotiated ? { vary: 'Accept' } : {}),
   });
-  if (matchesEtag(request.headers['if-none-match'], etag)) {
+  return matchesEtag(request.headers['if-none-match'], answer.etag);
+}
+
+/** The image as stored: its tag comes from its row, so a revalidation reads nothing from the store. */
+async function sendOriginal(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  meta: TImageMeta,
+  version: string | undefined,
+  load: () => Promise<TImageBytes>,
+): Promise<FastifyReply> {
+  if (isNotModified(request, reply, meta, { etag: meta.etag, version, isNegotiated: false })) {
+    return reply.code(304).send();
+  }
+  const image = await load();
+  return reply.type(image.contentType).send(image.bytes);
+}
+
+/** A resized image: its bytes, or `{ data, contentType }` when the client prefers JSON (the spec's client). */
+function sendResized(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  meta: TImageMeta,
+  version: string | undefined,
+  image: TImageBytes,
+): FastifyReply {
+  const asJson = prefersJson(request.headers.accept, image.contentType);
+  const etag = asJson ? `${image.etag.slice(0, -1)}-json"` : image.etag;
+  if (isNotModified(request, reply, meta, { etag, version, isNegotiated: true })) {
     return reply.code(304).send();
   }
   if (asJson) {
@@ -89,8 +115,7 @@ export const mediaDeliveryRoutes: FastifyPluginAsyncZod<{ media: TMediaService }
     },
     async (request, reply) => {
       const meta = await media.findImage(request.query.tenant, request.params.mediaId);
-      const image = await media.getImage(meta);
-      return sendImage(request, reply, meta, image, { version: request.query.v, canAnswerJson: false });
+      return sendOriginal(request, reply, meta, request.query.v, () => media.getImage(meta));
     },
   );
 
@@ -110,7 +135,7 @@ export const mediaDeliveryRoutes: FastifyPluginAsyncZod<{ media: TMediaService }
       const { tenant, w, h, v } = request.query;
       const meta = await media.findImage(tenant, request.params.mediaId);
       const image = await media.getResizedImage(meta, { width: w, height: h });
-      return sendImage(request, reply, meta, image, { version: v, canAnswerJson: true });
+      return sendResized(request, reply, meta, v, image);
     },
   );
 

@@ -23,10 +23,12 @@ import {
   resolveContentType,
   SNIFF_BYTES,
   sniffContentType,
+  unsupported,
   ZIP_CONTAINER,
   type TSniffResult,
 } from './media-content.ts';
 import { sanitizeFileName } from './media-file-names.ts';
+import { contentEtag } from './media-http.ts';
 import { reencodeImage, resizeImage } from './media-images.ts';
 import { checkMediaLink, signMediaLink } from './media-links.ts';
 import { ByteLruCache } from './media-lru-cache.ts';
@@ -65,10 +67,6 @@ const OFFICE_LIMIT = Math.max(
 function tooLarge(limit: number, kind?: TMediaKind): AppError {
   const what = kind ? `${kind} files` : 'files';
   return new AppError('payload_too_large', `The file is larger than the ${limit} bytes allowed for ${what}.`);
-}
-
-function unsupported(message: string): AppError {
-  return new AppError('unsupported_media_type', message);
 }
 
 const EMPTY_FILE = () => new AppError('validation_failed', 'The file is empty.', { file: ['The file is empty'] });
@@ -475,8 +473,8 @@ export type TImageMeta = {
   contentType: TMediaContentType;
   storageKey: string;
   version: string;
-  size: number;
-  sha256: string;
+  /** The original's strong entity tag, from its row: a revalidation needs no read of the store. */
+  etag: string;
 };
 
 /** Image bytes ready to send, with their strong entity tag. */
@@ -486,10 +484,6 @@ const META_TTL_MS = 30_000;
 // Resized variants and small originals kept in memory: the warm path of `<img src>` never reads the store.
 const MEMORY_CACHE = { maxEntries: 2_000, maxBytes: 64 * 1024 * 1024 };
 const MAX_CACHED_ORIGINAL_BYTES = 1024 * 1024;
-
-function etagOf(bytes: Buffer): string {
-  return `"${sha256Hex(bytes).slice(0, 32)}"`;
-}
 
 export type TMediaService = ReturnType<typeof createMediaService>;
 
@@ -539,8 +533,7 @@ export function createMediaService({
       contentType: row.content_type as TMediaContentType,
       storageKey: row.storage_key,
       version: mediaVersionOf(row),
-      size: row.size_bytes,
-      sha256: row.sha256,
+      etag: contentEtag(row.sha256),
     };
   }
 
@@ -741,7 +734,7 @@ export function createMediaService({
           log.warn({ mediaId: meta.mediaId, key: meta.storageKey }, 'image content missing from the store');
           throw notFound("The image's content");
         }
-        return { bytes, etag: etagOf(bytes), contentType: meta.contentType, byteLength: bytes.length };
+        return { bytes, etag: meta.etag, contentType: meta.contentType, byteLength: bytes.length };
       },
       (image) => image.byteLength <= MAX_CACHED_ORIGINAL_BYTES,
     );
@@ -768,7 +761,7 @@ export function createMediaService({
             log.warn({ err: error, key: variantKey }, 'resized image could not be stored; it is served anyway');
           });
         }
-        return { bytes, etag: etagOf(bytes), contentType: meta.contentType, byteLength: bytes.length };
+        return { bytes, etag: contentEtag(sha256Hex(bytes)), contentType: meta.contentType, byteLength: bytes.length };
       },
       () => true,
     );
