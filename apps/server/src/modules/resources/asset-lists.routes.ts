@@ -17,15 +17,18 @@ import {
   ZRecordAssetViewResponseSchema,
   ZSetFavoriteResponseSchema,
   ZSkillScoreAssetsRequestSchema,
+  type TAssetListItem,
   type TAssetListResponse,
   type TAssetSearchRequest,
+  type TLocaleCode,
 } from '@portal/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { succeeded } from '../../lib/api-result.ts';
 import { SIGNED_IN } from '../../plugins/route-access.ts';
 import type { TResourceActor } from './resources.policy.ts';
 import type { TAssetListsService } from './asset-lists.service.ts';
 import type { TResourceAssignmentsService } from './resource-assignments.service.ts';
-import { localeOf, resourceActorOf, succeeded } from './resource-request.ts';
+import { declarePost, localeOf, resourceActorOf, type TAccessConfig } from './resource-request.ts';
 
 const tags = ['assets'];
 
@@ -36,6 +39,7 @@ const skillScoreBody = ZSkillScoreAssetsRequestSchema.nullish().transform(
 );
 
 type TListCall = (actor: TResourceActor, request: TAssetSearchRequest) => Promise<TAssetListResponse>;
+type TWidgetCall = (actor: TResourceActor, locale: TLocaleCode | undefined) => Promise<TAssetListItem[]>;
 
 /**
  * Assets search, base `/api/assets` (spec section 7): the feed's lists, for any signed-in user of
@@ -46,27 +50,56 @@ export const assetListsRoutes: FastifyPluginAsyncZod<{
   lists: TAssetListsService;
   assignments: TResourceAssignmentsService;
 }> = async (app, { lists, assignments }) => {
-  const pagedLists: [string, string, TListCall][] = [
-    ['/api/assets/search', 'Searches titles, descriptions and asset titles; newest first', lists.search],
-    [
-      '/api/assets/recommended',
-      "Recommended to the caller (by an administrator or chosen) or in the caller's categories",
-      lists.recommended,
-    ],
-    ['/api/assets/choosenrecommendations', 'The recommendations the caller chose', lists.chosenRecommendations],
-    ['/api/assets/featured', 'Featured resources, newest first', lists.featured],
-    ['/api/assets/electrified', 'Electrified (highlighted) resources, newest first', lists.electrified],
-    ['/api/assets/searchForFavorites', "The caller's favourites, newest first", lists.favorites],
-    ['/api/assets/searchForTrending', 'Viewed in the trending window, most viewed first', lists.trending],
+  // The feed's paged lists: same body, same answer, one service call each.
+  const pagedLists: { url: string; config: TAccessConfig; summary: string; list: TListCall }[] = [
+    {
+      url: '/api/assets/search',
+      config: { access: SIGNED_IN },
+      summary: 'Searches titles, descriptions and asset titles; newest first',
+      list: lists.search,
+    },
+    {
+      url: '/api/assets/recommended',
+      config: { access: SIGNED_IN },
+      summary: "Recommended to the caller (by an administrator or chosen) or in the caller's categories",
+      list: lists.recommended,
+    },
+    {
+      url: '/api/assets/choosenrecommendations',
+      config: { access: SIGNED_IN },
+      summary: 'The recommendations the caller chose',
+      list: lists.chosenRecommendations,
+    },
+    {
+      url: '/api/assets/featured',
+      config: { access: SIGNED_IN },
+      summary: 'Featured resources, newest first',
+      list: lists.featured,
+    },
+    {
+      url: '/api/assets/electrified',
+      config: { access: SIGNED_IN },
+      summary: 'Electrified (highlighted) resources, newest first',
+      list: lists.electrified,
+    },
+    {
+      url: '/api/assets/searchForFavorites',
+      config: { access: SIGNED_IN },
+      summary: "The caller's favourites, newest first",
+      list: lists.favorites,
+    },
+    {
+      url: '/api/assets/searchForTrending',
+      config: { access: SIGNED_IN },
+      summary: 'Viewed in the trending window, most viewed first',
+      list: lists.trending,
+    },
   ];
-  for (const [url, summary, call] of pagedLists) {
+  for (const { url, config, summary, list } of pagedLists) {
     app.post(
       url,
-      {
-        config: { access: SIGNED_IN },
-        schema: { tags, summary, body: listBody, response: { 200: ZAssetListResponseSchema } },
-      },
-      async (request) => call(resourceActorOf(request), request.body),
+      { config, schema: { tags, summary, body: listBody, response: { 200: ZAssetListResponseSchema } } },
+      async (request) => list(resourceActorOf(request), request.body),
     );
   }
 
@@ -99,75 +132,68 @@ export const assetListsRoutes: FastifyPluginAsyncZod<{
     async (request) => lists.recommendedFor(resourceActorOf(request), request.params.id, request.body),
   );
 
-  app.post(
-    '/api/assets/searchForAllCategories',
+  declarePost(
+    app,
     {
+      url: '/api/assets/searchForAllCategories',
       config: { access: SIGNED_IN },
-      schema: {
-        tags,
-        summary: 'Each category with visible resources and its first pageSize resources',
-        body: listBody,
-        response: { 200: ZAssetsByCategoryResponseSchema },
-      },
+      tags,
+      summary: 'Each category with visible resources and its first pageSize resources',
+      body: listBody,
+      answer: ZAssetsByCategoryResponseSchema,
     },
-    async (request) => lists.byCategory(resourceActorOf(request), request.body),
+    lists.byCategory,
+  );
+  declarePost(
+    app,
+    {
+      url: '/api/assets/getRecommendedAssetsPerParentCompetencyForCurrentUserSkillScores',
+      config: { access: SIGNED_IN },
+      tags,
+      summary: 'Resources for the caller’s skill scores under a parent competency: empty until skill scores exist',
+      body: skillScoreBody,
+      answer: ZAssetListResponseSchema,
+    },
+    lists.perParentCompetency,
+  );
+  declarePost(
+    app,
+    {
+      url: '/api/assets/getRecommendedAssetsGroupedByParentCompetenciesForCurrentUserSkillScores',
+      config: { access: SIGNED_IN },
+      tags,
+      summary: 'Resources for the caller’s skill scores per parent competency: empty until skill scores exist',
+      body: listBody,
+      answer: ZAssetsByCompetencyResponseSchema,
+    },
+    lists.groupedByParentCompetency,
   );
 
-  app.post(
-    '/api/assets/getRecommendedAssetsPerParentCompetencyForCurrentUserSkillScores',
+  // The dashboard widgets: same query, same answer.
+  const widgets: { url: string; config: TAccessConfig; summary: string; list: TWidgetCall }[] = [
     {
+      url: '/api/assets/favorites',
       config: { access: SIGNED_IN },
-      schema: {
-        tags,
-        summary: 'Resources for the caller’s skill scores under a parent competency: empty until skill scores exist',
-        body: skillScoreBody,
-        response: { 200: ZAssetListResponseSchema },
-      },
+      summary: "The caller's latest favourites (dashboard widget)",
+      list: lists.favoritesWidget,
     },
-    async (request) => lists.perParentCompetency(resourceActorOf(request), request.body),
-  );
-
-  app.post(
-    '/api/assets/getRecommendedAssetsGroupedByParentCompetenciesForCurrentUserSkillScores',
     {
+      url: '/api/assets/trending',
       config: { access: SIGNED_IN },
-      schema: {
-        tags,
-        summary: 'Resources for the caller’s skill scores per parent competency: empty until skill scores exist',
-        body: listBody,
-        response: { 200: ZAssetsByCompetencyResponseSchema },
-      },
+      summary: 'The most viewed resources of the trending window (dashboard widget)',
+      list: lists.trendingWidget,
     },
-    async (request) => lists.groupedByParentCompetency(resourceActorOf(request), request.body),
-  );
-
-  app.get(
-    '/api/assets/favorites',
-    {
-      config: { access: SIGNED_IN },
-      schema: {
-        tags,
-        summary: "The caller's latest favourites (dashboard widget)",
-        querystring: ZAssetWidgetQuerySchema,
-        response: { 200: ZAssetWidgetResponseSchema },
+  ];
+  for (const { url, config, summary, list } of widgets) {
+    app.get(
+      url,
+      {
+        config,
+        schema: { tags, summary, querystring: ZAssetWidgetQuerySchema, response: { 200: ZAssetWidgetResponseSchema } },
       },
-    },
-    async (request) => succeeded(await lists.favoritesWidget(resourceActorOf(request), request.query.locale)),
-  );
-
-  app.get(
-    '/api/assets/trending',
-    {
-      config: { access: SIGNED_IN },
-      schema: {
-        tags,
-        summary: 'The most viewed resources of the trending window (dashboard widget)',
-        querystring: ZAssetWidgetQuerySchema,
-        response: { 200: ZAssetWidgetResponseSchema },
-      },
-    },
-    async (request) => succeeded(await lists.trendingWidget(resourceActorOf(request), request.query.locale)),
-  );
+      async (request) => succeeded(await list(resourceActorOf(request), request.query.locale)),
+    );
+  }
 
   app.get(
     '/api/assets/getAssetViewListForUser',
@@ -202,31 +228,36 @@ export const assetListsRoutes: FastifyPluginAsyncZod<{
       succeeded(await lists.recordView(resourceActorOf(request), request.params.id, request.body.assetId)),
   );
 
-  app.put(
-    '/api/assets/:id/favorite',
+  // Favouring and unfavouring: one route each way.
+  const favoriteChanges = [
     {
+      method: 'PUT',
+      url: '/api/assets/:id/favorite',
       config: { access: SIGNED_IN },
+      summary: 'Makes a resource a favourite of the caller',
+      isFavorite: true,
+    },
+    {
+      method: 'DELETE',
+      url: '/api/assets/:id/favorite',
+      config: { access: SIGNED_IN },
+      summary: "Removes a resource from the caller's favourites",
+      isFavorite: false,
+    },
+  ] satisfies { method: 'PUT' | 'DELETE'; url: string; config: TAccessConfig; summary: string; isFavorite: boolean }[];
+  for (const { method, url, config, summary, isFavorite } of favoriteChanges) {
+    app.route({
+      method,
+      url,
+      config,
       schema: {
         tags,
-        summary: 'Makes a resource a favourite of the caller',
+        summary,
         params: ZAssetResourceParamsSchema,
         response: { 200: ZSetFavoriteResponseSchema, 404: ZProblemSchema },
       },
-    },
-    async (request) => succeeded(await lists.setFavorite(resourceActorOf(request), request.params.id, true)),
-  );
-
-  app.delete(
-    '/api/assets/:id/favorite',
-    {
-      config: { access: SIGNED_IN },
-      schema: {
-        tags,
-        summary: "Removes a resource from the caller's favourites",
-        params: ZAssetResourceParamsSchema,
-        response: { 200: ZSetFavoriteResponseSchema, 404: ZProblemSchema },
-      },
-    },
-    async (request) => succeeded(await lists.setFavorite(resourceActorOf(request), request.params.id, false)),
-  );
+      handler: async (request) =>
+        succeeded(await lists.setFavorite(resourceActorOf(request), request.params.id, isFavorite)),
+    });
+  }
 };

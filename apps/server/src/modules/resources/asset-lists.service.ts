@@ -25,13 +25,15 @@ import {
   insertFavorite,
   insertRecommendations,
 } from './resource-activity.repository.ts';
-import { loadListExtras } from './resource-lists.ts';
+import { loadListExtras, parentsFirst, searchFilterOf, sortOf } from './resource-lists.ts';
 import { isSameTenant, type TResourceActor } from './resources.policy.ts';
 import { categoryName, isVisibleRow, presentAssetListItem } from './resources.presenter.ts';
 import {
   countResources,
+  countResourcesPerCategory,
   countViewsOfResources,
   findAssetsOfResources,
+  findFirstResourcesPerCategory,
   findResourceById,
   findResourcesByIds,
   findResourcesPage,
@@ -59,14 +61,6 @@ export async function recordAssetView(
   return (await countViewsOfResources(db, tenantCode, [resourceId])).get(resourceId) ?? 0;
 }
 
-/** The order a request asks for, else the list's default (spec section 9). */
-function sortOf(request: Pick<TAssetSearchRequest, 'sortColumns'>, fallback: TResourceSort[]): TResourceSort[] {
-  if (request.sortColumns.length === 0) {
-    return fallback;
-  }
-  return request.sortColumns.map((column) => ({ column: column.colId, direction: column.sort }));
-}
-
 const NEWEST_FIRST: TResourceSort[] = [
   { column: defaultAssetSort('created').colId, direction: defaultAssetSort('created').sort },
 ];
@@ -79,6 +73,11 @@ export type TAssetListsService = ReturnType<typeof createAssetListsService>;
  * one count and one page query, then one query per kind of extra for the whole page.
  */
 export function createAssetListsService(db: Kysely<Database>) {
+  /** What learners may see now of a filter, narrowed by the request's search text and filters. */
+  function visibleFilterOf(request: TAssetSearchRequest, filter: TResourceFilter): TResourceFilter {
+    return { ...filter, visibleAt: new Date().toISOString(), ...searchFilterOf(request.searchParameters) };
+  }
+
   /** The page of a filter, in the request's locale, visible resources only. */
   async function listPage(
     actor: TResourceActor,
@@ -86,18 +85,18 @@ export function createAssetListsService(db: Kysely<Database>) {
     filter: TResourceFilter,
     fallbackSort: TResourceSort[],
   ): Promise<TAssetListResponse> {
-    const parameters = request.searchParameters;
-    const locale = listLocaleOf(parameters, actor.defaultLocale);
-    const visible: TResourceFilter = {
-      ...filter,
-      visibleAt: new Date().toISOString(),
-      ...(parameters.searchText ? { searchText: parameters.searchText } : {}),
-      ...(parameters.assetTypeCode ? { assetTypeCodes: parameters.assetTypeCode } : {}),
-      ...(parameters.categoryIds ? { categoryIds: parameters.categoryIds } : {}),
-    };
+    const locale = listLocaleOf(request.searchParameters, actor.defaultLocale);
+    const visible = visibleFilterOf(request, filter);
     const [totalRecords, rows] = await Promise.all([
       countResources(db, actor.tenantCode, visible),
-      findResourcesPage(db, actor.tenantCode, visible, sortOf(request, fallbackSort), pageWindow(request), locale),
+      findResourcesPage(
+        db,
+        actor.tenantCode,
+        visible,
+        sortOf(request.sortColumns, fallbackSort),
+        pageWindow(request),
+        locale,
+      ),
     ]);
     const extras = await loadListExtras(db, actor.tenantCode, actor.userCode, rows);
     return { result: rows.map((row) => presentAssetListItem(row, extras, locale)), totalRecords };
@@ -231,34 +230,41 @@ export function createAssetListsService(db: Kysely<Database>) {
 
   /**
    * `POST /searchForAllCategories`: each category with resources the caller may see (parents
-   * first, by position) and its first `pageSize` resources (filters apply within each).
+   * first, by position) and its first `pageSize` resources (filters apply within each). A fixed
+   * number of queries whatever the number of categories: the counts, the pages, then the extras.
    */
   async function byCategory(actor: TResourceActor, request: TAssetSearchRequest): Promise<TAssetsByCategoryResponse> {
     const locale = listLocaleOf(request.searchParameters, actor.defaultLocale);
-    const categories = await findCategories(db, actor.tenantCode);
-    const ordered = [
-      ...categories.filter((row) => row.parent_category_id === null),
-      ...categories.filter((row) => row.parent_category_id !== null),
-    ];
-    const firstPage = { ...request, pageNo: 1, displayAll: false };
-    const groups = [];
-    for (const category of ordered) {
-      const page = await listPage(
-        actor,
-        { ...firstPage, searchParameters: { ...request.searchParameters, categoryIds: [category.id] } },
-        {},
-        NEWEST_FIRST,
-      );
-      if (page.totalRecords > 0) {
-        groups.push({
-          categoryId: category.id,
-          name: categoryName(category, locale),
-          parentCategoryId: category.parent_category_id,
-          totalRecords: page.totalRecords,
-          assets: page.result,
-        });
-      }
+    // Each group is its own category: the request's category filter does not apply.
+    const { categoryIds: _categoryIds, ...visible } = visibleFilterOf(request, {});
+    const [categories, counts] = await Promise.all([
+      findCategories(db, actor.tenantCode),
+      countResourcesPerCategory(db, actor.tenantCode, visible),
+    ]);
+    const holding = parentsFirst(categories).filter((category) => counts.has(category.id));
+    const rows = await findFirstResourcesPerCategory(
+      db,
+      actor.tenantCode,
+      visible,
+      holding.map((category) => category.id),
+      sortOf(request.sortColumns, NEWEST_FIRST),
+      request.pageSize,
+      locale,
+    );
+    const extras = await loadListExtras(db, actor.tenantCode, actor.userCode, rows);
+    const assetsByCategory = new Map<number, TAssetListItem[]>();
+    for (const row of rows) {
+      const assets = assetsByCategory.get(row.category_id) ?? [];
+      assets.push(presentAssetListItem(row, extras, locale));
+      assetsByCategory.set(row.category_id, assets);
     }
+    const groups = holding.map((category) => ({
+      categoryId: category.id,
+      name: categoryName(category, locale),
+      parentCategoryId: category.parent_category_id,
+      totalRecords: counts.get(category.id) ?? 0,
+      assets: assetsByCategory.get(category.id) ?? [],
+    }));
     return { result: groups, totalRecords: groups.length };
   }
 

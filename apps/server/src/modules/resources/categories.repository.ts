@@ -17,7 +17,7 @@ const categoryColumns = [
 
 export type TCategoryRow = Awaited<ReturnType<typeof findCategories>>[number];
 
-/** Every category of the tenant: parents first, then by position and code. */
+/** Every category of the tenant, by position and code (`parentsFirst` puts the top-level ones first). */
 export async function findCategories(db: Kysely<Database>, tenantCode: string) {
   return db
     .selectFrom('categories')

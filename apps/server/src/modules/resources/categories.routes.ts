@@ -11,9 +11,10 @@ import {
   ZSaveUserCategoriesResponseSchema,
 } from '@portal/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { succeeded } from '../../lib/api-result.ts';
 import { SIGNED_IN } from '../../plugins/route-access.ts';
 import type { TCategoriesService } from './categories.service.ts';
-import { localeOf, resourceActorOf, succeeded } from './resource-request.ts';
+import { localeOf, resourceActorOf } from './resource-request.ts';
 
 const tags = ['categories'];
 

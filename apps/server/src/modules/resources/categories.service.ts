@@ -23,6 +23,7 @@ import {
   replaceUserCategories,
   upsertCategoryConfiguration,
 } from './categories.repository.ts';
+import { parentsFirst } from './resource-lists.ts';
 import { isResourceAdmin, type TResourceActor } from './resources.policy.ts';
 import { categoryName, isVisibleRow, presentCategory } from './resources.presenter.ts';
 import { findResourceById } from './resources.repository.ts';
@@ -121,9 +122,7 @@ export function createCategoriesService(db: Kysely<Database>) {
   /** Every category of the tenant: parents first, then children, by position. */
   async function listCategories(actor: TResourceActor, locale: TLocaleCode): Promise<TCategory[]> {
     const rows = await findCategories(db, actor.tenantCode);
-    const parents = rows.filter((row) => row.parent_category_id === null);
-    const children = rows.filter((row) => row.parent_category_id !== null);
-    return [...parents, ...children].map((row) => presentCategory(row, locale));
+    return parentsFirst(rows).map((row) => presentCategory(row, locale));
   }
 
   /** The top-level categories, each with its children. */

@@ -3,6 +3,18 @@ import type { Database } from '../../db/schema.ts';
 
 /* Views, favourites, recommendations and assignments. Kysely only; every function takes the tenant code. */
 
+// Rows per multi-row insert: well under both dialects' limit of bound parameters per statement
+// (SQLite 32766, PostgreSQL 65535), since a call may name 100 resources for 500 users.
+const INSERT_CHUNK = 1_000;
+
+function chunksOf<T>(rows: readonly T[]): T[][] {
+  const chunks: T[][] = [];
+  for (let start = 0; start < rows.length; start += INSERT_CHUNK) {
+    chunks.push(rows.slice(start, start + INSERT_CHUNK));
+  }
+  return chunks;
+}
+
 /** Records one view of a resource (optionally of one of its assets). */
 export async function insertAssetView(
   db: Kysely<Database>,
@@ -96,22 +108,21 @@ export async function insertRecommendations(
   recommendedBy: string,
   now: string,
 ): Promise<void> {
-  if (rows.length === 0) {
-    return;
+  for (const chunk of chunksOf(rows)) {
+    await db
+      .insertInto('resource_recommendations')
+      .values(
+        chunk.map((row) => ({
+          tenant_code: tenantCode,
+          resource_id: row.resourceId,
+          user_code: row.userCode,
+          source,
+          recommended_by: recommendedBy,
+          created_at: now,
+        })),
+      )
+      .execute();
   }
-  await db
-    .insertInto('resource_recommendations')
-    .values(
-      rows.map((row) => ({
-        tenant_code: tenantCode,
-        resource_id: row.resourceId,
-        user_code: row.userCode,
-        source,
-        recommended_by: recommendedBy,
-        created_at: now,
-      })),
-    )
-    .execute();
 }
 
 /** Removes the user's recommendations of a source. */
@@ -148,25 +159,27 @@ export async function findAssignments(
     .execute();
 }
 
-/** Assigns (or re-assigns, updating the terms) resources to users. */
+/** Assigns (or re-assigns, updating the terms) resources to users; the pairs must be distinct. */
 export async function upsertAssignments(
   db: Kysely<Database>,
   tenantCode: string,
   rows: readonly { resourceId: number; userCode: string }[],
   terms: { isElective: boolean; dueDate: string | null; assignedBy: string; assignedAt: string },
 ): Promise<void> {
-  for (const row of rows) {
+  for (const chunk of chunksOf(rows)) {
     await db
       .insertInto('resource_assignments')
-      .values({
-        tenant_code: tenantCode,
-        resource_id: row.resourceId,
-        user_code: row.userCode,
-        is_elective: terms.isElective,
-        due_date: terms.dueDate,
-        assigned_by: terms.assignedBy,
-        assigned_at: terms.assignedAt,
-      })
+      .values(
+        chunk.map((row) => ({
+          tenant_code: tenantCode,
+          resource_id: row.resourceId,
+          user_code: row.userCode,
+          is_elective: terms.isElective,
+          due_date: terms.dueDate,
+          assigned_by: terms.assignedBy,
+          assigned_at: terms.assignedAt,
+        })),
+      )
       .onConflict((conflict) =>
         conflict.columns(['tenant_code', 'user_code', 'resource_id']).doUpdateSet({
           is_elective: terms.isElective,

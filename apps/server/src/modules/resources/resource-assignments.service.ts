@@ -23,7 +23,7 @@ import {
   insertRecommendations,
   upsertAssignments,
 } from './resource-activity.repository.ts';
-import { loadListExtras } from './resource-lists.ts';
+import { assetTypeCodesByResource, loadListExtras } from './resource-lists.ts';
 import { isResourceAdmin, isSelf, type TResourceActor } from './resources.policy.ts';
 import { isVisibleRow, localizedResourceText, presentAssetListItem } from './resources.presenter.ts';
 import { findAssetsOfResources, findResourcesByIds } from './resources.repository.ts';
@@ -244,6 +244,7 @@ export function createResourceAssignmentsService(
       findAssetsOfResources(db, actor.tenantCode, ids),
     ]);
     const byId = new Map(rows.map((row) => [row.id, row]));
+    const assetTypeCodes = assetTypeCodesByResource(assets);
     return views.flatMap((view) => {
       const row = byId.get(view.resource_id);
       if (!row) {
@@ -255,9 +256,7 @@ export function createResourceAssignmentsService(
           resourceId: row.id,
           title: text.title,
           locale: text.locale,
-          assetTypeCodes: assets
-            .filter((asset) => asset.resource_id === row.id)
-            .map((asset) => ZAssetTypeCodeSchema.parse(asset.asset_type_code)),
+          assetTypeCodes: (assetTypeCodes.get(row.id) ?? []).map((code) => ZAssetTypeCodeSchema.parse(code)),
           thumbnailMediaId: row.thumbnail_media_id,
           viewCount: Number(view.view_count),
           lastViewedDate: String(view.last_viewed_at),

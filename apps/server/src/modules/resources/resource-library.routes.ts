@@ -34,12 +34,7 @@ export const resourceLibraryRoutes: FastifyPluginAsyncZod<TResourceLibraryOption
   { db, users, tenants, translations },
 ) => {
   const resources = createResourcesService(db);
-  const assignments = createResourceAssignmentsService(db, {
-    directory: {
-      getUsersByCodes: (actor, userCodes) => users.getUsersByCodes(actor, userCodes),
-      verifyMyReportee: (actor, userCode) => users.verifyMyReportee(actor, userCode),
-    },
-  });
+  const assignments = createResourceAssignmentsService(db, { directory: users });
   const configuration = createResourceConfigurationService(db, {
     locales: async (actor) =>
       (

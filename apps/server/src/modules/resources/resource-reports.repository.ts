@@ -5,6 +5,7 @@ import { caseInsensitive } from '../../lib/listing.ts';
 import {
   resourceColumns,
   resourceFilterConditions,
+  titleExpression,
   type TResourceEb,
   type TResourceFilter,
 } from './resources.repository.ts';
@@ -103,14 +104,9 @@ export async function findPopularResourcesPage(
       case 'createdDate':
         query = query.orderBy('r.created_at', direction);
         break;
-      case 'title': {
-        const title =
-          locale === 'fr-CA'
-            ? sql<string>`coalesce(r.title_fr, r.title_en)`
-            : sql<string>`coalesce(r.title_en, r.title_fr)`;
-        query = query.orderBy(caseInsensitive(title), direction);
+      case 'title':
+        query = query.orderBy(caseInsensitive(titleExpression(locale)), direction);
         break;
-      }
     }
   }
   return query.orderBy('r.id', 'desc').limit(page.limit).offset(page.offset).execute();

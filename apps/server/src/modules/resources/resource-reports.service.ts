@@ -1,6 +1,7 @@
 import { PassThrough, type Readable } from 'node:stream';
 import {
   POPULAR_ASSETS_EXCEL,
+  listLocaleOf,
   ResourceDefaults,
   ZAssetTypeCodeSchema,
   ZResourceStatusSchema,
@@ -14,7 +15,8 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { pageWindow } from '../../lib/listing.ts';
 import type { TResolvedTenant } from '../tenant/tenant.service.ts';
-import { findAssetsOfResources, type TResourceFilter } from './resources.repository.ts';
+import { assetTypeCodesByResource, searchFilterOf, sortOf } from './resource-lists.ts';
+import { findAssetsOfResources } from './resources.repository.ts';
 import { localizedResourceText } from './resources.presenter.ts';
 import {
   countPopularResources,
@@ -42,21 +44,7 @@ export const RESOURCE_REPORTS = [
 // Rows of the Excel file are read and written this many at a time.
 const EXCEL_CHUNK = 500;
 
-function sortOf(request: TPopularAssetsReportRequest): TPopularAssetsSort[] {
-  if (request.sortColumns.length === 0) {
-    return [{ column: 'viewCount', direction: 'desc' }];
-  }
-  return request.sortColumns.map((column) => ({ column: column.colId, direction: column.sort }));
-}
-
-function filterOf(request: TPopularAssetsReportRequest): TResourceFilter {
-  const parameters = request.searchParameters;
-  return {
-    ...(parameters.searchText ? { searchText: parameters.searchText } : {}),
-    ...(parameters.assetTypeCode ? { assetTypeCodes: parameters.assetTypeCode } : {}),
-    ...(parameters.categoryIds ? { categoryIds: parameters.categoryIds } : {}),
-  };
-}
+const MOST_VIEWED_FIRST: TPopularAssetsSort[] = [{ column: 'viewCount', direction: 'desc' }];
 
 function windowOf(request: TPopularAssetsReportRequest): TViewWindow {
   const { fromDate, toDate } = request.searchParameters;
@@ -78,18 +66,18 @@ export function createResourceReportsService(db: Kysely<Database>, { strings }: 
     rows: readonly TPopularResourceRow[],
     locale: TLocaleCode,
   ): Promise<TPopularAssetsReportRow[]> {
-    const assets = await findAssetsOfResources(
-      db,
-      tenantCode,
-      rows.map((row) => row.id),
+    const assetTypeCodes = assetTypeCodesByResource(
+      await findAssetsOfResources(
+        db,
+        tenantCode,
+        rows.map((row) => row.id),
+      ),
     );
     return rows.map((row) => ({
       resourceId: row.id,
       title: localizedResourceText(row, locale).title,
       status: ZResourceStatusSchema.parse(row.status),
-      assetTypeCodes: assets
-        .filter((asset) => asset.resource_id === row.id)
-        .map((asset) => ZAssetTypeCodeSchema.parse(asset.asset_type_code)),
+      assetTypeCodes: (assetTypeCodes.get(row.id) ?? []).map((code) => ZAssetTypeCodeSchema.parse(code)),
       viewCount: Number(row.view_count ?? 0),
       uniqueViewerCount: Number(row.unique_viewer_count ?? 0),
       favoriteCount: Number(row.favorite_count ?? 0),
@@ -103,12 +91,13 @@ export function createResourceReportsService(db: Kysely<Database>, { strings }: 
     actor: TResourceActor,
     request: TPopularAssetsReportRequest,
   ): Promise<TPopularAssetsReportResponse> {
-    const locale = request.searchParameters.locales?.[0] ?? actor.defaultLocale;
-    const filter = filterOf(request);
+    const locale = listLocaleOf(request.searchParameters, actor.defaultLocale);
+    const filter = searchFilterOf(request.searchParameters);
     const window = windowOf(request);
+    const sort = sortOf(request.sortColumns, MOST_VIEWED_FIRST);
     const [totalRecords, rows] = await Promise.all([
       countPopularResources(db, actor.tenantCode, filter, window),
-      findPopularResourcesPage(db, actor.tenantCode, filter, window, sortOf(request), pageWindow(request), locale),
+      findPopularResourcesPage(db, actor.tenantCode, filter, window, sort, pageWindow(request), locale),
     ]);
     return { result: await presentRows(actor.tenantCode, rows, locale), totalRecords };
   }
@@ -124,10 +113,10 @@ export function createResourceReportsService(db: Kysely<Database>, { strings }: 
     tenant: TResolvedTenant,
     request: TPopularAssetsReportRequest,
   ): Promise<Readable> {
-    const locale = request.searchParameters.locales?.[0] ?? actor.defaultLocale;
-    const filter = filterOf(request);
+    const locale = listLocaleOf(request.searchParameters, actor.defaultLocale);
+    const filter = searchFilterOf(request.searchParameters);
     const window = windowOf(request);
-    const sort = sortOf(request);
+    const sort = sortOf(request.sortColumns, MOST_VIEWED_FIRST);
     // Headers fall back to English when the catalogue cannot be read: the file matters more.
     const catalogue: Record<string, string> = await strings(tenant, locale).catch(() => ({}));
     const readChunk = async (offset: number) =>

@@ -1,7 +1,8 @@
 import { DEFAULT_LOCALE, matchSupportedLocale, ResourcePermissions, type TLocaleCode } from '@portal/contracts';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest, FastifySchema } from 'fastify';
+import type { z } from 'zod';
 import { requestPrincipal } from '../../plugins/authentication.ts';
-import { requirePermissions } from '../../plugins/route-access.ts';
+import { requirePermissions, type TRouteAccess } from '../../plugins/route-access.ts';
 import { requestTenant } from '../../plugins/tenant-context.ts';
 import { REPORT_PERMISSIONS, type TResourceActor } from './resources.policy.ts';
 
@@ -23,6 +24,9 @@ export const RESOURCE_UPLOADS = requirePermissions(
 );
 export const RESOURCE_REPORTS = requirePermissions(REPORT_PERMISSIONS, 'any');
 
+/** A route's `config` in the module's route tables: the access is required on every row. */
+export type TAccessConfig = { access: TRouteAccess };
+
 /** The tenant is the host's and the user the token's: never the body's. */
 export function resourceActorOf(request: FastifyRequest): TResourceActor {
   const principal = requestPrincipal(request);
@@ -41,7 +45,28 @@ export function localeOf(actor: TResourceActor, asked: TLocaleCode | undefined):
   return asked ?? actor.defaultLocale;
 }
 
-/** The `{ success, returnValue, message }` envelope. */
-export function succeeded<T>(returnValue: T, message: string | null = null) {
-  return { success: true as const, returnValue, message };
+/** One POST route of the module as one line of data: the body goes to one call, whose answer is the 200. */
+export type TPostRoute<TBody extends z.ZodType, TAnswer extends z.ZodType> = {
+  url: string;
+  config: TAccessConfig;
+  tags: string[];
+  summary: string;
+  body: TBody;
+  answer: TAnswer;
+};
+
+/**
+ * Declares a `TPostRoute`. The zod type provider cannot resolve a generic schema, so the route is
+ * typed by this signature instead (each call site is checked against its schemas) and still
+ * validated, body and answer, by the zod compilers at run time.
+ */
+export function declarePost<TBody extends z.ZodType, TAnswer extends z.ZodType>(
+  app: Pick<FastifyInstance, 'post'>,
+  { url, config, tags, summary, body, answer }: TPostRoute<TBody, TAnswer>,
+  handle: (actor: TResourceActor, body: z.output<TBody>) => z.input<TAnswer> | Promise<z.input<TAnswer>>,
+): void {
+  const schema: FastifySchema = { tags, summary, body, response: { 200: answer } };
+  app.post(url, { config, schema }, async (request) =>
+    handle(resourceActorOf(request), request.body as z.output<TBody>),
+  );
 }

@@ -5,6 +5,7 @@ import {
   type ExpressionBuilder,
   type Insertable,
   type Kysely,
+  type RawBuilder,
   type SqlBool,
   type Updateable,
 } from 'kysely';
@@ -310,10 +311,47 @@ export type TResourceSort = {
   direction: 'asc' | 'desc';
 };
 
-function titleExpression(locale: TLocaleCode) {
+/** The title shown in a locale (else the other one's), for sorting. */
+export function titleExpression(locale: TLocaleCode) {
   return locale === 'fr-CA'
     ? sql<string>`coalesce(r.title_fr, r.title_en)`
     : sql<string>`coalesce(r.title_en, r.title_fr)`;
+}
+
+type TOrderTerm = { expression: RawBuilder<unknown>; direction: 'asc' | 'desc' };
+
+/**
+ * The order of a sort on `resources as r`, as terms both a list's `order by` and a per-category
+ * ranking use. `recentViews` counts the views since `filter.viewedSince` (trending).
+ */
+function orderTermsOf(sort: readonly TResourceSort[], filter: TResourceFilter, locale: TLocaleCode): TOrderTerm[] {
+  return sort.flatMap(({ column, direction }): TOrderTerm[] => {
+    switch (column) {
+      case 'createdDate':
+        return [{ expression: sql`r.created_at`, direction }];
+      case 'modifiedDate':
+        return [{ expression: sql`r.updated_at`, direction }];
+      case 'effectiveDate':
+        return [{ expression: sql`r.effective_date`, direction }];
+      case 'expiryDate':
+        // Missing expiry dates last whatever the direction (never expire).
+        return [
+          { expression: sql`case when r.expiry_date is null then 1 else 0 end`, direction: 'asc' },
+          { expression: sql`r.expiry_date`, direction },
+        ];
+      case 'status':
+        return [{ expression: sql`r.status`, direction }];
+      case 'title':
+        return [{ expression: caseInsensitive(titleExpression(locale)), direction }];
+      case 'viewCount':
+      case 'recentViews': {
+        const since = column === 'recentViews' ? filter.viewedSince : undefined;
+        const sinceCondition = since === undefined ? sql`` : sql` and ov.viewed_at >= ${since}`;
+        const views = sql`(select count(*) from asset_views ov where ov.tenant_code = r.tenant_code and ov.resource_id = r.id${sinceCondition})`;
+        return [{ expression: views, direction }];
+      }
+    }
+  });
 }
 
 /** The conditions of a filter on `resources as r` (for the lists here and the reports). */
@@ -470,6 +508,14 @@ export async function countResources(
   return Number(row?.count ?? 0);
 }
 
+/** The ids of the filter's resources, as a subquery. */
+function filteredResourceIds(db: Kysely<Database>, tenantCode: string, filter: TResourceFilter) {
+  return db
+    .selectFrom('resources as r')
+    .select('r.id')
+    .where((eb) => eb.and(resourceFilterConditions(eb, tenantCode, filter)));
+}
+
 /**
  * One page of the filter's resources in the asked order (ties: the newest id first, so pages never
  * overlap). `recentViews` orders by views since `filter.viewedSince` (trending).
@@ -486,48 +532,69 @@ export async function findResourcesPage(
     .selectFrom('resources as r')
     .select(resourceColumns)
     .where((eb) => eb.and(resourceFilterConditions(eb, tenantCode, filter)));
-  for (const { column, direction } of sort) {
-    switch (column) {
-      case 'createdDate':
-        query = query.orderBy('r.created_at', direction);
-        break;
-      case 'modifiedDate':
-        query = query.orderBy('r.updated_at', direction);
-        break;
-      case 'effectiveDate':
-        query = query.orderBy('r.effective_date', direction);
-        break;
-      case 'expiryDate':
-        // Missing expiry dates last whatever the direction (never expire).
-        query = query
-          .orderBy(sql`case when r.expiry_date is null then 1 else 0 end`)
-          .orderBy('r.expiry_date', direction);
-        break;
-      case 'status':
-        query = query.orderBy('r.status', direction);
-        break;
-      case 'title':
-        query = query.orderBy(caseInsensitive(titleExpression(locale)), direction);
-        break;
-      case 'viewCount':
-      case 'recentViews': {
-        const since = column === 'recentViews' ? filter.viewedSince : undefined;
-        query = query.orderBy((eb) => {
-          let views = eb
-            .selectFrom('asset_views as ov')
-            .select((inner) => inner.fn.countAll<number>().as('c'))
-            .whereRef('ov.tenant_code', '=', 'r.tenant_code')
-            .whereRef('ov.resource_id', '=', 'r.id');
-          if (since !== undefined) {
-            views = views.where('ov.viewed_at', '>=', since);
-          }
-          return views;
-        }, direction);
-        break;
-      }
-    }
+  for (const { expression, direction } of orderTermsOf(sort, filter, locale)) {
+    query = query.orderBy(expression, direction);
   }
   return query.orderBy('r.id', 'desc').limit(window.limit).offset(window.offset).execute();
+}
+
+/** Per category, how many of the filter's resources it holds (categories holding none are absent). */
+export async function countResourcesPerCategory(
+  db: Kysely<Database>,
+  tenantCode: string,
+  filter: TResourceFilter,
+): Promise<Map<number, number>> {
+  const rows = await db
+    .selectFrom('resource_categories as pc')
+    .select((eb) => ['pc.category_id', eb.fn.countAll<number>().as('count')])
+    .where('pc.tenant_code', '=', tenantCode)
+    .where('pc.resource_id', 'in', filteredResourceIds(db, tenantCode, filter))
+    .groupBy('pc.category_id')
+    .execute();
+  return new Map(rows.map((row) => [row.category_id, Number(row.count)]));
+}
+
+/**
+ * The first `limit` of the filter's resources in each of the categories, in the asked order (ties:
+ * the newest id first), in one query: what `findResourcesPage` answers per category, each row
+ * with its `category_id` (a resource in two categories comes once for each).
+ */
+export async function findFirstResourcesPerCategory(
+  db: Kysely<Database>,
+  tenantCode: string,
+  filter: TResourceFilter,
+  categoryIds: readonly number[],
+  sort: readonly TResourceSort[],
+  limit: number,
+  locale: TLocaleCode,
+) {
+  if (categoryIds.length === 0) {
+    return [];
+  }
+  const order = [
+    ...orderTermsOf(sort, filter, locale).map(({ expression, direction }) => sql`${expression} ${sql.raw(direction)}`),
+    sql`r.id desc`,
+  ];
+  const ranked = db
+    .selectFrom('resource_categories as pc')
+    .innerJoin('resources as r', (join) =>
+      join.onRef('r.tenant_code', '=', 'pc.tenant_code').onRef('r.id', '=', 'pc.resource_id'),
+    )
+    .select(resourceColumns)
+    .select([
+      'pc.category_id',
+      sql<number>`row_number() over (partition by pc.category_id order by ${sql.join(order)})`.as('category_rank'),
+    ])
+    .where('pc.tenant_code', '=', tenantCode)
+    .where('pc.category_id', 'in', [...categoryIds])
+    .where('r.id', 'in', filteredResourceIds(db, tenantCode, filter));
+  return db
+    .selectFrom(ranked.as('ranked'))
+    .selectAll()
+    .where('ranked.category_rank', '<=', limit)
+    .orderBy('ranked.category_id')
+    .orderBy('ranked.category_rank')
+    .execute();
 }
 
 /** View counts of the resources (all time, or since a time). */

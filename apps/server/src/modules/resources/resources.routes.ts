@@ -25,12 +25,15 @@ import {
   ZValidateResponseSchema,
 } from '@portal/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { succeeded } from '../../lib/api-result.ts';
 import { SIGNED_IN } from '../../plugins/route-access.ts';
 import type { TResourceAssignmentsService } from './resource-assignments.service.ts';
 import { listDurationTypes, listUrlTypes } from './resource-reference.ts';
-import { localeOf, RESOURCE_ADMIN, resourceActorOf, succeeded } from './resource-request.ts';
+import { localeOf, RESOURCE_ADMIN, resourceActorOf, type TAccessConfig } from './resource-request.ts';
 import type { TResourceConfigurationService } from './resource-configuration.service.ts';
 import type { TResourcesService } from './resources.service.ts';
+
+type TResourceAction = TResourcesService['publish'];
 
 const tags = ['resources'];
 
@@ -44,33 +47,30 @@ export const resourcesRoutes: FastifyPluginAsyncZod<{
   assignments: TResourceAssignmentsService;
   configuration: TResourceConfigurationService;
 }> = async (app, { resources, assignments, configuration }) => {
-  app.get(
-    '/api/resources/refDurationTypes',
+  // The fixed reference lists, named in the asked language.
+  const referenceLists = [
     {
+      url: '/api/resources/refDurationTypes',
       config: { access: SIGNED_IN },
-      schema: {
-        tags,
-        summary: 'Duration types (D, M, H)',
-        querystring: ZLocaleQuerySchema,
-        response: { 200: ZGetDurationTypesResponseSchema },
-      },
+      summary: 'Duration types (D, M, H)',
+      answer: ZGetDurationTypesResponseSchema,
+      list: listDurationTypes,
     },
-    async (request) => listDurationTypes(localeOf(resourceActorOf(request), request.query.locale)),
-  );
-
-  app.get(
-    '/api/resources/refUrlTypes',
     {
+      url: '/api/resources/refUrlTypes',
       config: { access: SIGNED_IN },
-      schema: {
-        tags,
-        summary: 'The asset types whose content is a link',
-        querystring: ZLocaleQuerySchema,
-        response: { 200: ZGetUrlTypesResponseSchema },
-      },
+      summary: 'The asset types whose content is a link',
+      answer: ZGetUrlTypesResponseSchema,
+      list: listUrlTypes,
     },
-    async (request) => listUrlTypes(localeOf(resourceActorOf(request), request.query.locale)),
-  );
+  ] satisfies { url: string; config: TAccessConfig; summary: string; answer: unknown; list: unknown }[];
+  for (const { url, config, summary, answer, list } of referenceLists) {
+    app.get(
+      url,
+      { config, schema: { tags, summary, querystring: ZLocaleQuerySchema, response: { 200: answer } } },
+      async (request) => list(localeOf(resourceActorOf(request), request.query.locale)),
+    );
+  }
 
   app.get(
     '/api/resources/TenantConfiguration',
@@ -85,39 +85,40 @@ export const resourcesRoutes: FastifyPluginAsyncZod<{
     async (request) => configuration.getTenantConfiguration(resourceActorOf(request)),
   );
 
-  app.get(
-    '/api/resources/assign',
+  // A user's assignments, required or electives.
+  const assignmentLists: { url: string; config: TAccessConfig; summary: string; isElective: boolean }[] = [
     {
+      url: '/api/resources/assign',
       config: { access: SIGNED_IN },
-      schema: {
-        tags,
-        summary: "A user's required assignments (the user, their manager or an administrator)",
-        querystring: ZUserAssignmentsQuerySchema,
-        response: { 200: ZUserAssignmentsResponseSchema, 403: ZProblemSchema, 404: ZProblemSchema },
-      },
+      summary: "A user's required assignments (the user, their manager or an administrator)",
+      isElective: false,
     },
-    async (request) => {
-      const actor = resourceActorOf(request);
-      return assignments.listAssignments(actor, request.query.userCode, false, localeOf(actor, request.query.locale));
-    },
-  );
-
-  app.get(
-    '/api/resources/getelectives',
     {
+      url: '/api/resources/getelectives',
       config: { access: SIGNED_IN },
-      schema: {
-        tags,
-        summary: "A user's elective assignments (the user, their manager or an administrator)",
-        querystring: ZUserAssignmentsQuerySchema,
-        response: { 200: ZUserAssignmentsResponseSchema, 403: ZProblemSchema, 404: ZProblemSchema },
+      summary: "A user's elective assignments (the user, their manager or an administrator)",
+      isElective: true,
+    },
+  ];
+  for (const { url, config, summary, isElective } of assignmentLists) {
+    app.get(
+      url,
+      {
+        config,
+        schema: {
+          tags,
+          summary,
+          querystring: ZUserAssignmentsQuerySchema,
+          response: { 200: ZUserAssignmentsResponseSchema, 403: ZProblemSchema, 404: ZProblemSchema },
+        },
       },
-    },
-    async (request) => {
-      const actor = resourceActorOf(request);
-      return assignments.listAssignments(actor, request.query.userCode, true, localeOf(actor, request.query.locale));
-    },
-  );
+      async (request) => {
+        const actor = resourceActorOf(request);
+        const { userCode, locale } = request.query;
+        return assignments.listAssignments(actor, userCode, isElective, localeOf(actor, locale));
+      },
+    );
+  }
 
   app.get(
     '/api/resources/:id',
@@ -137,41 +138,54 @@ export const resourcesRoutes: FastifyPluginAsyncZod<{
     },
   );
 
-  app.get(
-    '/api/resources/:id/publish',
+  // Status and thumbnail changes: each answers the changed resource in the asked language.
+  const resourceActions: {
+    method: 'GET' | 'DELETE';
+    url: string;
+    config: TAccessConfig;
+    summary: string;
+    act: TResourceAction;
+  }[] = [
     {
+      method: 'GET',
+      url: '/api/resources/:id/publish',
       config: { access: RESOURCE_ADMIN },
+      summary: 'Publishes a resource (its search documents follow in the same transaction)',
+      act: resources.publish,
+    },
+    {
+      method: 'GET',
+      url: '/api/resources/:id/unpublish',
+      config: { access: RESOURCE_ADMIN },
+      summary: 'Unpublishes a resource',
+      act: resources.unpublish,
+    },
+    {
+      method: 'DELETE',
+      url: '/api/resources/RemoveThumbnail/:id',
+      config: { access: RESOURCE_ADMIN },
+      summary: "Removes a resource's thumbnail (the media stays)",
+      act: resources.removeThumbnail,
+    },
+  ];
+  for (const { method, url, config, summary, act } of resourceActions) {
+    app.route({
+      method,
+      url,
+      config,
       schema: {
         tags,
-        summary: 'Publishes a resource (its search documents follow in the same transaction)',
+        summary,
         params: ZResourceParamsSchema,
         querystring: ZLocaleQuerySchema,
         response: { 200: ZResourceActionResponseSchema, 404: ZProblemSchema },
       },
-    },
-    async (request) => {
-      const actor = resourceActorOf(request);
-      return succeeded(await resources.publish(actor, request.params.id, localeOf(actor, request.query.locale)));
-    },
-  );
-
-  app.get(
-    '/api/resources/:id/unpublish',
-    {
-      config: { access: RESOURCE_ADMIN },
-      schema: {
-        tags,
-        summary: 'Unpublishes a resource',
-        params: ZResourceParamsSchema,
-        querystring: ZLocaleQuerySchema,
-        response: { 200: ZResourceActionResponseSchema, 404: ZProblemSchema },
+      handler: async (request) => {
+        const actor = resourceActorOf(request);
+        return succeeded(await act(actor, request.params.id, localeOf(actor, request.query.locale)));
       },
-    },
-    async (request) => {
-      const actor = resourceActorOf(request);
-      return succeeded(await resources.unpublish(actor, request.params.id, localeOf(actor, request.query.locale)));
-    },
-  );
+    });
+  }
 
   app.delete(
     '/api/resources/:id',
@@ -187,26 +201,6 @@ export const resourcesRoutes: FastifyPluginAsyncZod<{
     async (request) => {
       await resources.remove(resourceActorOf(request), request.params.id);
       return succeeded(request.params.id);
-    },
-  );
-
-  app.delete(
-    '/api/resources/RemoveThumbnail/:id',
-    {
-      config: { access: RESOURCE_ADMIN },
-      schema: {
-        tags,
-        summary: "Removes a resource's thumbnail (the media stays)",
-        params: ZResourceParamsSchema,
-        querystring: ZLocaleQuerySchema,
-        response: { 200: ZResourceActionResponseSchema, 404: ZProblemSchema },
-      },
-    },
-    async (request) => {
-      const actor = resourceActorOf(request);
-      return succeeded(
-        await resources.removeThumbnail(actor, request.params.id, localeOf(actor, request.query.locale)),
-      );
     },
   );
 

@@ -4,6 +4,7 @@ import {
   checkResourceRules,
   defaultEffectiveDate,
   issuesToFieldErrors,
+  listLocaleOf,
   validationIssue,
   ZCreateResourceRequestSchema,
   type TAdminResourceSearchRequest,
@@ -25,7 +26,7 @@ import { isForeignKeyViolation } from '../../lib/foreign-key-violation.ts';
 import { pageWindow } from '../../lib/listing.ts';
 import { sanitizeHtml } from '../../lib/sanitize-html.ts';
 import { findCategoriesByIds, findCategoriesOfResource } from './categories.repository.ts';
-import { loadListExtras } from './resource-lists.ts';
+import { loadListExtras, searchFilterOf, sortOf } from './resource-lists.ts';
 import { findAttachableMedia, normalizeMediaId, type TAttachableMedia } from './resource-media.ts';
 import { removeResourceSearchDocuments, syncResourceSearchDocuments } from './resource-search-documents.ts';
 import { isResourceAdmin, isSameTenant, type TResourceActor } from './resources.policy.ts';
@@ -45,6 +46,7 @@ import {
   replaceResourceCategories,
   updateAsset,
   updateResource,
+  type TResourceFilter,
   type TResourceRow,
   type TResourceSort,
 } from './resources.repository.ts';
@@ -256,16 +258,26 @@ export async function createResource(
   actorUserCode: string,
   input: TResourceInput,
 ): Promise<TResource> {
+  const resourceId = await insertNewResource(db, tenantCode, actorUserCode, input);
+  return presentLoaded(db, tenantCode, resourceId, 'en', null);
+}
+
+/** What `createResource` writes, answering the new resource's id (the caller presents it). */
+async function insertNewResource(
+  db: Kysely<Database>,
+  tenantCode: string,
+  actorUserCode: string,
+  input: TResourceInput,
+): Promise<number> {
   const body = ZCreateResourceRequestSchema.parse(input);
   const { issues, media } = await checkResourceBody(db, tenantCode, body);
   if (issues.length > 0) {
     throw invalid(issues);
   }
   try {
-    const resourceId = await db
+    return await db
       .transaction()
       .execute((trx) => insertResourceBody(trx, tenantCode, actorUserCode, body, media, 'PENDING_PUBLISHING'));
-    return await presentLoaded(db, tenantCode, resourceId, 'en', null);
   } catch (error) {
     throw conflictOf(error);
   }
@@ -314,16 +326,15 @@ async function setResourceStatus(
 ): Promise<void> {
   const now = new Date().toISOString();
   await db.transaction().execute(async (trx) => {
-    const row = await findResourceById(trx, tenantCode, resourceId);
-    if (!row) {
-      throw notFound('The resource');
-    }
-    await updateResource(trx, tenantCode, resourceId, {
+    const isUpdated = await updateResource(trx, tenantCode, resourceId, {
       status,
       updated_at: now,
       updated_by: actorUserCode,
       ...(status === 'PUBLISHED' ? { published_at: now, published_by: actorUserCode } : {}),
     });
+    if (!isUpdated) {
+      throw notFound('The resource');
+    }
     await syncResourceSearchDocuments(trx, tenantCode, resourceId, now);
   });
 }
@@ -343,13 +354,7 @@ export async function publishResource(
   return presentLoaded(db, tenantCode, resourceId, 'en', null);
 }
 
-/** The sort of the admin list: the asked columns, else the newest first. */
-function adminSortOf(request: TAdminResourceSearchRequest): TResourceSort[] {
-  if (request.sortColumns.length === 0) {
-    return [{ column: 'createdDate', direction: 'desc' }];
-  }
-  return request.sortColumns.map((column) => ({ column: column.colId, direction: column.sort }));
-}
+const NEWEST_FIRST: TResourceSort[] = [{ column: 'createdDate', direction: 'desc' }];
 
 export type TResourcesService = ReturnType<typeof createResourcesService>;
 
@@ -381,8 +386,8 @@ export function createResourcesService(db: Kysely<Database>) {
 
   /** Creates a resource (PENDING_PUBLISHING): 400 with field errors when a rule is broken. */
   async function create(actor: TResourceActor, body: TCreateResourceRequest, locale: TLocaleCode): Promise<TResource> {
-    const created = await createResource(db, actor.tenantCode, actor.userCode, body);
-    return presentLoaded(db, actor.tenantCode, created.resourceId, locale, actor.userCode);
+    const resourceId = await insertNewResource(db, actor.tenantCode, actor.userCode, body);
+    return presentLoaded(db, actor.tenantCode, resourceId, locale, actor.userCode);
   }
 
   /**
@@ -407,8 +412,10 @@ export function createResourcesService(db: Kysely<Database>) {
     const nowText = now.toISOString();
     try {
       await db.transaction().execute(async (trx) => {
-        await loadRow(trx, actor, resourceId);
-        await updateResource(trx, actor.tenantCode, resourceId, resourceColumnsOf(body, actor.userCode, now));
+        const columns = resourceColumnsOf(body, actor.userCode, now);
+        if (!(await updateResource(trx, actor.tenantCode, resourceId, columns))) {
+          throw notFound('The resource');
+        }
         await replaceResourceCategories(trx, actor.tenantCode, resourceId, body.categoryIds);
         await writeAssets(trx, actor.tenantCode, resourceId, body.assets, media, nowText);
         await syncResourceSearchDocuments(trx, actor.tenantCode, resourceId, nowText);
@@ -421,14 +428,12 @@ export function createResourcesService(db: Kysely<Database>) {
 
   /** Publishes (or re-publishes) a resource; 404 unknown. */
   async function publish(actor: TResourceActor, resourceId: number, locale: TLocaleCode): Promise<TResource> {
-    await loadRow(db, actor, resourceId);
     await setResourceStatus(db, actor.tenantCode, actor.userCode, resourceId, 'PUBLISHED');
     return presentLoaded(db, actor.tenantCode, resourceId, locale, actor.userCode);
   }
 
   /** Unpublishes a resource: learners no longer see it; 404 unknown. */
   async function unpublish(actor: TResourceActor, resourceId: number, locale: TLocaleCode): Promise<TResource> {
-    await loadRow(db, actor, resourceId);
     await setResourceStatus(db, actor.tenantCode, actor.userCode, resourceId, 'UNPUBLISHED');
     return presentLoaded(db, actor.tenantCode, resourceId, locale, actor.userCode);
   }
@@ -448,12 +453,14 @@ export function createResourcesService(db: Kysely<Database>) {
   async function removeThumbnail(actor: TResourceActor, resourceId: number, locale: TLocaleCode): Promise<TResource> {
     const now = new Date().toISOString();
     await db.transaction().execute(async (trx) => {
-      await loadRow(trx, actor, resourceId);
-      await updateResource(trx, actor.tenantCode, resourceId, {
+      const isUpdated = await updateResource(trx, actor.tenantCode, resourceId, {
         thumbnail_media_id: null,
         updated_at: now,
         updated_by: actor.userCode,
       });
+      if (!isUpdated) {
+        throw notFound('The resource');
+      }
       await syncResourceSearchDocuments(trx, actor.tenantCode, resourceId, now);
     });
     return presentLoaded(db, actor.tenantCode, resourceId, locale, actor.userCode);
@@ -501,16 +508,15 @@ export function createResourcesService(db: Kysely<Database>) {
     request: TAdminResourceSearchRequest,
   ): Promise<TAdminResourceSearchResponse> {
     const parameters = request.searchParameters;
-    const locale = parameters.locales?.[0] ?? actor.defaultLocale;
-    const filter = {
-      ...(parameters.searchText ? { searchText: parameters.searchText } : {}),
+    const locale = listLocaleOf(parameters, actor.defaultLocale);
+    const filter: TResourceFilter = {
+      ...searchFilterOf(parameters),
       ...(parameters.status ? { statuses: parameters.status } : {}),
-      ...(parameters.assetTypeCode ? { assetTypeCodes: parameters.assetTypeCode } : {}),
-      ...(parameters.categoryIds ? { categoryIds: parameters.categoryIds } : {}),
     };
+    const sort = sortOf(request.sortColumns, NEWEST_FIRST);
     const [totalRecords, rows] = await Promise.all([
       countResources(db, actor.tenantCode, filter),
-      findResourcesPage(db, actor.tenantCode, filter, adminSortOf(request), pageWindow(request), locale),
+      findResourcesPage(db, actor.tenantCode, filter, sort, pageWindow(request), locale),
     ]);
     const extras = await loadListExtras(db, actor.tenantCode, actor.userCode, rows);
     const now = new Date();

@@ -15,9 +15,17 @@ import {
   ZValidateUserAssetRequestSchema,
 } from '@portal/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { succeeded } from '../../lib/api-result.ts';
 import { SIGNED_IN } from '../../plugins/route-access.ts';
 import { listAssetTypes } from './resource-reference.ts';
-import { localeOf, RESOURCE_ADMIN, RESOURCE_UPLOADS, resourceActorOf, succeeded } from './resource-request.ts';
+import {
+  declarePost,
+  localeOf,
+  RESOURCE_ADMIN,
+  RESOURCE_UPLOADS,
+  resourceActorOf,
+  type TAccessConfig,
+} from './resource-request.ts';
 import type { TResourcesService } from './resources.service.ts';
 import type { TUserAssetsService } from './user-assets.service.ts';
 
@@ -32,60 +40,56 @@ export const userAssetsRoutes: FastifyPluginAsyncZod<{
   resources: TResourcesService;
   userAssets: TUserAssetsService;
 }> = async (app, { resources, userAssets }) => {
-  app.get(
-    '/api/Assets/AssetTypes',
+  // The asset types, named in the asked language: every one, or those learners may upload.
+  const assetTypeLists: { url: string; config: TAccessConfig; summary: string; list: typeof listAssetTypes }[] = [
     {
+      url: '/api/Assets/AssetTypes',
       config: { access: SIGNED_IN },
-      schema: {
-        tags,
-        summary: 'Every asset type with what it holds',
-        querystring: ZLocaleQuerySchema,
-        response: { 200: ZGetAssetTypesResponseSchema },
-      },
+      summary: 'Every asset type with what it holds',
+      list: listAssetTypes,
     },
-    async (request) => listAssetTypes(localeOf(resourceActorOf(request), request.query.locale)),
-  );
-
-  app.get(
-    '/api/Assets/GetUserAssetTypes',
     {
+      url: '/api/Assets/GetUserAssetTypes',
       config: { access: SIGNED_IN },
-      schema: {
-        tags,
-        summary: 'The asset types learners may upload',
-        querystring: ZLocaleQuerySchema,
-        response: { 200: ZGetAssetTypesResponseSchema },
-      },
+      summary: 'The asset types learners may upload',
+      list: userAssets.listUserAssetTypes,
     },
-    async (request) => userAssets.listUserAssetTypes(localeOf(resourceActorOf(request), request.query.locale)),
-  );
+  ];
+  for (const { url, config, summary, list } of assetTypeLists) {
+    app.get(
+      url,
+      {
+        config,
+        schema: { tags, summary, querystring: ZLocaleQuerySchema, response: { 200: ZGetAssetTypesResponseSchema } },
+      },
+      async (request) => list(localeOf(resourceActorOf(request), request.query.locale)),
+    );
+  }
 
-  app.post(
-    '/api/Assets/Validate',
+  // The server-side rules of an asset or an upload, saving nothing.
+  declarePost(
+    app,
     {
+      url: '/api/Assets/Validate',
       config: { access: RESOURCE_ADMIN },
-      schema: {
-        tags,
-        summary: 'Checks one asset of a resource against the server-side rules, saving nothing',
-        body: ZValidateAssetRequestSchema,
-        response: { 200: ZValidateResponseSchema },
-      },
+      tags,
+      summary: 'Checks one asset of a resource against the server-side rules, saving nothing',
+      body: ZValidateAssetRequestSchema,
+      answer: ZValidateResponseSchema,
     },
-    async (request) => succeeded(await resources.validateAsset(resourceActorOf(request), request.body)),
+    async (actor, body) => succeeded(await resources.validateAsset(actor, body)),
   );
-
-  app.post(
-    '/api/Assets/ValidateUserAsset',
+  declarePost(
+    app,
     {
+      url: '/api/Assets/ValidateUserAsset',
       config: { access: RESOURCE_UPLOADS },
-      schema: {
-        tags,
-        summary: 'Checks an upload against the server-side rules, saving nothing',
-        body: ZValidateUserAssetRequestSchema,
-        response: { 200: ZValidateResponseSchema },
-      },
+      tags,
+      summary: 'Checks an upload against the server-side rules, saving nothing',
+      body: ZValidateUserAssetRequestSchema,
+      answer: ZValidateResponseSchema,
     },
-    async (request) => succeeded(await userAssets.validateUserAsset(resourceActorOf(request), request.body)),
+    async (actor, body) => succeeded(await userAssets.validateUserAsset(actor, body)),
   );
 
   app.post(

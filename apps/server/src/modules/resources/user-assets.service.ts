@@ -63,11 +63,15 @@ export function createUserAssetsService(db: Kysely<Database>) {
     return row;
   }
 
-  /** Every broken rule of an upload body, with the media and (on update) the upload it found. */
+  /**
+   * Every broken rule of an upload body, with the media it found. On update, the upload is
+   * `loaded` when the caller already read it, else read here.
+   */
   async function checkBody(
     actor: TResourceActor,
     body: TUpdateUserAssetRequest,
-  ): Promise<{ issues: TValidationIssue[]; media: TAttachableMedia | undefined; existing: TUserAssetRow | undefined }> {
+    loaded?: TUserAssetRow,
+  ): Promise<{ issues: TValidationIssue[]; media: TAttachableMedia | undefined }> {
     const issues: TValidationIssue[] = [];
     const rule = ASSET_TYPE_RULES[body.assetTypeCode];
     if (!rule.isUserUploadable) {
@@ -108,31 +112,39 @@ export function createUserAssetsService(db: Kysely<Database>) {
         issues.push(validationIssue('expiryDate', 'expiryBeforeEffective'));
       }
     }
-    let existing: TUserAssetRow | undefined;
+    issues.push(...(await checkUploadState(actor, body, loaded)));
+    return { issues, media };
+  }
+
+  /** The rules of the upload a body changes: who may change it, and to which status. */
+  async function checkUploadState(
+    actor: TResourceActor,
+    body: TUpdateUserAssetRequest,
+    loaded: TUserAssetRow | undefined,
+  ): Promise<TValidationIssue[]> {
     if (body.userAssetId === undefined) {
       // Spec section 4: a new upload is saved as Pending, whoever sends it.
-      if (body.userAssetStatusId !== undefined && body.userAssetStatusId !== USER_ASSET_STATUS.Pending) {
-        issues.push(validationIssue('userAssetStatusId', 'statusChangeNotAllowed'));
-      }
-    } else {
-      existing = await findUserAssetById(db, actor.tenantCode, body.userAssetId);
-      const isVisible = existing && (existing.user_code === actor.userCode || isUploadReviewer(actor));
-      if (!existing || !isVisible) {
-        existing = undefined;
-        issues.push(validationIssue('userAssetId', 'userAssetUnknown'));
-      } else if (!isUploadReviewer(actor)) {
-        if (body.userAssetStatusId !== undefined && body.userAssetStatusId !== existing.status_id) {
-          issues.push(validationIssue('userAssetStatusId', 'statusChangeNotAllowed'));
-        }
-        if (existing.status_id !== USER_ASSET_STATUS.Pending) {
-          issues.push(validationIssue('userAssetId', 'userAssetLocked'));
-        }
-      } else if (existing.status_id === USER_ASSET_STATUS.Published) {
-        // Its resource is the library's now: edit that one instead.
-        issues.push(validationIssue('userAssetId', 'userAssetLocked'));
-      }
+      const isPending = body.userAssetStatusId === undefined || body.userAssetStatusId === USER_ASSET_STATUS.Pending;
+      return isPending ? [] : [validationIssue('userAssetStatusId', 'statusChangeNotAllowed')];
     }
-    return { issues, media, existing };
+    const existing = loaded ?? (await findUserAssetById(db, actor.tenantCode, body.userAssetId));
+    if (!existing || (existing.user_code !== actor.userCode && !isUploadReviewer(actor))) {
+      return [validationIssue('userAssetId', 'userAssetUnknown')];
+    }
+    if (isUploadReviewer(actor)) {
+      // A published upload's resource is the library's now: edit that one instead.
+      return existing.status_id === USER_ASSET_STATUS.Published
+        ? [validationIssue('userAssetId', 'userAssetLocked')]
+        : [];
+    }
+    const issues: TValidationIssue[] = [];
+    if (body.userAssetStatusId !== undefined && body.userAssetStatusId !== existing.status_id) {
+      issues.push(validationIssue('userAssetStatusId', 'statusChangeNotAllowed'));
+    }
+    if (existing.status_id !== USER_ASSET_STATUS.Pending) {
+      issues.push(validationIssue('userAssetId', 'userAssetLocked'));
+    }
+    return issues;
   }
 
   /** `POST /api/Assets/ValidateUserAsset`: every broken rule, saving nothing. */
@@ -210,10 +222,8 @@ export function createUserAssetsService(db: Kysely<Database>) {
     if (body.userAssetId === undefined && !canUpload(actor)) {
       throw new AppError('forbidden', 'Uploading needs the RESOURCELIBRARY_USER_UPLOAD permission.');
     }
-    if (body.userAssetId !== undefined) {
-      await loadUserAsset(db, actor, body.userAssetId);
-    }
-    const { issues, media } = await checkBody(actor, body);
+    const loaded = body.userAssetId === undefined ? undefined : await loadUserAsset(db, actor, body.userAssetId);
+    const { issues, media } = await checkBody(actor, body, loaded);
     if (issues.length > 0) {
       throw new AppError('validation_failed', INVALID, issuesToFieldErrors(issues));
     }
