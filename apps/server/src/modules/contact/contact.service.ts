@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import type { TResolvedTenant } from '../tenant/tenant.service.ts';
 import { insertContactRequest } from './contact.repository.ts';
+import { succeeded } from '../../lib/api-result.ts';
 
 export type TContactService = ReturnType<typeof createContactService>;
 
@@ -27,7 +28,7 @@ export function createContactService(db: Kysely<Database>) {
       correlation_id: actor.correlationId,
       created_at: new Date().toISOString(),
     });
-    return { success: true, returnValue: id, message: 'Your message was sent.' };
+    return succeeded(id, 'Your message was sent.');
   }
 
   return { submitIssue };

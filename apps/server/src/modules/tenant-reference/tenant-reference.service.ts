@@ -47,6 +47,7 @@ import {
   findTenantTags,
   findTenantUrlTags,
 } from './tenant-reference.repository.ts';
+import { succeeded } from '../../lib/api-result.ts';
 
 /** The language names are answered in: the one asked for, else the tenant's default. */
 export function resolveNameLocale(tenant: TResolvedTenant, requested: TLocaleCode | undefined): TLocaleCode {
@@ -155,7 +156,7 @@ export function createTenantReferenceService(db: Kysely<Database>) {
       await findRefQuotients(db, tenant.tenantCode),
       resolveNameLocale(tenant, locale),
     );
-    return { success: true, returnValue: quotients, message: null };
+    return succeeded(quotients);
   }
 
   async function listTenantContacts(tenant: TResolvedTenant, locale?: TLocaleCode): Promise<TTenantContact[]> {

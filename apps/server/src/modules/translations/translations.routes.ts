@@ -10,6 +10,7 @@ import { PUBLIC } from '../../plugins/route-access.ts';
 import { requestTenant } from '../../plugins/tenant-context.ts';
 import { sendSerializedJson } from '../../lib/send-json.ts';
 import type { TTranslationsService } from './translations.service.ts';
+import { succeeded } from '../../lib/api-result.ts';
 
 export type TTranslationsRoutesOptions = {
   translations: TTranslationsService;
@@ -57,7 +58,7 @@ export const translationsRoutes: FastifyPluginAsyncZod<TTranslationsRoutesOption
     },
     async (request) => {
       const inserted = await translations.insertMissingString(requestTenant(request), request.body);
-      return { success: true, returnValue: inserted, message: null };
+      return succeeded(inserted);
     },
   );
 };

@@ -41,6 +41,7 @@ import { requestPrincipal } from '../../plugins/authentication.ts';
 import { requirePermissions, SIGNED_IN } from '../../plugins/route-access.ts';
 import { requestTenant } from '../../plugins/tenant-context.ts';
 import type { TActor, TUsersService } from './users.service.ts';
+import { succeeded } from '../../lib/api-result.ts';
 
 /** Directory lookups serve admin features: any administrative permission opens them. */
 const DIRECTORY = requirePermissions(ADMIN_PERMISSIONS, 'any');
@@ -55,11 +56,6 @@ function actorOf(request: FastifyRequest): TActor {
     userId: principal.userId,
     defaultLocale: matchSupportedLocale(tenant.defaultLocale) ?? DEFAULT_LOCALE,
   };
-}
-
-/** The `{ success, returnValue, message }` envelope of the calls the spec reads returnValue from. */
-function succeeded<T>(returnValue: T): { success: true; returnValue: T; message: null } {
-  return { success: true, returnValue, message: null };
 }
 
 /** Auth service calls about users (spec section 7): profile, password, reportees, directory, acceptance. */
