@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ZTagManagerConfigurationSchema } from './analytics.ts';
 import { ZLocaleCodeSchema } from './locales.ts';
 import { ZModuleCodeSchema } from './module-codes.ts';
+import { isHttpUrl } from './http-url.ts';
 
 /** Limits of the configuration calls, shared by the server's validation and its tests. */
 export const ConfigurationValidation = {
@@ -24,11 +25,6 @@ export const ZAppSettingsResponseSchema = z.object({
   configUrl: z.string(),
 });
 export type TAppSettings = z.infer<typeof ZAppSettingsResponseSchema>;
-
-function isHttpUrl(value: string): boolean {
-  const url = URL.parse(value);
-  return url !== null && (url.protocol === 'http:' || url.protocol === 'https:');
-}
 
 export const ZGetTenantConfigurationRequestSchema = z.object({
   tenantUrl: z

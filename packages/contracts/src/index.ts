@@ -9,6 +9,7 @@ export * from './contact.ts';
 export * from './footer-links.ts';
 export * from './footer.ts';
 export * from './health.ts';
+export * from './http-url.ts';
 export * from './http.ts';
 export * from './identity.ts';
 export * from './locale-codes.ts';

@@ -1,7 +1,4 @@
-function isHttpUrl(value: string): boolean {
-  const url = URL.parse(value);
-  return url !== null && (url.protocol === 'http:' || url.protocol === 'https:');
-}
+import { isHttpUrl } from './http-url.ts';
 
 /** Whether a post-login URL is one a browser may be sent to: http(s), or a path of this origin. */
 export function isSafePostLoginUrl(url: string): boolean {

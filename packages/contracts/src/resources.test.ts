@@ -1,3 +1,4 @@
+import { isHttpUrl } from './http-url.ts';
 import { describe, expect, it } from 'vitest';
 import {
   ASSET_TYPE_CODES,
@@ -6,7 +7,6 @@ import {
   checkResourceRules,
   defaultEffectiveDate,
   defaultUserAssetExpiryDate,
-  isHttpUrl,
   isResourceVisible,
   issuesToFieldErrors,
   pickLocalizedText,

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { apiResult, pagedResult, ZPageRequestSchema, ZSortColumnSchema } from './common.ts';
 import { SUPPORTED_LOCALES, type TLocaleCode } from './locale-codes.ts';
 import { ZLocaleCodeSchema } from './locales.ts';
+import { isHttpUrl } from './http-url.ts';
 
 /*
  * Resource library (spec sections 3, 5, 7 "Resource module", 9): resources with texts in en and
@@ -785,16 +786,6 @@ export function pickLocalizedText<T extends { title: string }>(
     }
   }
   return undefined;
-}
-
-/** `http://` or `https://` with a host. */
-export function isHttpUrl(value: string): boolean {
-  try {
-    const url = new URL(value);
-    return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname !== '';
-  } catch {
-    return false;
-  }
 }
 
 /**

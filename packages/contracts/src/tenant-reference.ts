@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { apiResult } from './common.ts';
 import { ZLocaleCodeSchema } from './locales.ts';
+import { isHttpUrl } from './http-url.ts';
 
 /**
  * Tenant reference data (core service, `GET /api/tenant/...`): what users and later modules hang
@@ -88,11 +89,6 @@ export const ZTenantTagSchema = z.object({ tag: z.string(), ...localizedNames })
 export type TTenantTag = z.infer<typeof ZTenantTagSchema>;
 export const ZGetTenantTagsResponseSchema = z.array(ZTenantTagSchema);
 export type TGetTenantTagsResponse = z.infer<typeof ZGetTenantTagsResponseSchema>;
-
-function isHttpUrl(value: string): boolean {
-  const url = URL.parse(value);
-  return url !== null && (url.protocol === 'http:' || url.protocol === 'https:');
-}
 
 export const ZGetTenantUrlTagsRequestSchema = z.object({
   url: z
