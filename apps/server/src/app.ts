@@ -23,6 +23,8 @@ import { mediaRoutes } from './modules/media/media.routes.ts';
 import { createMediaService, sweepAbandonedUploads } from './modules/media/media.service.ts';
 import { createLocationsService } from './modules/locations/locations.service.ts';
 import { resourceLibraryRoutes } from './modules/resources/resource-library.routes.ts';
+import { globalSearchRoutes } from './modules/search/global-search.routes.ts';
+import { createGlobalSearchService } from './modules/search/global-search.service.ts';
 import { menuRoutes } from './modules/menu/menu.routes.ts';
 import { createMenuService } from './modules/menu/menu.service.ts';
 import { permissionsRoutes } from './modules/permissions/permissions.routes.ts';
@@ -170,6 +172,7 @@ export async function buildApp({
     await tenantScoped.register(userNotificationsRoutes, { notifications: createUserNotificationsService() });
     await tenantScoped.register(resourceLibraryRoutes, { db: database.db, users, tenants, translations });
     await tenantScoped.register(mediaRoutes, { media });
+    await tenantScoped.register(globalSearchRoutes, { search: createGlobalSearchService(database, { tenants }) });
   });
 
   await app.register(webAppPlugin, { distDir: config.webDistDir });

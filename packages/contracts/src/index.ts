@@ -1,5 +1,6 @@
 export * from './access.ts';
 export * from './analytics.ts';
+export * from './base64-text.ts';
 export * from './categories.ts';
 export * from './client-error-limits.ts';
 export * from './client-errors.ts';
@@ -28,6 +29,9 @@ export * from './problem.ts';
 export * from './resource-assets.ts';
 export * from './resources.ts';
 export * from './roles.ts';
+export * from './search-rules.ts';
+export * from './search-url.ts';
+export * from './search.ts';
 export * from './tag-manager.ts';
 export * from './tenant-reference.ts';
 export * from './translations.ts';

@@ -7,6 +7,7 @@ import { menus } from './migrations/0004-menus.ts';
 import { shellContent } from './migrations/0005-shell-content.ts';
 import { media } from './migrations/0006-media.ts';
 import { resources } from './migrations/0007-resources.ts';
+import { searchIndex } from './migrations/0008-search-index.ts';
 
 /**
  * Migrations are listed here in order (not discovered from the file system), so they ship inside
@@ -20,6 +21,7 @@ export const migrations: Record<string, Migration> = {
   '0005-shell-content': shellContent,
   '0006-media': media,
   '0007-resources': resources,
+  '0008-search-index': searchIndex,
 };
 
 type TMigratable = Pick<TDatabase, 'db' | 'schema'>;

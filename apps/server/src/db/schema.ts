@@ -602,6 +602,8 @@ export type SearchDocumentsTable = {
   created_at: Timestamp;
   updated_at: Timestamp;
   effective_date: Timestamp | null;
+  /** 0008: when the entity stops being found; null for never. */
+  expiry_date: Timestamp | null;
 };
 
 /** Media (0006): metadata of stored files; the bytes are in the blob store under `storage_key`. */

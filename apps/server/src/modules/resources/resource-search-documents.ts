@@ -60,6 +60,7 @@ export async function syncResourceSearchDocuments(
       text: [htmlToPlainText(text.description), ...assetTitles].filter((part) => part !== '').join(' '),
       url: resourceFeedPath(resourceId),
       effectiveDate: row.effective_date,
+      expiryDate: row.expiry_date,
     });
   }
   await replaceEntityDocuments(trx, key, documents, now);

@@ -38,7 +38,22 @@ function document(locale: string, overrides: Partial<TSearchDocumentInput> = {})
 async function documentsOf(entity: TSearchEntityKey) {
   return database.db
     .selectFrom('search_documents')
-    .selectAll()
+    .select([
+      'tenant_code',
+      'module_code',
+      'entity_kind',
+      'entity_id',
+      'locale',
+      'status',
+      'asset_type_code',
+      'title',
+      'text',
+      'url',
+      'created_at',
+      'updated_at',
+      'effective_date',
+      'expiry_date',
+    ])
     .where('tenant_code', '=', entity.tenantCode)
     .where('module_code', '=', entity.moduleCode)
     .where('entity_kind', '=', entity.entityKind)
@@ -75,6 +90,7 @@ describe('replaceEntityDocuments', () => {
         created_at: '2026-01-01T00:00:00.000Z',
         updated_at: '2026-02-01T00:00:00.000Z',
         effective_date: '2026-01-01T00:00:00.000Z',
+        expiry_date: null,
       },
     ]);
   });

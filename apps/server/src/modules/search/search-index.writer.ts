@@ -1,12 +1,13 @@
-import type { Kysely } from 'kysely';
+import { sql, SqliteAdapter, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
+import { deleteFullTextRows, insertFullTextRows, type TFullTextSource } from './sqlite-fts.ts';
 
 /*
  * The writing side of the one search index (ARCHITECTURE.md section 7, table `search_documents`):
  * each module keeps its entities' documents in step with its own writes by calling these functions
  * with the transaction of that write, so the index never shows a change that was rolled back nor
- * misses one that was committed. The querying side (FTS5 / tsvector ranking) comes later and reads
- * the same rows.
+ * misses one that was committed. On PostgreSQL the row's generated `search_vector` is its index
+ * entry; on SQLite the FTS5 row beside it is written here too (sqlite-fts.ts).
  */
 
 /** Which entity the documents belong to. */
@@ -31,6 +32,8 @@ export type TSearchDocumentInput = {
   /** Where the web app opens the entity. */
   url: string | null;
   effectiveDate: string | null;
+  /** When the entity stops being shown (and found); null for never. */
+  expiryDate?: string | null;
 };
 
 /** Index limits (the columns' sizes). */
@@ -57,7 +60,9 @@ export async function replaceEntityDocuments(
     .where('entity_id', '=', entityId)
     .execute();
   const createdAtByLocale = new Map(existing.map((row) => [row.locale, row.created_at]));
-  await removeEntityDocuments(trx, key);
+  if (existing.length > 0) {
+    await removeEntityDocuments(trx, key);
+  }
   const seen = new Set<string>();
   const rows = documents
     .filter((document) => {
@@ -82,14 +87,54 @@ export async function replaceEntityDocuments(
       created_at: createdAtByLocale.get(document.locale) ?? now,
       updated_at: now,
       effective_date: document.effectiveDate,
+      expiry_date: document.expiryDate ?? null,
     }));
-  if (rows.length > 0) {
-    await trx.insertInto('search_documents').values(rows).execute();
+  if (rows.length === 0) {
+    return;
   }
+  await trx.insertInto('search_documents').values(rows).execute();
+  if (isSqlite(trx)) {
+    await insertFullTextRows(trx, await selectFullTextSources(trx, key));
+  }
+}
+
+function isSqlite(db: Kysely<Database>): boolean {
+  return db.getExecutor().adapter instanceof SqliteAdapter;
+}
+
+/** The entity's rows as the SQLite full-text index reads them (with their rowids). */
+function selectFullTextSources(trx: Kysely<Database>, key: TSearchEntityKey): Promise<TFullTextSource[]> {
+  return trx
+    .selectFrom('search_documents')
+    .select([
+      sql<number>`rowid`.as('rowid'),
+      'tenant_code',
+      'module_code',
+      'locale',
+      'status',
+      'asset_type_code',
+      'title',
+      'text',
+      'updated_at',
+      'effective_date',
+      'expiry_date',
+    ])
+    .where('tenant_code', '=', key.tenantCode)
+    .where('module_code', '=', key.moduleCode)
+    .where('entity_kind', '=', key.entityKind)
+    .where('entity_id', '=', String(key.entityId))
+    .execute();
 }
 
 /** Removes every document of an entity; answers how many there were. */
 export async function removeEntityDocuments(trx: Kysely<Database>, key: TSearchEntityKey): Promise<number> {
+  if (isSqlite(trx)) {
+    const sources = await selectFullTextSources(trx, key);
+    await deleteFullTextRows(
+      trx,
+      sources.map((source) => source.rowid),
+    );
+  }
   const result = await trx
     .deleteFrom('search_documents')
     .where('tenant_code', '=', key.tenantCode)

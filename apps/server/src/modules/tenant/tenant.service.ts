@@ -27,6 +27,8 @@ export type TResolvedTenant = {
   defaultLocale: string;
 };
 
+export type TTenantSearchSettings = { minimumSearchLength: number };
+
 /**
  * How the tenant's hot start-up answers are cached (the configuration here, menus and the footer
  * in their modules): tenant settings change rarely, and a short expiry bounds how long another
@@ -41,6 +43,7 @@ export function createTenantService(db: Kysely<Database>) {
   const configurationJsonByOrigin = new TtlCache<string>(TENANT_ANSWER_CACHE);
   const configurationJsonByTenantUrl = new TtlCache<string>(TENANT_ANSWER_CACHE);
   const moduleRowsByTenant = new TtlCache<Awaited<ReturnType<typeof findTenantModules>>>(TENANT_ANSWER_CACHE);
+  const searchSettingsByTenant = new TtlCache<TTenantSearchSettings>(TENANT_ANSWER_CACHE);
 
   /** The cached answer of `resolveTenantByHost`, or undefined when it must be looked up. */
   function peekTenantByHost(hostname: string): TResolvedTenant | null | undefined {
@@ -114,7 +117,19 @@ export function createTenantService(db: Kysely<Database>) {
     );
   }
 
+  /** What the global search needs of the tenant's settings (spec section 5: the minimum text length). */
+  function getSearchSettings(tenantCode: string): Promise<TTenantSearchSettings> {
+    return searchSettingsByTenant.getOrLoad(tenantCode, async () => {
+      const settings = await findTenantSettings(db, tenantCode);
+      if (!settings) {
+        throw new AppError('tenant_not_found', `No tenant ${tenantCode} is configured.`);
+      }
+      return { minimumSearchLength: settings.minimum_global_search_field_length };
+    });
+  }
+
   return {
+    getSearchSettings,
     peekTenantByHost,
     resolveTenantByHost,
     getTenantConfigurationJson,

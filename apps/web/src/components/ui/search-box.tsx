@@ -2,7 +2,7 @@ import { Button, Group, TextInput } from '@mantine/core';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { encodeBase64 } from '../../lib/base64';
+import { encodeBase64 } from '@portal/contracts';
 
 export function SearchBox() {
   const { t } = useTranslation();

@@ -1,6 +1,6 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { decodeBase64 } from '../../../lib/base64';
+import { decodeBase64 } from '@portal/contracts';
 import { renderRoutes } from '../../../testing/test-utils';
 import { NotFoundPage } from './not-found-page';
 

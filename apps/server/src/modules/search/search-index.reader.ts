@@ -1,0 +1,266 @@
+import { sql, type Kysely, type RawBuilder } from 'kysely';
+import type { TDatabase } from '../../db/kysely.ts';
+import type { Database } from '../../db/schema.ts';
+import {
+  analyzeQuery,
+  hasSearchTerms,
+  termOfWord,
+  textSearchLanguageOf,
+  type TSearchTerms,
+  type TTextSearchLanguage,
+} from './search-text.ts';
+import { assetToken, scopeToken, SQLITE_BM25_WEIGHTS, SQLITE_FTS_TABLE } from './sqlite-fts.ts';
+
+/*
+ * The reading side of the search index: one interface, two engines with the same contract.
+ * SQLite ranks with FTS5's bm25, PostgreSQL with ts_rank over the generated tsvector; both rank and
+ * page inside the database (a window per module), and read the documents of the answered page only.
+ * The tenant, its locales, PUBLISHED and the modules are part of the match itself.
+ */
+
+export type TIndexSort = { column: 'relevance' | 'title' | 'date'; direction: 'asc' | 'desc' };
+
+export type TIndexQuery = {
+  tenantCode: string;
+  locales: readonly string[];
+  moduleCodes: readonly string[];
+  /** Exact asset type codes to keep; null for every type (and documents without one). */
+  assetTypeCodes: readonly string[] | null;
+  /** The words people typed (letters and digits only: `queryWordsOf`). */
+  words: readonly string[];
+  sort: TIndexSort;
+  /** Documents skipped in each module (page × page size). */
+  offset: number;
+  limit: number;
+  /** Effective and expiry dates are compared with this instant. */
+  now: string;
+};
+
+export type TIndexDocument = {
+  module_code: string;
+  entity_kind: string;
+  entity_id: string;
+  locale: string;
+  title: string;
+  text: string;
+  url: string | null;
+  asset_type_code: string | null;
+  effective_date: string | null;
+  updated_at: string;
+};
+
+export type TIndexModulePage = {
+  moduleCode: string;
+  totalRecords: number;
+  documents: TIndexDocument[];
+};
+
+export type TSearchIndex = {
+  /** The asked page of each module that has matches, in the modules' order of the query. */
+  search(query: TIndexQuery): Promise<TIndexModulePage[]>;
+};
+
+/** What a query looks for in one locale. */
+export type TLocaleQuery = { locale: string; language: TTextSearchLanguage; terms: TSearchTerms; words: string[] };
+
+/** The query's terms per locale, leaving out locales where only stop words remain. */
+export function localeQueriesOf(query: Pick<TIndexQuery, 'locales' | 'words'>): TLocaleQuery[] {
+  return [...new Set(query.locales)].flatMap((locale) => {
+    const language = textSearchLanguageOf(locale);
+    const terms = analyzeQuery(query.words, language);
+    // The words that stay once stop words are gone (PostgreSQL analyses them itself).
+    const words = query.words.filter((word) => termOfWord(word, language) !== null);
+    return hasSearchTerms(terms) ? [{ locale, language, terms, words }] : [];
+  });
+}
+
+type TRankedRow = TIndexDocument & { position: number | string; total: number | string };
+
+/** Rows of the ranked window (the first row of each module carries its total) to module pages. */
+function toModulePages(query: TIndexQuery, rows: readonly TRankedRow[]): TIndexModulePage[] {
+  const pages = new Map<string, TIndexModulePage>();
+  for (const { position, total, ...document } of rows) {
+    const page = pages.get(document.module_code) ?? {
+      moduleCode: document.module_code,
+      totalRecords: Number(total),
+      documents: [],
+    };
+    pages.set(document.module_code, page);
+    const at = Number(position);
+    if (at > query.offset && at <= query.offset + query.limit) {
+      page.documents.push(document);
+    }
+  }
+  return query.moduleCodes.flatMap((code) => {
+    const page = pages.get(code);
+    return page ? [page] : [];
+  });
+}
+
+function direction(sort: TIndexSort): RawBuilder<unknown> {
+  return sort.direction === 'asc' ? sql`asc` : sql`desc`;
+}
+
+// ---------------------------------------------------------------------------------------------
+// SQLite: FTS5
+
+function quoted(term: string): string {
+  return `"${term.replace(/"/g, '""')}"`;
+}
+
+/** The FTS5 expression of a query, or null when nothing is left to match. */
+export function sqliteMatchExpression(query: TIndexQuery): string | null {
+  const branches = localeQueriesOf(query).map(({ locale, terms }) => {
+    const scopes = query.moduleCodes.map((moduleCode) =>
+      quoted(scopeToken(query.tenantCode, locale, 'PUBLISHED', moduleCode)),
+    );
+    const words = [...terms.terms.map(quoted), ...(terms.prefix === null ? [] : [`${quoted(terms.prefix)}*`])];
+    return `(scope : (${scopes.join(' OR ')}) AND {title body} : (${words.join(' AND ')}))`;
+  });
+  if (branches.length === 0 || query.moduleCodes.length === 0) {
+    return null;
+  }
+  const match = branches.join(' OR ');
+  if (query.assetTypeCodes === null) {
+    return match;
+  }
+  if (query.assetTypeCodes.length === 0) {
+    return null;
+  }
+  return `asset : (${query.assetTypeCodes.map((code) => quoted(assetToken(code))).join(' OR ')}) AND (${match})`;
+}
+
+function sqliteOrder(sort: TIndexSort): RawBuilder<unknown> {
+  const dir = direction(sort);
+  switch (sort.column) {
+    case 'title':
+      return sql`sort_title ${dir}, updated_at desc, rid`;
+    case 'date':
+      return sql`updated_at ${dir}, sort_title asc, rid`;
+    default:
+      // bm25: lower is better.
+      return sort.direction === 'desc'
+        ? sql`score asc, updated_at desc, sort_title asc, rid`
+        : sql`score desc, updated_at desc, sort_title asc, rid`;
+  }
+}
+
+function createSqliteSearchIndex(db: Kysely<Database>): TSearchIndex {
+  return {
+    async search(query) {
+      const match = sqliteMatchExpression(query);
+      if (match === null) {
+        return [];
+      }
+      const { rows } = await sql<TRankedRow>`
+        with hits as (
+          select rowid as rid, module, updated_at, sort_title,
+            bm25(${sql.id(SQLITE_FTS_TABLE)}, ${sql.raw(SQLITE_BM25_WEIGHTS)}) as score
+          from ${sql.id(SQLITE_FTS_TABLE)}
+          where ${sql.id(SQLITE_FTS_TABLE)} match ${match}
+            and (effective_date is null or effective_date <= ${query.now})
+            and (expiry_date is null or expiry_date > ${query.now})
+        ), ranked as (
+          select rid, module,
+            row_number() over (partition by module order by ${sqliteOrder(query.sort)}) as position,
+            count(*) over (partition by module) as total
+          from hits
+        )
+        select r.position, r.total, d.module_code, d.entity_kind, d.entity_id, d.locale, d.title, d.text, d.url,
+          d.asset_type_code, d.effective_date, d.updated_at
+        from ranked r join search_documents d on d.rowid = r.rid
+        where r.position = 1 or (r.position > ${query.offset} and r.position <= ${query.offset + query.limit})
+        order by r.module, r.position`.execute(db);
+      return toModulePages(query, rows);
+    },
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// PostgreSQL: tsvector + GIN
+
+const POSTGRES_CONFIGURATION: Record<TTextSearchLanguage, string> = {
+  french: 'portal_fr',
+  english: 'portal_en',
+  simple: 'portal_simple',
+};
+
+/** `to_tsquery` text: every word must match, the last one as a prefix. */
+export function postgresQueryText(words: readonly string[]): string {
+  return words.map((word, index) => (index === words.length - 1 ? `${word}:*` : word)).join(' & ');
+}
+
+function postgresTsQuery({ language, words }: TLocaleQuery): RawBuilder<unknown> {
+  return sql`to_tsquery(${sql.lit(POSTGRES_CONFIGURATION[language])}::regconfig, ${postgresQueryText(words)})`;
+}
+
+function postgresOrder(sort: TIndexSort): RawBuilder<unknown> {
+  const dir = direction(sort);
+  switch (sort.column) {
+    case 'title':
+      return sql`sort_title ${dir}, updated_at desc, entity_id`;
+    case 'date':
+      return sql`updated_at ${dir}, sort_title asc, entity_id`;
+    default:
+      return sort.direction === 'desc'
+        ? sql`score desc, updated_at desc, sort_title asc, entity_id`
+        : sql`score asc, updated_at desc, sort_title asc, entity_id`;
+  }
+}
+
+function createPostgresSearchIndex(db: Kysely<Database>): TSearchIndex {
+  return {
+    async search(query) {
+      const locales = localeQueriesOf(query);
+      if (locales.length === 0 || query.moduleCodes.length === 0 || query.assetTypeCodes?.length === 0) {
+        return [];
+      }
+      // Each locale matches with its own configuration's query; the rank uses the same one.
+      const matches = locales.map(
+        (locale) => sql`(d.locale = ${locale.locale} and d.search_vector @@ ${postgresTsQuery(locale)})`,
+      );
+      const rankQuery =
+        locales.length === 1 && locales[0]
+          ? postgresTsQuery(locales[0])
+          : sql`case ${sql.join(
+              locales.map((locale) => sql`when d.locale = ${locale.locale} then ${postgresTsQuery(locale)}`),
+              sql` `,
+            )} end`;
+      const assetFilter =
+        query.assetTypeCodes === null ? sql`` : sql`and d.asset_type_code in (${sql.join([...query.assetTypeCodes])})`;
+      const { rows } = await sql<TRankedRow>`
+        with hits as (
+          select d.module_code, d.entity_kind, d.entity_id, d.locale, d.updated_at,
+            lower(public.unaccent(d.title)) collate "C" as sort_title,
+            ts_rank(d.search_vector, ${rankQuery}) as score
+          from search_documents d
+          where d.tenant_code = ${query.tenantCode}
+            and d.locale in (${sql.join(locales.map((locale) => locale.locale))})
+            and d.status = 'PUBLISHED'
+            and d.module_code in (${sql.join([...query.moduleCodes])})
+            and (${sql.join(matches, sql` or `)})
+            and (d.effective_date is null or d.effective_date <= ${query.now})
+            and (d.expiry_date is null or d.expiry_date > ${query.now})
+            ${assetFilter}
+        ), ranked as (
+          select module_code, entity_kind, entity_id, locale,
+            row_number() over (partition by module_code order by ${postgresOrder(query.sort)}) as position,
+            count(*) over (partition by module_code) as total
+          from hits
+        )
+        select r.position, r.total, d.module_code, d.entity_kind, d.entity_id, d.locale, d.title, d.text, d.url,
+          d.asset_type_code, d.effective_date, d.updated_at
+        from ranked r join search_documents d
+          on d.tenant_code = ${query.tenantCode} and d.module_code = r.module_code and d.entity_kind = r.entity_kind
+            and d.entity_id = r.entity_id and d.locale = r.locale
+        where r.position = 1 or (r.position > ${query.offset} and r.position <= ${query.offset + query.limit})
+        order by r.module_code, r.position`.execute(db);
+      return toModulePages(query, rows);
+    },
+  };
+}
+
+/** The search index of a database, whichever engine it runs on. */
+export function createSearchIndex(database: Pick<TDatabase, 'db' | 'dialect'>): TSearchIndex {
+  return database.dialect === 'sqlite' ? createSqliteSearchIndex(database.db) : createPostgresSearchIndex(database.db);
+}
