@@ -589,6 +589,8 @@ export type ResourceAssignmentsTable = {
 
 /** The search index of every module (ARCHITECTURE.md section 7): one document per entity and locale. */
 export type SearchDocumentsTable = {
+  /** 0008: a stable id (the SQLite full-text row's key). */
+  id: Generated<number>;
   tenant_code: string;
   module_code: string;
   entity_kind: string;
@@ -604,6 +606,8 @@ export type SearchDocumentsTable = {
   effective_date: Timestamp | null;
   /** 0008: when the entity stops being found; null for never. */
   expiry_date: Timestamp | null;
+  /** 0008: the title folded (lower case, no accents) for sorting. */
+  sort_title: string;
 };
 
 /** Media (0006): metadata of stored files; the bytes are in the blob store under `storage_key`. */

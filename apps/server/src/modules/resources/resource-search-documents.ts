@@ -7,6 +7,7 @@ import {
   replaceEntityDocuments,
   type TSearchDocumentInput,
   type TSearchEntityKey,
+  type TSearchSource,
 } from '../search/search-index.writer.ts';
 import { resourceTexts } from './resources.presenter.ts';
 import { findAssetsOfResources, findResourceById } from './resources.repository.ts';
@@ -65,6 +66,26 @@ export async function syncResourceSearchDocuments(
   }
   await replaceEntityDocuments(trx, key, documents, now);
 }
+
+/**
+ * The resource library as a source of the search index (`search:reindex`): writes the documents of
+ * every resource of the tenant again, in the caller's transaction; answers how many resources.
+ */
+export const resourceSearchSource: TSearchSource = {
+  moduleCode: RESOURCE_MODULE_CODE,
+  async reindexTenant(trx, tenantCode, now) {
+    const rows = await trx
+      .selectFrom('resources')
+      .select('id')
+      .where('tenant_code', '=', tenantCode)
+      .orderBy('id')
+      .execute();
+    for (const row of rows) {
+      await syncResourceSearchDocuments(trx, tenantCode, row.id, now);
+    }
+    return rows.length;
+  },
+};
 
 /** Removes the resource's search documents, in the caller's transaction. */
 export async function removeResourceSearchDocuments(

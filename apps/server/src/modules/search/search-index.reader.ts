@@ -134,14 +134,14 @@ function sqliteOrder(sort: TIndexSort): RawBuilder<unknown> {
   const dir = direction(sort);
   switch (sort.column) {
     case 'title':
-      return sql`sort_title ${dir}, updated_at desc, rid`;
+      return sql`d.sort_title ${dir}, d.updated_at desc, d.entity_id`;
     case 'date':
-      return sql`updated_at ${dir}, sort_title asc, rid`;
+      return sql`d.updated_at ${dir}, d.sort_title asc, d.entity_id`;
     default:
       // bm25: lower is better.
       return sort.direction === 'desc'
-        ? sql`score asc, updated_at desc, sort_title asc, rid`
-        : sql`score desc, updated_at desc, sort_title asc, rid`;
+        ? sql`h.score asc, d.updated_at desc, d.sort_title asc, d.entity_id`
+        : sql`h.score desc, d.updated_at desc, d.sort_title asc, d.entity_id`;
   }
 }
 
@@ -154,23 +154,22 @@ function createSqliteSearchIndex(db: Kysely<Database>): TSearchIndex {
       }
       const { rows } = await sql<TRankedRow>`
         with hits as (
-          select rowid as rid, module, updated_at, sort_title,
-            bm25(${sql.id(SQLITE_FTS_TABLE)}, ${sql.raw(SQLITE_BM25_WEIGHTS)}) as score
+          select rowid as rid, bm25(${sql.id(SQLITE_FTS_TABLE)}, ${sql.raw(SQLITE_BM25_WEIGHTS)}) as score
           from ${sql.id(SQLITE_FTS_TABLE)}
           where ${sql.id(SQLITE_FTS_TABLE)} match ${match}
-            and (effective_date is null or effective_date <= ${query.now})
-            and (expiry_date is null or expiry_date > ${query.now})
         ), ranked as (
-          select rid, module,
-            row_number() over (partition by module order by ${sqliteOrder(query.sort)}) as position,
-            count(*) over (partition by module) as total
-          from hits
+          select h.rid, d.module_code,
+            row_number() over (partition by d.module_code order by ${sqliteOrder(query.sort)}) as position,
+            count(*) over (partition by d.module_code) as total
+          from hits h join search_documents d on d.id = h.rid
+          where (d.effective_date is null or d.effective_date <= ${query.now})
+            and (d.expiry_date is null or d.expiry_date > ${query.now})
         )
         select r.position, r.total, d.module_code, d.entity_kind, d.entity_id, d.locale, d.title, d.text, d.url,
           d.asset_type_code, d.effective_date, d.updated_at
-        from ranked r join search_documents d on d.rowid = r.rid
+        from ranked r join search_documents d on d.id = r.rid
         where r.position = 1 or (r.position > ${query.offset} and r.position <= ${query.offset + query.limit})
-        order by r.module, r.position`.execute(db);
+        order by r.module_code, r.position`.execute(db);
       return toModulePages(query, rows);
     },
   };
@@ -231,7 +230,7 @@ function createPostgresSearchIndex(db: Kysely<Database>): TSearchIndex {
       const { rows } = await sql<TRankedRow>`
         with hits as (
           select d.module_code, d.entity_kind, d.entity_id, d.locale, d.updated_at,
-            lower(public.unaccent(d.title)) collate "C" as sort_title,
+            d.sort_title collate "C" as sort_title,
             ts_rank(d.search_vector, ${rankQuery}) as score
           from search_documents d
           where d.tenant_code = ${query.tenantCode}

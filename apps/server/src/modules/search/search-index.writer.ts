@@ -1,6 +1,7 @@
-import { sql, SqliteAdapter, type Kysely } from 'kysely';
+import { SqliteAdapter, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
-import { deleteFullTextRows, insertFullTextRows, type TFullTextSource } from './sqlite-fts.ts';
+import { foldWord } from './search-text.ts';
+import { insertFullTextRows, type TFullTextSource } from './sqlite-fts.ts';
 
 /*
  * The writing side of the one search index (ARCHITECTURE.md section 7, table `search_documents`):
@@ -34,6 +35,16 @@ export type TSearchDocumentInput = {
   effectiveDate: string | null;
   /** When the entity stops being shown (and found); null for never. */
   expiryDate?: string | null;
+};
+
+/**
+ * A module whose content is searched: it can write every document of a tenant again (the
+ * `search:reindex` command, search-reindex.ts), in the transaction it is given.
+ */
+export type TSearchSource = {
+  moduleCode: string;
+  /** Writes the tenant's documents of this module; answers how many entities it indexed. */
+  reindexTenant(trx: Kysely<Database>, tenantCode: string, now: string): Promise<number>;
 };
 
 /** Index limits (the columns' sizes). */
@@ -82,6 +93,8 @@ export async function replaceEntityDocuments(
       status: document.status,
       asset_type_code: document.assetTypeCode,
       title: document.title.slice(0, SearchDocumentLimits.maxTitleLength),
+      // Sorting by title ignores case and accents, byte-wise on both databases.
+      sort_title: foldWord(document.title.slice(0, SearchDocumentLimits.maxTitleLength)),
       text: document.text,
       url: document.url === null ? null : document.url.slice(0, SearchDocumentLimits.maxUrlLength),
       created_at: createdAtByLocale.get(document.locale) ?? now,
@@ -98,27 +111,33 @@ export async function replaceEntityDocuments(
   }
 }
 
+/**
+ * Removes every document of a tenant (of one module, when given; SQLite's trigger takes their FTS
+ * rows); answers how
+ * many there were. The reindex calls it before the sources write their documents again.
+ */
+export async function removeTenantDocuments(
+  trx: Kysely<Database>,
+  tenantCode: string,
+  moduleCode?: string,
+): Promise<number> {
+  const result = await trx
+    .deleteFrom('search_documents')
+    .where('tenant_code', '=', tenantCode)
+    .$if(moduleCode !== undefined, (query) => query.where('module_code', '=', moduleCode ?? ''))
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
+}
+
 function isSqlite(db: Kysely<Database>): boolean {
   return db.getExecutor().adapter instanceof SqliteAdapter;
 }
 
-/** The entity's rows as the SQLite full-text index reads them (with their rowids). */
+/** The entity's rows as the SQLite full-text index reads them. */
 function selectFullTextSources(trx: Kysely<Database>, key: TSearchEntityKey): Promise<TFullTextSource[]> {
   return trx
     .selectFrom('search_documents')
-    .select([
-      sql<number>`rowid`.as('rowid'),
-      'tenant_code',
-      'module_code',
-      'locale',
-      'status',
-      'asset_type_code',
-      'title',
-      'text',
-      'updated_at',
-      'effective_date',
-      'expiry_date',
-    ])
+    .select(['id', 'tenant_code', 'module_code', 'locale', 'status', 'asset_type_code', 'title', 'text'])
     .where('tenant_code', '=', key.tenantCode)
     .where('module_code', '=', key.moduleCode)
     .where('entity_kind', '=', key.entityKind)
@@ -128,13 +147,6 @@ function selectFullTextSources(trx: Kysely<Database>, key: TSearchEntityKey): Pr
 
 /** Removes every document of an entity; answers how many there were. */
 export async function removeEntityDocuments(trx: Kysely<Database>, key: TSearchEntityKey): Promise<number> {
-  if (isSqlite(trx)) {
-    const sources = await selectFullTextSources(trx, key);
-    await deleteFullTextRows(
-      trx,
-      sources.map((source) => source.rowid),
-    );
-  }
   const result = await trx
     .deleteFrom('search_documents')
     .where('tenant_code', '=', key.tenantCode)

@@ -3,14 +3,14 @@ import { analyzeText, textSearchLanguageOf } from './search-text.ts';
 
 /*
  * The SQLite side of the search index: an FTS5 table beside `search_documents`, one row per
- * document (same rowid). Contentless (the text lives in `search_documents`), with deletable rows and
- * its sort columns stored, so a search ranks and pages inside the index and reads documents only
- * for the page it answers.
+ * document (its rowid is the document's `id`; a trigger deletes it with the document). Contentless
+ * (the text lives in `search_documents`) with deletable rows.
  *
  * Columns: `scope` holds one token naming tenant, locale, status and module, so a match is always
  * inside one tenant's published documents of a language; `asset` the asset type's token; `title`
- * and `body` the analysed terms (search-text.ts); `module`, `updated_at`, `sort_title`,
- * `effective_date` and `expiry_date` are stored, not indexed.
+ * and `body` the analysed terms (search-text.ts). (Stored unindexed columns would save the ranking
+ * its document reads, but SQLite 3.54 cannot drop such a table cleanly: `contentless_unindexed`
+ * leaves its `_content` table behind.)
  */
 
 export const SQLITE_FTS_TABLE = 'search_fts';
@@ -26,10 +26,22 @@ export async function createSqliteFullTextTable(db: TAnyDb): Promise<void> {
   await sql`
     create virtual table if not exists ${sql.id(SQLITE_FTS_TABLE)} using fts5(
       scope, asset, title, body,
-      module unindexed, updated_at unindexed, sort_title unindexed, effective_date unindexed, expiry_date unindexed,
-      content = '', contentless_delete = 1, contentless_unindexed = 1,
+      content = '', contentless_delete = 1,
       tokenize = 'unicode61 remove_diacritics 2'
     )`.execute(db);
+}
+
+export async function dropSqliteFullTextTable(db: TAnyDb): Promise<void> {
+  await sql`drop table if exists ${sql.id(SQLITE_FTS_TABLE)}`.execute(db);
+}
+
+/** Whatever deletes a document (the writer, a tenant's cascade) deletes its index row too. */
+export async function createSqliteFullTextDeleteTrigger(db: TAnyDb): Promise<void> {
+  await sql`
+    create trigger search_documents_fts_delete after delete on search_documents
+    begin
+      delete from ${sql.id(SQLITE_FTS_TABLE)} where rowid = old.id;
+    end`.execute(db);
 }
 
 function hex(text: string): string {
@@ -48,7 +60,7 @@ export function assetToken(assetTypeCode: string): string {
 
 /** What the index needs of a `search_documents` row. */
 export type TFullTextSource = {
-  rowid: number;
+  id: number;
   tenant_code: string;
   module_code: string;
   locale: string;
@@ -56,37 +68,47 @@ export type TFullTextSource = {
   asset_type_code: string | null;
   title: string;
   text: string;
-  updated_at: string;
-  effective_date: string | null;
-  expiry_date: string | null;
 };
 
-/** Titles sort without case or accents, the same on both databases' answers. */
-export function sortTitleOf(title: string): string {
-  return title.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+/**
+ * Rows per INSERT of `insertFullTextRows`: 5 bound values each, well under SQLite's 32,766, and one
+ * SQL text for every full batch (the connection keeps it compiled).
+ */
+export const FULL_TEXT_INSERT_BATCH = 500;
+
+/** A document's index row, as `insertFullTextBatch` writes it. */
+function fullTextRowValues(row: TFullTextSource) {
+  const language = textSearchLanguageOf(row.locale);
+  return sql`(
+    ${row.id},
+    ${scopeToken(row.tenant_code, row.locale, row.status, row.module_code)},
+    ${row.asset_type_code === null ? '' : assetToken(row.asset_type_code)},
+    ${analyzeText(row.title, language)},
+    ${analyzeText(row.text, language)}
+  )`;
+}
+
+/**
+ * Writes the index rows of these documents (their `search_documents` rows already exist) in one
+ * multi-row INSERT: at most `FULL_TEXT_INSERT_BATCH` rows. Bulk loads (the search bench) call it with
+ * batches of their own.
+ */
+export async function insertFullTextBatch(db: TAnyDb, rows: readonly TFullTextSource[]): Promise<void> {
+  if (rows.length === 0) {
+    return;
+  }
+  if (rows.length > FULL_TEXT_INSERT_BATCH) {
+    throw new Error(`at most ${FULL_TEXT_INSERT_BATCH} full-text rows per INSERT, not ${rows.length}`);
+  }
+  await sql`
+    insert into ${sql.id(SQLITE_FTS_TABLE)} (rowid, scope, asset, title, body)
+    values ${sql.join(rows.map(fullTextRowValues))}`.execute(db);
 }
 
 /** Writes the index rows of these documents (their `search_documents` rows already exist). */
 export async function insertFullTextRows(db: TAnyDb, rows: readonly TFullTextSource[]): Promise<void> {
-  for (const row of rows) {
-    const language = textSearchLanguageOf(row.locale);
-    await sql`
-      insert into ${sql.id(SQLITE_FTS_TABLE)}
-        (rowid, scope, asset, title, body, module, updated_at, sort_title, effective_date, expiry_date)
-      values (
-        ${row.rowid},
-        ${scopeToken(row.tenant_code, row.locale, row.status, row.module_code)},
-        ${row.asset_type_code === null ? '' : assetToken(row.asset_type_code)},
-        ${analyzeText(row.title, language)},
-        ${analyzeText(row.text, language)},
-        ${row.module_code}, ${row.updated_at}, ${sortTitleOf(row.title)}, ${row.effective_date}, ${row.expiry_date}
-      )`.execute(db);
-  }
-}
-
-export async function deleteFullTextRows(db: TAnyDb, rowids: readonly number[]): Promise<void> {
-  for (const rowid of rowids) {
-    await sql`delete from ${sql.id(SQLITE_FTS_TABLE)} where rowid = ${rowid}`.execute(db);
+  for (let start = 0; start < rows.length; start += FULL_TEXT_INSERT_BATCH) {
+    await insertFullTextBatch(db, rows.slice(start, start + FULL_TEXT_INSERT_BATCH));
   }
 }
 
@@ -94,27 +116,26 @@ const REBUILD_BATCH = 2_000;
 
 /**
  * Re-creates the whole FTS5 table from `search_documents` (migration 0008; `search:reindex` keeps
- * it in step per tenant through the writer). Reads in rowid batches so a large index never sits in
+ * it in step per tenant through the writer). Reads in id batches so a large index never sits in
  * memory.
  */
 export async function rebuildSqliteFullTextIndex(db: TAnyDb): Promise<number> {
-  await sql`drop table if exists ${sql.id(SQLITE_FTS_TABLE)}`.execute(db);
+  await dropSqliteFullTextTable(db);
   await createSqliteFullTextTable(db);
   let after = 0;
   let count = 0;
   for (;;) {
     const { rows } = await sql<TFullTextSource>`
-      select rowid, tenant_code, module_code, locale, status, asset_type_code, title, text, updated_at,
-        effective_date, expiry_date
+      select id, tenant_code, module_code, locale, status, asset_type_code, title, text
       from search_documents
-      where rowid > ${after}
-      order by rowid
+      where id > ${after}
+      order by id
       limit ${REBUILD_BATCH}`.execute(db);
     if (rows.length === 0) {
       return count;
     }
     await insertFullTextRows(db, rows);
     count += rows.length;
-    after = rows.at(-1)?.rowid ?? after;
+    after = rows.at(-1)?.id ?? after;
   }
 }

@@ -1,0 +1,35 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.ts';
+import { resourceSearchSource } from '../resources/resource-search-documents.ts';
+import { removeTenantDocuments, type TSearchSource } from './search-index.writer.ts';
+
+/** Every module that writes to the search index (one line per module as they arrive). */
+export const SEARCH_SOURCES: readonly TSearchSource[] = [resourceSearchSource];
+
+export type TReindexOutcome = { tenantCode: string; removed: number; indexed: Record<string, number> };
+
+/**
+ * Rebuilds a tenant's search index from its modules' data, in one transaction: searches never see
+ * it half-built, and a failure leaves the previous index as it was.
+ */
+export async function reindexTenant(
+  db: Kysely<Database>,
+  tenantCode: string,
+  sources: readonly TSearchSource[] = SEARCH_SOURCES,
+  now: string = new Date().toISOString(),
+): Promise<TReindexOutcome> {
+  return db.transaction().execute(async (trx) => {
+    const removed = await removeTenantDocuments(trx, tenantCode);
+    const indexed: Record<string, number> = {};
+    for (const source of sources) {
+      indexed[source.moduleCode] = await source.reindexTenant(trx, tenantCode, now);
+    }
+    return { tenantCode, removed, indexed };
+  });
+}
+
+/** The tenants to rebuild: the one named, or every tenant. */
+export async function listTenantCodes(db: Kysely<Database>): Promise<string[]> {
+  const rows = await db.selectFrom('tenants').select('tenant_code').orderBy('tenant_code').execute();
+  return rows.map((row) => row.tenant_code);
+}
