@@ -72,6 +72,14 @@ export function highlightSnippet(
       bestCount = count;
     }
   }
+  // Centred on its matches, so they show with context on both sides.
+  const inWindow = words.slice(best, best + maxWords).flatMap((word, offset) => (word.isMatch ? [best + offset] : []));
+  const firstMatch = inWindow[0];
+  const lastMatch = inWindow.at(-1);
+  if (firstMatch !== undefined && lastMatch !== undefined) {
+    const centred = Math.round((firstMatch + lastMatch) / 2 - maxWords / 2);
+    best = Math.max(0, Math.min(centred, words.length - maxWords));
+  }
   const first = words[best];
   const last = words[Math.min(words.length, best + maxWords) - 1];
   if (!first || !last) {
