@@ -85,6 +85,19 @@ describe('the access matrix', () => {
     }
   });
 
+  it('guards notification administration by permission, and the public notification stream by its ticket', async () => {
+    const admin = routes.filter((route) => route.url.startsWith('/api/user-notification/admin'));
+    expect(admin.length).toBeGreaterThan(0);
+    expect(admin.every((route) => route.access.kind === 'permissions')).toBe(true);
+    for (const ticket of ['', 'not-a-ticket', '1.YWNtZQ.YWNtZS1ub2JvZHk.forged']) {
+      const response = await server.request(`/api/user-notification/stream?ticket=${ticket}`, {
+        host: 'acme.localhost',
+        headers: acmeNobody,
+      });
+      expect([400, 401], ticket).toContain(response.status);
+    }
+  });
+
   it('refuses to start a server with an API route that declares no access', async () => {
     await expect(
       startTestServer({

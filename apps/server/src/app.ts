@@ -42,6 +42,8 @@ import { translationsRoutes } from './modules/translations/translations.routes.t
 import { createTranslationsService } from './modules/translations/translations.service.ts';
 import { userNotificationsRoutes } from './modules/user-notifications/user-notifications.routes.ts';
 import { createUserNotificationsService } from './modules/user-notifications/user-notifications.service.ts';
+import type { TNotificationBus } from './modules/user-notifications/notification-bus.ts';
+import { deriveStreamTicketKey } from './modules/user-notifications/stream-tickets.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
 import { createUsersService } from './modules/users/users.service.ts';
 import { authenticationPlugin } from './plugins/authentication.ts';
@@ -69,10 +71,12 @@ declare module 'fastify' {
 
 export type TBuildAppOptions = {
   config: Pick<TServerConfig, 'logLevel' | 'isProduction' | 'webDistDir'> &
-    Partial<Pick<TServerConfig, 'trustProxy' | 'signinAttemptsPerAddress' | 'media'>>;
+    Partial<Pick<TServerConfig, 'trustProxy' | 'signinAttemptsPerAddress' | 'media' | 'redisUrl'>>;
   database: TDatabase;
   /** The media store to use instead of the one `config.media` names (tests: a temporary folder). */
   mediaStore?: TBlobStore;
+  /** The user-notification bus to use instead of the one `config.redisUrl` decides (tests: several nodes). */
+  notificationBus?: TNotificationBus;
 };
 
 /**
@@ -84,6 +88,7 @@ export async function buildApp({
   config,
   database,
   mediaStore: givenMediaStore,
+  notificationBus,
 }: TBuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: {
@@ -169,7 +174,14 @@ export async function buildApp({
     await tenantScoped.register(contactRoutes, { contact: createContactService(database.db) });
     await tenantScoped.register(clientErrorsRoutes, { clientErrors: createClientErrorsService(database.db) });
     await tenantScoped.register(menuRoutes, { menu: createMenuService(database.db, { tenants }) });
-    await tenantScoped.register(userNotificationsRoutes, { notifications: createUserNotificationsService() });
+    const notifications = createUserNotificationsService(database.db, {
+      log: app.log,
+      ticketKey: deriveStreamTicketKey(keys.cookieKeys[0] ?? ''),
+      permissions,
+      redisUrl: config.redisUrl,
+      ...(notificationBus ? { bus: notificationBus } : {}),
+    });
+    await tenantScoped.register(userNotificationsRoutes, { notifications, tenants });
     await tenantScoped.register(resourceLibraryRoutes, { db: database.db, users, tenants, translations });
     await tenantScoped.register(mediaRoutes, { media });
     await tenantScoped.register(globalSearchRoutes, { search: createGlobalSearchService(database, { tenants }) });

@@ -33,6 +33,8 @@ const ZEnvironmentSchema = z.object({
   S3_REGION: z.string().min(1).default('us-east-1'),
   S3_ACCESS_KEY_ID: z.string().min(1).optional(),
   S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  /** Redis (redis:// or rediss://) for what server nodes share: the user-notification fan-out. */
+  REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional(),
 });
 
 /** The media store of the environment; `MEDIA_STORE=s3` needs its endpoint, bucket and keys. */
@@ -72,6 +74,8 @@ export type TServerConfig = {
   trustProxy: boolean;
   signinAttemptsPerAddress: number;
   media: TMediaStoreConfig;
+  /** Shared between nodes when set; in-process otherwise. */
+  redisUrl: string | undefined;
 };
 
 /** Reads the configuration from environment variables; throws a readable error on a bad value. */
@@ -99,5 +103,6 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): TServe
     trustProxy: env.TRUST_PROXY === 'true',
     signinAttemptsPerAddress: env.SIGNIN_ATTEMPTS_PER_ADDRESS,
     media,
+    redisUrl: env.REDIS_URL,
   };
 }

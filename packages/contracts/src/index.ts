@@ -21,6 +21,7 @@ export * from './menu-rules.ts';
 export * from './menu.ts';
 export * from './module-codes.ts';
 export * from './modules.ts';
+export * from './onboarding-gate.ts';
 export * from './password-policy.ts';
 export * from './policies.ts';
 export * from './post-login-url.ts';

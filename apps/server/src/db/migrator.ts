@@ -8,6 +8,7 @@ import { shellContent } from './migrations/0005-shell-content.ts';
 import { media } from './migrations/0006-media.ts';
 import { resources } from './migrations/0007-resources.ts';
 import { searchIndex } from './migrations/0008-search-index.ts';
+import { notifications } from './migrations/0009-notifications.ts';
 
 /**
  * Migrations are listed here in order (not discovered from the file system), so they ship inside
@@ -22,6 +23,7 @@ export const migrations: Record<string, Migration> = {
   '0006-media': media,
   '0007-resources': resources,
   '0008-search-index': searchIndex,
+  '0009-notifications': notifications,
 };
 
 type TMigratable = Pick<TDatabase, 'db' | 'schema'>;

@@ -632,6 +632,41 @@ export type MediaTable = {
   updated_at: Timestamp;
 };
 
+/** User notifications (0009): one row per notification. */
+export type UserNotificationsTable = {
+  id: Generated<number>;
+  tenant_code: string;
+  /** 1 General, 2 Important, 3 SystemGenerated. */
+  notification_type_id: number;
+  title: string;
+  /** Sanitized HTML. */
+  description: string;
+  effective_on: Timestamp;
+  /** ALL, GROUP, ROLE or USERS. */
+  audience_kind: string;
+  audience_id: number | null;
+  audience_name: string | null;
+  /** userCode of the administrator; null for notifications the portal generates. */
+  created_by: string | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+};
+
+/** User notifications (0009): one row per recipient, with that user's state. */
+export type UserNotificationRecipientsTable = {
+  tenant_code: string;
+  notification_id: number;
+  user_code: string;
+  /** The notification's, repeated for indexed reads. */
+  notification_type_id: number;
+  effective_on: Timestamp;
+  /** Null while unread. */
+  read_on: Timestamp | null;
+  was_dismissed: ColumnType<SqlBool, boolean | undefined, boolean>;
+  display_times_countdown: ColumnType<number, number | undefined, number>;
+  created_at: Timestamp;
+};
+
 export type Database = {
   tenants: TenantsTable;
   tenant_urls: TenantUrlsTable;
@@ -694,6 +729,8 @@ export type Database = {
   resource_recommendations: ResourceRecommendationsTable;
   resource_assignments: ResourceAssignmentsTable;
   search_documents: SearchDocumentsTable;
+  user_notifications: UserNotificationsTable;
+  user_notification_recipients: UserNotificationRecipientsTable;
 };
 
 /** SQLite answers booleans as 0/1, PostgreSQL as true/false. */

@@ -10,6 +10,7 @@ import { DEMO_PASSWORD, DEMO_TENANTS, LOCALE_NAMES, type TDemoTenant } from './d
 import { insertDemoIdentity } from './seed-identity.ts';
 import { buildTenantRow } from './tenant-row.ts';
 import { insertDemoMenus } from './seed-menus.ts';
+import { insertDemoNotifications } from './seed-notifications.ts';
 import { insertDemoReferenceData } from './seed-reference-data.ts';
 import { seedDemoLibraries } from './seed-resources.ts';
 import { insertDemoShellContent } from './seed-shell-content.ts';
@@ -178,6 +179,7 @@ async function insertTenant(trx: Transaction<Database>, tenant: TDemoTenant, pas
   await insertDemoReferenceData(trx, tenant, now);
   await insertDemoShellContent(trx, tenant);
   await insertDemoMenus(trx, tenant);
+  await insertDemoNotifications(trx, tenant, now);
 }
 
 async function insertFooter(trx: Transaction<Database>, tenant: TDemoTenant): Promise<void> {

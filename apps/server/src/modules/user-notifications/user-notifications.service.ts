@@ -1,21 +1,428 @@
-import type { TGetUnreadNotificationCountResponse } from '@portal/contracts';
-import type { TResolvedTenant } from '../tenant/tenant.service.ts';
+import {
+  IMPORTANT_DISPLAY_TIMES,
+  NotificationStream,
+  NotificationTypeIds,
+  type TAdminUserNotification,
+  type TCreateUserNotificationRequest,
+  type TGetUnreadNotificationCountResponse,
+  type TListAdminNotificationsQuery,
+  type TNotificationListType,
+  type TNotificationTypeId,
+  type TSetNotificationsReadRequest,
+  type TStreamTicket,
+  type TUserNotification,
+} from '@portal/contracts';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.ts';
+import { AppError, notFound } from '../../lib/app-error.ts';
+import { pageWindow } from '../../lib/listing.ts';
+import { sanitizeHtml } from '../../lib/sanitize-html.ts';
+import { createNotificationBus, type TNotificationBus } from './notification-bus.ts';
+import { createNotificationStreamHub, formatEvent, type TStreamSink } from './notification-streams.ts';
+import type { TPermissionsService } from '../permissions/permissions.service.ts';
+import { readStreamTicket, signStreamTicket } from './stream-tickets.ts';
+import { presentAdminNotification, presentUserNotification } from './user-notifications.presenter.ts';
+import * as repository from './user-notifications.repository.ts';
 
 export type TUserNotificationsService = ReturnType<typeof createUserNotificationsService>;
 
+/** Whose notifications a call is about: the host's tenant and the token's user. */
+export type TNotificationActor = { tenantCode: string; userCode: string };
+
+type TLog = {
+  warn: (object: object, message: string) => void;
+  info: (object: object, message: string) => void;
+};
+
+export type TUserNotificationsServiceOptions = {
+  log: TLog;
+  /** Signs stream tickets (`deriveStreamTicketKey`). */
+  ticketKey: Buffer;
+  /** Whether a stream ticket's holder is still an active user. */
+  permissions: Pick<TPermissionsService, 'getUserAccess'>;
+  /** Redis for the fan-out between nodes; in-process without. */
+  redisUrl?: string | undefined;
+  /** A bus to use instead (tests: nodes sharing one); the caller closes it. */
+  bus?: TNotificationBus;
+};
+
+/** At most this many pop-ups are answered at once (the next ones come after these are read). */
+const MAX_IMPORTANT_PER_CALL = 50;
+
+const LIST_TYPE_IDS: Record<TNotificationListType, TNotificationTypeId | null> = {
+  All: null,
+  General: NotificationTypeIds.General,
+  Important: NotificationTypeIds.Important,
+  SystemGenerated: NotificationTypeIds.SystemGenerated,
+};
+
 /**
- * User notifications (spec section 7). Only the bell's count exists so far: no notification can be
- * created yet, so every user has none unread. The notifications module replaces this with a count
- * of the user's notifications whose readOn is empty, behind the same call and answer.
+ * User notifications (spec sections 3, 4 and 7): each user's notifications and their read state,
+ * administrators' notifications to all users, a group, a role or chosen users, and their live
+ * delivery to open streams through the notification bus.
  */
-export function createUserNotificationsService() {
-  /** How many notifications of the user are unread. */
-  function countUnreadNotifications(
-    _tenant: TResolvedTenant,
-    _userCode: string,
-  ): Promise<TGetUnreadNotificationCountResponse> {
-    return Promise.resolve({ count: 0 });
+export function createUserNotificationsService(db: Kysely<Database>, options: TUserNotificationsServiceOptions) {
+  const bus = options.bus ?? createNotificationBus(options.redisUrl, options.log);
+  const streams = createNotificationStreamHub({ db, bus, log: options.log });
+  const now = () => new Date().toISOString();
+
+  function announce(message: Parameters<TNotificationBus['publish']>[0]): void {
+    // Never awaited by the call: a slow bus does not slow the user's request.
+    void bus.publish(message);
   }
 
-  return { countUnreadNotifications };
+  async function requireVisible(actor: TNotificationActor, notificationId: number) {
+    const row = await repository.findVisibleNotification(db, actor.tenantCode, actor.userCode, notificationId, now());
+    if (!row) {
+      throw notFound('The notification');
+    }
+    return row;
+  }
+
+  /** How many of the user's visible notifications are unread (the bell). */
+  async function countUnreadNotifications(actor: TNotificationActor): Promise<TGetUnreadNotificationCountResponse> {
+    return { count: await repository.countUnreadNotifications(db, actor.tenantCode, actor.userCode, now()) };
+  }
+
+  /** Whether the user has any unread visible notification. */
+  function hasUnreadNotifications(actor: TNotificationActor): Promise<boolean> {
+    return repository.hasUnreadNotification(db, actor.tenantCode, actor.userCode, now());
+  }
+
+  /** The Important notifications still to show as pop-ups, oldest first. */
+  async function listImportantNotifications(actor: TNotificationActor): Promise<TUserNotification[]> {
+    const rows = await repository.findImportantToShow(
+      db,
+      actor.tenantCode,
+      actor.userCode,
+      now(),
+      MAX_IMPORTANT_PER_CALL,
+    );
+    return rows.map(presentUserNotification);
+  }
+
+  /** Whether there is any pop-up to show. */
+  async function hasImportantNotifications(actor: TNotificationActor): Promise<boolean> {
+    const rows = await repository.findImportantToShow(db, actor.tenantCode, actor.userCode, now(), 1);
+    return rows.length > 0;
+  }
+
+  /** A pop-up was dismissed: read, dismissed, no pop-up left. 404 when not the user's (or not visible yet). */
+  async function dismissImportantNotification(
+    actor: TNotificationActor,
+    notificationId: number,
+  ): Promise<TUserNotification> {
+    const before = await requireVisible(actor, notificationId);
+    await repository.dismissNotification(db, actor.tenantCode, actor.userCode, notificationId, now());
+    if (before.read_on === null) {
+      announce({ kind: 'user', tenantCode: actor.tenantCode, userCode: actor.userCode });
+    }
+    return presentUserNotification(await requireVisible(actor, notificationId));
+  }
+
+  /** A page of the user's visible notifications of a type (or all), newest first. */
+  async function listNotifications(
+    actor: TNotificationActor,
+    type: TNotificationListType,
+    page: { pageNo: number; pageSize: number },
+  ): Promise<{ result: TUserNotification[]; totalRecords: number }> {
+    const { rows, totalRecords } = await repository.findVisibleNotificationsPage(db, actor.tenantCode, actor.userCode, {
+      typeId: LIST_TYPE_IDS[type],
+      now: now(),
+      ...pageWindow({ displayAll: false, ...page }),
+    });
+    return { result: rows.map(presentUserNotification), totalRecords };
+  }
+
+  /** Marks notifications read (the given ones of the user, or all of a type, or all); answers how many. */
+  async function markNotificationsRead(
+    actor: TNotificationActor,
+    request: TSetNotificationsReadRequest | undefined,
+  ): Promise<number> {
+    const count = await repository.markNotificationsRead(db, actor.tenantCode, actor.userCode, {
+      ids: request?.notificationIds ? [...new Set(request.notificationIds)] : null,
+      typeId: request?.notificationTypeId ?? null,
+      now: now(),
+    });
+    if (count > 0) {
+      announce({ kind: 'user', tenantCode: actor.tenantCode, userCode: actor.userCode });
+    }
+    return count;
+  }
+
+  /** Removes the user's copy; 409 while it is still to show as a pop-up, 404 when not the user's. */
+  async function deleteNotification(actor: TNotificationActor, notificationId: number): Promise<number> {
+    const row = await requireVisible(actor, notificationId);
+    if (row.display_times_countdown > 0) {
+      throw new AppError(
+        'conflict',
+        'This notification is still to be shown as a pop-up (displayTimesCountdown is above 0): dismiss it before deleting it.',
+      );
+    }
+    await repository.deleteRecipient(db, actor.tenantCode, actor.userCode, notificationId);
+    if (row.read_on === null) {
+      announce({ kind: 'user', tenantCode: actor.tenantCode, userCode: actor.userCode });
+    }
+    return notificationId;
+  }
+
+  // -------------------------------------------------------------------------------------------
+  // Administration
+
+  /** The audience as stored, checked against the tenant: an unknown group, role or user is a 400 naming it. */
+  async function resolveAudience(
+    tenantCode: string,
+    audience: TCreateUserNotificationRequest['audience'],
+  ): Promise<{ filter: repository.TRecipientFilter; id: number | null; name: string | null }> {
+    switch (audience.kind) {
+      case 'ALL':
+        return { filter: { kind: 'ALL' }, id: null, name: null };
+      case 'GROUP': {
+        const name = await repository.findGroupName(db, tenantCode, audience.groupId);
+        if (name === undefined) {
+          throw new AppError('validation_failed', 'The group does not exist.', {
+            'audience.groupId': ['No group of the tenant has this id.'],
+          });
+        }
+        return { filter: { kind: 'GROUP', groupId: audience.groupId }, id: audience.groupId, name };
+      }
+      case 'ROLE': {
+        const name = await repository.findRoleName(db, tenantCode, audience.roleId);
+        if (name === undefined) {
+          throw new AppError('validation_failed', 'The role does not exist.', {
+            'audience.roleId': ['No role of the tenant has this id.'],
+          });
+        }
+        return { filter: { kind: 'ROLE', roleId: audience.roleId }, id: audience.roleId, name };
+      }
+      case 'USERS': {
+        const userCodes = [...new Set(audience.userCodes)];
+        const active = await repository.findActiveUserCodes(db, tenantCode, userCodes);
+        const errors: Record<string, string[]> = {};
+        audience.userCodes.forEach((userCode, index) => {
+          if (!active.has(userCode)) {
+            errors[`audience.userCodes.${index}`] = ['No active user of the tenant has this userCode.'];
+          }
+        });
+        if (Object.keys(errors).length > 0) {
+          throw new AppError('validation_failed', 'Some users do not exist or are not active.', errors);
+        }
+        return { filter: { kind: 'USERS', userCodes }, id: null, name: null };
+      }
+    }
+  }
+
+  /**
+   * Creates a notification for an audience (resolved now: users who join later do not get it).
+   * The description is sanitized; Important ones are shown once as pop-ups. Recipients' open
+   * streams hear of it at once, or when its effective date comes.
+   */
+  async function createNotification(
+    actor: TNotificationActor,
+    request: TCreateUserNotificationRequest,
+  ): Promise<{ notificationId: number; recipientCount: number }> {
+    const createdAt = now();
+    const effectiveOn = request.effectiveOn ? new Date(request.effectiveOn).toISOString() : createdAt;
+    const audience = await resolveAudience(actor.tenantCode, request.audience);
+    const description = sanitizeHtml(request.description);
+    if (description.trim() === '') {
+      throw new AppError('validation_failed', 'The description has no content once sanitized.', {
+        description: ['The description must keep some text once unsafe HTML is removed.'],
+      });
+    }
+    const created = await db.transaction().execute(async (trx) => {
+      const notificationId = await repository.insertNotification(trx, {
+        tenant_code: actor.tenantCode,
+        notification_type_id: request.notificationTypeId,
+        title: request.title,
+        description,
+        effective_on: effectiveOn,
+        audience_kind: request.audience.kind,
+        audience_id: audience.id,
+        audience_name: audience.name,
+        created_by: actor.userCode,
+        created_at: createdAt,
+        updated_at: createdAt,
+      });
+      const recipientCount = await repository.insertRecipients(
+        trx,
+        actor.tenantCode,
+        {
+          id: notificationId,
+          typeId: request.notificationTypeId,
+          effectiveOn,
+          displayTimesCountdown:
+            request.notificationTypeId === NotificationTypeIds.Important ? IMPORTANT_DISPLAY_TIMES : 0,
+          now: createdAt,
+        },
+        audience.filter,
+      );
+      return { notificationId, recipientCount };
+    });
+    if (effectiveOn <= createdAt) {
+      announce({ kind: 'notification', tenantCode: actor.tenantCode, notificationId: created.notificationId });
+    }
+    return created;
+  }
+
+  /**
+   * A SystemGenerated notification from the portal itself (another module's event) to chosen
+   * users of the tenant; inactive or unknown users are skipped. Answers its id.
+   */
+  async function createSystemNotification(
+    tenantCode: string,
+    userCodes: readonly string[],
+    content: { title: string; description: string },
+  ): Promise<number> {
+    const createdAt = now();
+    const notificationId = await db.transaction().execute(async (trx) => {
+      const id = await repository.insertNotification(trx, {
+        tenant_code: tenantCode,
+        notification_type_id: NotificationTypeIds.SystemGenerated,
+        title: content.title,
+        description: sanitizeHtml(content.description),
+        effective_on: createdAt,
+        audience_kind: 'USERS',
+        audience_id: null,
+        audience_name: null,
+        created_by: null,
+        created_at: createdAt,
+        updated_at: createdAt,
+      });
+      await repository.insertRecipients(
+        trx,
+        tenantCode,
+        {
+          id,
+          typeId: NotificationTypeIds.SystemGenerated,
+          effectiveOn: createdAt,
+          displayTimesCountdown: 0,
+          now: createdAt,
+        },
+        { kind: 'USERS', userCodes: [...new Set(userCodes)] },
+      );
+      return id;
+    });
+    announce({ kind: 'notification', tenantCode, notificationId });
+    return notificationId;
+  }
+
+  /** A page of the tenant's notifications, newest first. */
+  async function listAdminNotifications(
+    tenantCode: string,
+    query: TListAdminNotificationsQuery,
+  ): Promise<{ result: TAdminUserNotification[]; totalRecords: number }> {
+    const { rows, totalRecords } = await repository.findAdminNotificationsPage(db, tenantCode, {
+      typeId: query.notificationTypeId ?? null,
+      ...pageWindow({ displayAll: false, pageNo: query.pageNo, pageSize: query.pageSize }),
+    });
+    return { result: rows.map(presentAdminNotification), totalRecords };
+  }
+
+  /** One notification of the tenant; 404 otherwise. */
+  async function getAdminNotification(tenantCode: string, notificationId: number): Promise<TAdminUserNotification> {
+    const row = await repository.findAdminNotification(db, tenantCode, notificationId);
+    if (!row) {
+      throw notFound('The notification');
+    }
+    return presentAdminNotification(row);
+  }
+
+  /** Deletes a notification of the tenant for every recipient; 404 otherwise. */
+  async function deleteAdminNotification(tenantCode: string, notificationId: number): Promise<number> {
+    const deleted = await db
+      .transaction()
+      .execute((trx) => repository.deleteNotification(trx, tenantCode, notificationId));
+    if (!deleted) {
+      throw notFound('The notification');
+    }
+    announce({ kind: 'tenant', tenantCode });
+    return notificationId;
+  }
+
+  // -------------------------------------------------------------------------------------------
+  // Live delivery
+
+  /** A ticket that opens the user's stream for `NotificationStream.ticketTtlSeconds`. */
+  function createStreamTicket(actor: TNotificationActor): TStreamTicket {
+    const expiresInSeconds = NotificationStream.ticketTtlSeconds;
+    const ticket = signStreamTicket(options.ticketKey, actor, Math.floor(Date.now() / 1000) + expiresInSeconds);
+    return {
+      ticket,
+      expiresInSeconds,
+      streamUrl: `/api/user-notification/stream?ticket=${encodeURIComponent(ticket)}`,
+    };
+  }
+
+  /**
+   * Who a stream ticket opens the stream for: a ticket of this tenant, in time, of a user still
+   * active; 401 otherwise.
+   */
+  async function authorizeStream(tenantCode: string, ticket: string): Promise<TNotificationActor> {
+    const holder = readStreamTicket(options.ticketKey, ticket, Math.floor(Date.now() / 1000));
+    if (holder === 'expired') {
+      throw new AppError('unauthenticated', 'The stream ticket has expired: ask for a new one.');
+    }
+    if (holder === 'invalid' || holder.tenantCode !== tenantCode) {
+      throw new AppError('unauthenticated', 'The stream ticket is not valid here: ask for a new one.');
+    }
+    if (!(await options.permissions.getUserAccess(holder.tenantCode, holder.userCode))) {
+      throw new AppError('unauthenticated', 'This account is no longer active.');
+    }
+    return holder;
+  }
+
+  /**
+   * Opens the user's stream: `retry`, then `ready` with the unread count; later events come from
+   * the bus. Close the answered connection when the response closes.
+   */
+  async function openStream(actor: TNotificationActor, sink: TStreamSink) {
+    const connection = streams.open(actor.tenantCode, actor.userCode, sink);
+    try {
+      const unreadCount = await repository.countUnreadNotifications(db, actor.tenantCode, actor.userCode, now());
+      sink.write(
+        `retry: ${NotificationStream.retryMs}\n\n${formatEvent(NotificationStream.events.ready, { unreadCount })}`,
+      );
+    } catch (error) {
+      connection.close();
+      throw error;
+    }
+    return connection;
+  }
+
+  /** Ends every open stream (before the server closes). */
+  function closeStreams(): void {
+    streams.closeAll();
+  }
+
+  /** Stops the timers and the bus this service created. */
+  async function stop(): Promise<void> {
+    streams.stop();
+    if (!options.bus) {
+      await bus.close();
+    }
+  }
+
+  return {
+    countUnreadNotifications,
+    hasUnreadNotifications,
+    listImportantNotifications,
+    hasImportantNotifications,
+    dismissImportantNotification,
+    listNotifications,
+    markNotificationsRead,
+    deleteNotification,
+    createNotification,
+    createSystemNotification,
+    listAdminNotifications,
+    getAdminNotification,
+    deleteAdminNotification,
+    createStreamTicket,
+    authorizeStream,
+    openStream,
+    closeStreams,
+    stop,
+    /** Open streams on this node (monitoring, the bench). */
+    streamCount: () => streams.connectionCount(),
+  };
 }

@@ -1,0 +1,93 @@
+import {
+  NotificationPermissions,
+  ZCreateUserNotificationRequestSchema,
+  ZCreateUserNotificationResponseSchema,
+  ZDeleteAdminNotificationResponseSchema,
+  ZGetAdminNotificationResponseSchema,
+  ZListAdminNotificationsQuerySchema,
+  ZListAdminNotificationsResponseSchema,
+  ZProblemSchema,
+  ZUserNotificationParamsSchema,
+} from '@portal/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { succeeded } from '../../lib/api-result.ts';
+import { requestPrincipal } from '../../plugins/authentication.ts';
+import { requirePermissions } from '../../plugins/route-access.ts';
+import { requestTenant } from '../../plugins/tenant-context.ts';
+import type { TUserNotificationsService } from './user-notifications.service.ts';
+
+const tags = ['user-notifications-admin'];
+const BASE = '/api/user-notification/admin';
+
+/** Every administration call needs the NOTIFICATIONS module's admin permission. */
+export const NOTIFICATIONS_ADMIN = requirePermissions([NotificationPermissions.admin]);
+
+/**
+ * Notification administration (not in the spec; issue 7): administrators of the tenant send
+ * General and Important notifications to all users, a group, a role or chosen users, list and
+ * delete them. Under `/api/user-notification/admin`.
+ */
+export const userNotificationsAdminRoutes: FastifyPluginAsyncZod<{ notifications: TUserNotificationsService }> = async (
+  app,
+  { notifications },
+) => {
+  app.post(
+    BASE,
+    {
+      config: { access: NOTIFICATIONS_ADMIN },
+      schema: {
+        tags,
+        summary: 'Creates a notification for all users, a group, a role or chosen users (returnValue: id, recipients)',
+        body: ZCreateUserNotificationRequestSchema,
+        response: { 200: ZCreateUserNotificationResponseSchema, 400: ZProblemSchema },
+      },
+    },
+    async (request) => {
+      const actor = { tenantCode: requestTenant(request).tenantCode, userCode: requestPrincipal(request).userCode };
+      return succeeded(await notifications.createNotification(actor, request.body));
+    },
+  );
+
+  app.get(
+    BASE,
+    {
+      config: { access: NOTIFICATIONS_ADMIN },
+      schema: {
+        tags,
+        summary: "A page of the tenant's notifications, newest first, with recipient and read counts",
+        querystring: ZListAdminNotificationsQuerySchema,
+        response: { 200: ZListAdminNotificationsResponseSchema },
+      },
+    },
+    async (request) => notifications.listAdminNotifications(requestTenant(request).tenantCode, request.query),
+  );
+
+  app.get(
+    `${BASE}/:id`,
+    {
+      config: { access: NOTIFICATIONS_ADMIN },
+      schema: {
+        tags,
+        summary: 'One notification of the tenant',
+        params: ZUserNotificationParamsSchema,
+        response: { 200: ZGetAdminNotificationResponseSchema, 404: ZProblemSchema },
+      },
+    },
+    async (request) => notifications.getAdminNotification(requestTenant(request).tenantCode, request.params.id),
+  );
+
+  app.delete(
+    `${BASE}/:id`,
+    {
+      config: { access: NOTIFICATIONS_ADMIN },
+      schema: {
+        tags,
+        summary: 'Deletes a notification for every recipient (returnValue: its id)',
+        params: ZUserNotificationParamsSchema,
+        response: { 200: ZDeleteAdminNotificationResponseSchema, 404: ZProblemSchema },
+      },
+    },
+    async (request) =>
+      succeeded(await notifications.deleteAdminNotification(requestTenant(request).tenantCode, request.params.id)),
+  );
+};

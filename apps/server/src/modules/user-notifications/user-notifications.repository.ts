@@ -1,0 +1,525 @@
+import {
+  sql,
+  type CompiledQuery,
+  type ExpressionBuilder,
+  type Insertable,
+  type Kysely,
+  type Transaction,
+} from 'kysely';
+import type { Database, UserNotificationsTable } from '../../db/schema.ts';
+
+/*
+ * Kysely only; every function takes the tenant code and never reads or writes another tenant's
+ * row (the one exception, `findNotificationsBecomingVisible`, is the stream's sweep across tenants
+ * and answers each row's tenant). Times are UTC ISO-8601 strings, compared as text.
+ *
+ * Audience resolution reads the users, roles and groups tables directly: the users and roles
+ * services have no "members of a group / holders of a role" call yet (the same joins as
+ * permissions.repository.ts, which decides permissions from the same rows).
+ */
+
+type TDb = Kysely<Database> | Transaction<Database>;
+
+const IMPORTANT = 2;
+const USER_CHUNK = 500;
+
+const userNotificationColumns = [
+  'r.notification_id',
+  'r.notification_type_id',
+  'n.title',
+  'n.description',
+  'r.effective_on',
+  'r.read_on',
+  'r.was_dismissed',
+  'r.display_times_countdown',
+] as const;
+
+/** The user's notifications (recipient rows joined with their notification), visible at `now`. */
+function visibleOf(db: TDb, tenantCode: string, userCode: string, now: string) {
+  return db
+    .selectFrom('user_notification_recipients as r')
+    .innerJoin('user_notifications as n', (join) =>
+      join.onRef('n.tenant_code', '=', 'r.tenant_code').onRef('n.id', '=', 'r.notification_id'),
+    )
+    .where('r.tenant_code', '=', tenantCode)
+    .where('r.user_code', '=', userCode)
+    .where('r.effective_on', '<=', now);
+}
+
+export type TUserNotificationRow = NonNullable<Awaited<ReturnType<typeof findVisibleNotification>>>;
+
+type TCountRow = { count: number | string | bigint };
+
+// The bell's count is on every page of every user: its statement is built and compiled once per
+// database (a fifth of the call's cost otherwise) and run with each call's parameters.
+const unreadCountStatements = new WeakMap<TDb, CompiledQuery<TCountRow>>();
+
+function unreadCountStatement(db: TDb): CompiledQuery<TCountRow> {
+  let statement = unreadCountStatements.get(db);
+  if (!statement) {
+    statement = db
+      .selectFrom('user_notification_recipients')
+      .select((eb) => eb.fn.countAll<number>().as('count'))
+      .where('tenant_code', '=', '')
+      .where('user_code', '=', '')
+      .where('read_on', 'is', null)
+      .where('effective_on', '<=', '')
+      .compile();
+    if (statement.parameters.length !== 3) {
+      throw new Error('the unread count statement must take tenant, user and time, in that order');
+    }
+    unreadCountStatements.set(db, statement);
+  }
+  return statement;
+}
+
+/** How many of the user's visible notifications are unread: one read of the unread index. */
+export async function countUnreadNotifications(
+  db: TDb,
+  tenantCode: string,
+  userCode: string,
+  now: string,
+): Promise<number> {
+  const statement = unreadCountStatement(db);
+  const result = await db.executeQuery<TCountRow>({ ...statement, parameters: [tenantCode, userCode, now] });
+  return Number(result.rows[0]?.count ?? 0);
+}
+
+/** The unread counts of several users (those without any are absent). */
+export async function countUnreadNotificationsOf(
+  db: TDb,
+  tenantCode: string,
+  userCodes: readonly string[],
+  now: string,
+): Promise<Map<string, number>> {
+  const counts = new Map<string, number>();
+  for (let start = 0; start < userCodes.length; start += USER_CHUNK) {
+    const rows = await db
+      .selectFrom('user_notification_recipients')
+      .select((eb) => ['user_code', eb.fn.countAll<number>().as('count')])
+      .where('tenant_code', '=', tenantCode)
+      .where('user_code', 'in', userCodes.slice(start, start + USER_CHUNK))
+      .where('read_on', 'is', null)
+      .where('effective_on', '<=', now)
+      .groupBy('user_code')
+      .execute();
+    for (const row of rows) {
+      counts.set(row.user_code, Number(row.count));
+    }
+  }
+  return counts;
+}
+
+/** Whether the user has any visible unread notification. */
+export async function hasUnreadNotification(
+  db: TDb,
+  tenantCode: string,
+  userCode: string,
+  now: string,
+): Promise<boolean> {
+  const row = await db
+    .selectFrom('user_notification_recipients')
+    .select('notification_id')
+    .where('tenant_code', '=', tenantCode)
+    .where('user_code', '=', userCode)
+    .where('read_on', 'is', null)
+    .where('effective_on', '<=', now)
+    .limit(1)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/** The visible Important notifications still to show as pop-ups (unread, countdown above 0), oldest first. */
+export async function findImportantToShow(db: TDb, tenantCode: string, userCode: string, now: string, limit: number) {
+  return visibleOf(db, tenantCode, userCode, now)
+    .select(userNotificationColumns)
+    .where('r.notification_type_id', '=', IMPORTANT)
+    .where('r.read_on', 'is', null)
+    .where('r.display_times_countdown', '>', 0)
+    .orderBy('r.effective_on', 'asc')
+    .orderBy('r.notification_id', 'asc')
+    .limit(limit)
+    .execute();
+}
+
+/** One visible notification of the user, or undefined. */
+export async function findVisibleNotification(
+  db: TDb,
+  tenantCode: string,
+  userCode: string,
+  notificationId: number,
+  now: string,
+) {
+  return visibleOf(db, tenantCode, userCode, now)
+    .select(userNotificationColumns)
+    .where('r.notification_id', '=', notificationId)
+    .executeTakeFirst();
+}
+
+/** A page of the user's visible notifications (of one type, or all), newest first, and how many there are. */
+export async function findVisibleNotificationsPage(
+  db: TDb,
+  tenantCode: string,
+  userCode: string,
+  filter: { typeId: number | null; now: string; limit: number; offset: number },
+) {
+  let query = visibleOf(db, tenantCode, userCode, filter.now);
+  if (filter.typeId !== null) {
+    query = query.where('r.notification_type_id', '=', filter.typeId);
+  }
+  const [rows, total] = await Promise.all([
+    query
+      .select(userNotificationColumns)
+      .orderBy('r.effective_on', 'desc')
+      .orderBy('r.notification_id', 'desc')
+      .limit(filter.limit)
+      .offset(filter.offset)
+      .execute(),
+    query.select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirst(),
+  ]);
+  return { rows, totalRecords: Number(total?.count ?? 0) };
+}
+
+/**
+ * Marks visible unread notifications of the user read (and no longer to show as pop-ups): the
+ * given ids, or every one (of a type when given). Answers how many became read.
+ */
+export async function markNotificationsRead(
+  db: TDb,
+  tenantCode: string,
+  userCode: string,
+  filter: { ids: readonly number[] | null; typeId: number | null; now: string },
+): Promise<number> {
+  let query = db
+    .updateTable('user_notification_recipients')
+    .set({ read_on: filter.now, display_times_countdown: 0 })
+    .where('tenant_code', '=', tenantCode)
+    .where('user_code', '=', userCode)
+    .where('read_on', 'is', null)
+    .where('effective_on', '<=', filter.now);
+  if (filter.ids) {
+    query = query.where('notification_id', 'in', filter.ids);
+  }
+  if (filter.typeId !== null) {
+    query = query.where('notification_type_id', '=', filter.typeId);
+  }
+  const result = await query.executeTakeFirst();
+  return Number(result.numUpdatedRows);
+}
+
+/** A pop-up was dismissed: read (keeping an earlier readOn), dismissed, no pop-up left. */
+export async function dismissNotification(
+  db: TDb,
+  tenantCode: string,
+  userCode: string,
+  notificationId: number,
+  now: string,
+): Promise<void> {
+  await db
+    .updateTable('user_notification_recipients')
+    .set((eb) => ({
+      read_on: eb.fn.coalesce('read_on', eb.val(now)),
+      was_dismissed: true,
+      display_times_countdown: 0,
+    }))
+    .where('tenant_code', '=', tenantCode)
+    .where('user_code', '=', userCode)
+    .where('notification_id', '=', notificationId)
+    .execute();
+}
+
+/** Removes the user's copy of a notification. */
+export async function deleteRecipient(
+  db: TDb,
+  tenantCode: string,
+  userCode: string,
+  notificationId: number,
+): Promise<void> {
+  await db
+    .deleteFrom('user_notification_recipients')
+    .where('tenant_code', '=', tenantCode)
+    .where('user_code', '=', userCode)
+    .where('notification_id', '=', notificationId)
+    .execute();
+}
+
+// ---------------------------------------------------------------------------------------------
+// Administration
+
+/** The name of a group of the tenant, or undefined. */
+export async function findGroupName(db: TDb, tenantCode: string, groupId: number): Promise<string | undefined> {
+  const row = await db
+    .selectFrom('user_groups')
+    .select('name')
+    .where('tenant_code', '=', tenantCode)
+    .where('id', '=', groupId)
+    .executeTakeFirst();
+  return row?.name;
+}
+
+/** The name of a role of the tenant, or undefined. */
+export async function findRoleName(db: TDb, tenantCode: string, roleId: number): Promise<string | undefined> {
+  const row = await db
+    .selectFrom('roles')
+    .select('name')
+    .where('tenant_code', '=', tenantCode)
+    .where('id', '=', roleId)
+    .executeTakeFirst();
+  return row?.name;
+}
+
+/** Which of these user codes are active users of the tenant. */
+export async function findActiveUserCodes(
+  db: TDb,
+  tenantCode: string,
+  userCodes: readonly string[],
+): Promise<Set<string>> {
+  const found = new Set<string>();
+  for (let start = 0; start < userCodes.length; start += USER_CHUNK) {
+    const rows = await db
+      .selectFrom('users')
+      .select('user_code')
+      .where('tenant_code', '=', tenantCode)
+      .where('status', '=', 'ACTIVE')
+      .where('user_code', 'in', userCodes.slice(start, start + USER_CHUNK))
+      .execute();
+    for (const row of rows) {
+      found.add(row.user_code);
+    }
+  }
+  return found;
+}
+
+export type TRecipientFilter =
+  | { kind: 'ALL' }
+  | { kind: 'GROUP'; groupId: number }
+  | { kind: 'ROLE'; roleId: number }
+  | { kind: 'USERS'; userCodes: readonly string[] };
+
+/** The audience's condition on `users` (active users of the tenant, then the audience). */
+function audienceCondition(eb: ExpressionBuilder<Database, 'users'>, tenantCode: string, audience: TRecipientFilter) {
+  const conditions = [eb('users.tenant_code', '=', tenantCode), eb('users.status', '=', 'ACTIVE')];
+  switch (audience.kind) {
+    case 'ALL':
+      break;
+    case 'USERS':
+      conditions.push(eb('users.user_code', 'in', audience.userCodes));
+      break;
+    case 'GROUP':
+      conditions.push(
+        eb.exists(
+          eb
+            .selectFrom('group_members as gm')
+            .innerJoin('user_groups as g', 'g.id', 'gm.group_id')
+            .select('gm.user_id')
+            .whereRef('gm.user_id', '=', 'users.id')
+            .where('gm.tenant_code', '=', tenantCode)
+            .where('g.tenant_code', '=', tenantCode)
+            .where('g.id', '=', audience.groupId),
+        ),
+      );
+      break;
+    case 'ROLE':
+      // Held directly, or through an active group (as permissions are).
+      conditions.push(
+        eb.or([
+          eb.exists(
+            eb
+              .selectFrom('user_roles as ur')
+              .select('ur.user_id')
+              .whereRef('ur.user_id', '=', 'users.id')
+              .where('ur.tenant_code', '=', tenantCode)
+              .where('ur.role_id', '=', audience.roleId),
+          ),
+          eb.exists(
+            eb
+              .selectFrom('group_members as gm')
+              .innerJoin('user_groups as g', 'g.id', 'gm.group_id')
+              .innerJoin('group_roles as gr', 'gr.group_id', 'g.id')
+              .select('gm.user_id')
+              .whereRef('gm.user_id', '=', 'users.id')
+              .where('gm.tenant_code', '=', tenantCode)
+              .where('g.tenant_code', '=', tenantCode)
+              .where('g.status', '=', 'ACTIVE')
+              .where('gr.role_id', '=', audience.roleId),
+          ),
+        ]),
+      );
+      break;
+  }
+  return eb.and(conditions);
+}
+
+/** Stores a notification (its description already sanitized); answers its id. */
+export async function insertNotification(db: TDb, values: Insertable<UserNotificationsTable>): Promise<number> {
+  const row = await db.insertInto('user_notifications').values(values).returning('id').executeTakeFirstOrThrow();
+  return row.id;
+}
+
+/**
+ * Gives the notification to every user of the audience, in one INSERT ... SELECT (the values are
+ * cast so PostgreSQL knows their types in the select list). Answers how many users received it.
+ */
+export async function insertRecipients(
+  db: TDb,
+  tenantCode: string,
+  notification: { id: number; typeId: number; effectiveOn: string; displayTimesCountdown: number; now: string },
+  audience: TRecipientFilter,
+): Promise<number> {
+  const result = await db
+    .insertInto('user_notification_recipients')
+    .columns([
+      'tenant_code',
+      'notification_id',
+      'user_code',
+      'notification_type_id',
+      'effective_on',
+      'display_times_countdown',
+      'created_at',
+    ])
+    .expression((eb) =>
+      eb
+        .selectFrom('users')
+        .select([
+          'users.tenant_code',
+          sql<number>`cast(${notification.id} as integer)`.as('notification_id'),
+          'users.user_code',
+          sql<number>`cast(${notification.typeId} as integer)`.as('notification_type_id'),
+          sql<string>`cast(${notification.effectiveOn} as varchar(32))`.as('effective_on'),
+          sql<number>`cast(${notification.displayTimesCountdown} as integer)`.as('display_times_countdown'),
+          sql<string>`cast(${notification.now} as varchar(32))`.as('created_at'),
+        ])
+        .where((users) => audienceCondition(users, tenantCode, audience)),
+    )
+    .executeTakeFirst();
+  return Number(result.numInsertedOrUpdatedRows ?? 0);
+}
+
+const adminColumns = [
+  'n.id',
+  'n.notification_type_id',
+  'n.title',
+  'n.description',
+  'n.effective_on',
+  'n.audience_kind',
+  'n.audience_id',
+  'n.audience_name',
+  'n.created_by',
+  'n.created_at',
+] as const;
+
+function adminQuery(db: TDb, tenantCode: string) {
+  return db
+    .selectFrom('user_notifications as n')
+    .select(adminColumns)
+    .select((eb) => [
+      eb
+        .selectFrom('user_notification_recipients as r')
+        .select(eb.fn.countAll<number>().as('c'))
+        .whereRef('r.tenant_code', '=', 'n.tenant_code')
+        .whereRef('r.notification_id', '=', 'n.id')
+        .as('recipient_count'),
+      eb
+        .selectFrom('user_notification_recipients as r')
+        .select(eb.fn.countAll<number>().as('c'))
+        .whereRef('r.tenant_code', '=', 'n.tenant_code')
+        .whereRef('r.notification_id', '=', 'n.id')
+        .where('r.read_on', 'is not', null)
+        .as('read_count'),
+    ])
+    .where('n.tenant_code', '=', tenantCode);
+}
+
+export type TAdminNotificationRow = NonNullable<Awaited<ReturnType<typeof findAdminNotification>>>;
+
+/** One notification of the tenant with its recipient and read counts, or undefined. */
+export async function findAdminNotification(db: TDb, tenantCode: string, notificationId: number) {
+  return adminQuery(db, tenantCode).where('n.id', '=', notificationId).executeTakeFirst();
+}
+
+/** A page of the tenant's notifications (of one type when given), newest first, and how many there are. */
+export async function findAdminNotificationsPage(
+  db: TDb,
+  tenantCode: string,
+  filter: { typeId: number | null; limit: number; offset: number },
+) {
+  let rows = adminQuery(db, tenantCode);
+  let total = db
+    .selectFrom('user_notifications as n')
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .where('n.tenant_code', '=', tenantCode);
+  if (filter.typeId !== null) {
+    rows = rows.where('n.notification_type_id', '=', filter.typeId);
+    total = total.where('n.notification_type_id', '=', filter.typeId);
+  }
+  const [page, count] = await Promise.all([
+    rows.orderBy('n.created_at', 'desc').orderBy('n.id', 'desc').limit(filter.limit).offset(filter.offset).execute(),
+    total.executeTakeFirst(),
+  ]);
+  return { rows: page, totalRecords: Number(count?.count ?? 0) };
+}
+
+/** Deletes a notification of the tenant with every recipient's copy; answers whether it existed. */
+export async function deleteNotification(db: TDb, tenantCode: string, notificationId: number): Promise<boolean> {
+  await db
+    .deleteFrom('user_notification_recipients')
+    .where('tenant_code', '=', tenantCode)
+    .where('notification_id', '=', notificationId)
+    .execute();
+  const result = await db
+    .deleteFrom('user_notifications')
+    .where('tenant_code', '=', tenantCode)
+    .where('id', '=', notificationId)
+    .executeTakeFirst();
+  return Number(result.numDeletedRows) > 0;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Live delivery
+
+/** What a stream event says about a notification. */
+export async function findNotificationSummary(db: TDb, tenantCode: string, notificationId: number) {
+  return db
+    .selectFrom('user_notifications')
+    .select(['id', 'notification_type_id', 'title', 'effective_on'])
+    .where('tenant_code', '=', tenantCode)
+    .where('id', '=', notificationId)
+    .executeTakeFirst();
+}
+
+/** Which of these users received the notification. */
+export async function findRecipientsAmong(
+  db: TDb,
+  tenantCode: string,
+  notificationId: number,
+  userCodes: readonly string[],
+): Promise<string[]> {
+  const found: string[] = [];
+  for (let start = 0; start < userCodes.length; start += USER_CHUNK) {
+    const rows = await db
+      .selectFrom('user_notification_recipients')
+      .select('user_code')
+      .where('tenant_code', '=', tenantCode)
+      .where('notification_id', '=', notificationId)
+      .where('user_code', 'in', userCodes.slice(start, start + USER_CHUNK))
+      .execute();
+    found.push(...rows.map((row) => row.user_code));
+  }
+  return found;
+}
+
+/**
+ * Notifications of every tenant that became visible in `(after, upTo]` and were created before
+ * their effective date (those effective at creation were announced then).
+ */
+export async function findNotificationsBecomingVisible(db: TDb, after: string, upTo: string, limit: number) {
+  return db
+    .selectFrom('user_notifications')
+    .select(['tenant_code', 'id', 'effective_on'])
+    .where('effective_on', '>', after)
+    .where('effective_on', '<=', upTo)
+    .whereRef('effective_on', '>', 'created_at')
+    .orderBy('effective_on')
+    .limit(limit)
+    .execute();
+}
