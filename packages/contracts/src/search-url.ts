@@ -8,6 +8,8 @@ import { SEARCH_ALL_TAB, SEARCH_ASSET_TYPES, SearchRules, type TSearchAssetType 
  */
 
 export { decodeBase64, encodeBase64 };
+// Writing the address lives apart: the first page's search boxes need it without the parser.
+export { formatSearchPageParams, SEARCH_PAGE_PATH } from './search-url-format.ts';
 
 /** Spec section 2: the values of `certificationStatus`. */
 export const CERTIFICATION_STATUSES = ['certified', 'notCertified', 'noCorePath', 'noP2PRequirements'] as const;
@@ -145,42 +147,3 @@ export function parseSearchPageParams(query: URLSearchParams): TSearchPageParams
   };
   return invalid.size === 0 ? { ok: true, params } : { ok: false, invalid: [...invalid], params };
 }
-
-/** The query string of a search page (defaults left out, so URLs stay short). */
-export function formatSearchPageParams(params: Partial<TSearchPageParams>): URLSearchParams {
-  const query = new URLSearchParams();
-  if (params.term) {
-    query.set('term', encodeBase64(params.term));
-  }
-  if (params.tab && params.tab !== SEARCH_ALL_TAB) {
-    query.set('tab', params.tab);
-  }
-  for (const assetType of params.assetTypes ?? []) {
-    query.append('assetType', assetType);
-  }
-  if (params.locationType) {
-    query.set('locationType', params.locationType);
-  }
-  for (const code of params.locationCodes ?? []) {
-    query.append('locationCode', code);
-  }
-  for (const role of params.jobRoles ?? []) {
-    query.append('jobRoles', role);
-  }
-  for (const name of ['incompeleteAssessments', 'incompeleteManagerAssessments'] as const) {
-    const value = params[name];
-    if (value !== null && value !== undefined) {
-      query.set(name, value ? '1' : '0');
-    }
-  }
-  for (const score of params.certificationScores ?? []) {
-    query.append('certificationScore', score);
-  }
-  for (const status of params.certificationStatuses ?? []) {
-    query.append('certificationStatus', status);
-  }
-  return query;
-}
-
-/** The route of the search page. */
-export const SEARCH_PAGE_PATH = '/search';

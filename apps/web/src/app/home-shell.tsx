@@ -1,23 +1,46 @@
-import { Container } from '@mantine/core';
+import { Container, Loader } from '@mantine/core';
 import { lazy, Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
 import { MAIN_CONTENT_ID, SkipLink } from '../components/ui/skip-link';
 import { PortalHeader } from './header/portal-header';
+import { SearchOverlayProvider, useSearchOverlay } from './routes/search/search-overlay-context';
 
 // Below the fold: the footer (and its own call) comes right after the page's first render.
 const PortalFooter = lazy(async () => ({ default: (await import('./footer/portal-footer')).PortalFooter }));
+// Downloaded when someone opens the search: the first page does not carry it.
+const SearchOverlay = lazy(async () => ({ default: (await import('./routes/search/search-overlay')).SearchOverlay }));
+
+/** Spec section 2 "Home screen": the search panel, and the page only while search is closed. */
+function HomeContent() {
+  const { t } = useTranslation();
+  const isSearchOpen = useSearchOverlay()?.isOpen ?? false;
+  return (
+    <>
+      {isSearchOpen ? (
+        <Container size="lg" py="md">
+          <Suspense fallback={<Loader size="sm" aria-label={t('app.loading')} />}>
+            <SearchOverlay />
+          </Suspense>
+        </Container>
+      ) : null}
+      {/* Hidden, not unmounted: the page keeps its state while the search is open. */}
+      <Container component="main" id={MAIN_CONTENT_ID} tabIndex={-1} size="lg" py="md" hidden={isSearchOpen}>
+        <Outlet />
+      </Container>
+    </>
+  );
+}
 
 export function HomeShell() {
   return (
-    <>
+    <SearchOverlayProvider>
       <SkipLink />
       <PortalHeader />
-      <Container component="main" id={MAIN_CONTENT_ID} tabIndex={-1} size="lg" py="md">
-        <Outlet />
-      </Container>
+      <HomeContent />
       <Suspense fallback={null}>
         <PortalFooter />
       </Suspense>
-    </>
+    </SearchOverlayProvider>
   );
 }

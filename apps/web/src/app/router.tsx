@@ -57,6 +57,8 @@ function createHomeAreas(): RouteObject[] {
     { path: 'reports', lazy: { Component: async () => (await import('./routes/reports/reports')).ReportsRoute } },
     { path: 'stores', lazy: { Component: async () => (await import('./routes/stores/stores')).StoresRoute } },
     { path: 'skill', lazy: { Component: async () => (await import('./routes/skill/skill')).SkillRoute } },
+    // Global search as a page: its address carries the search (spec section 2).
+    { path: 'search', lazy: { Component: async () => (await import('./routes/search/search')).SearchRoute } },
     {
       path: 'contact-us',
       lazy: { Component: async () => (await import('./routes/contact-us/contact-us')).ContactUsRoute },

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { DesktopNav } from '../../features/menu/components/desktop-nav';
 import { MenuUrlConfirmProvider } from '../../features/menu/components/menu-url-confirm';
+import { GlobalSearchToggle } from '../routes/search/global-search-toggle';
 import { useTenantConfiguration } from '../tenant-context';
 import { NotificationBell } from './notification-bell';
 import { useHeaderMenu } from './use-header-menus';
@@ -29,6 +30,7 @@ function HeaderDesktopNav() {
 
 function HeaderMobileMenu() {
   const { t } = useTranslation();
+  const { minimumGlobalSearchFieldLength } = useTenantConfiguration();
   const [opened, setOpened] = useState(false);
   // Asked for once the user opens the menu; the answer stays cached for the next time.
   const [isWanted, setIsWanted] = useState(false);
@@ -55,7 +57,12 @@ function HeaderMobileMenu() {
       />
       {isWanted ? (
         <Suspense fallback={null}>
-          <MobileMenu opened={opened} onClose={close} items={items} />
+          <MobileMenu
+            opened={opened}
+            onClose={close}
+            items={items}
+            minimumSearchLength={minimumGlobalSearchFieldLength}
+          />
         </Suspense>
       ) : null}
     </>
@@ -77,6 +84,7 @@ export function PortalHeader() {
             <HeaderDesktopNav />
           </Group>
           <Group wrap="nowrap" gap="xs">
+            <GlobalSearchToggle />
             <NotificationBell />
             <UserMenu />
             <HeaderMobileMenu />

@@ -1,12 +1,22 @@
 import { Button, Group, TextInput } from '@mantine/core';
+import { formatSearchPageParams, isSearchTextLongEnough, SEARCH_PAGE_PATH } from '@portal/contracts';
+import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { encodeBase64 } from '@portal/contracts';
 
-export function SearchBox() {
+type TSearchBoxProps = {
+  /** The tenant's `minimumGlobalSearchFieldLength` (spec section 5), checked before leaving; none by default. */
+  minimumLength?: number;
+  /** Called once the box has sent the user to the search page. */
+  onSearch?: () => void;
+};
+
+/** A search box that opens the search page (`/search?term=<base64>`): the error pages' and the mobile menu's. */
+export function SearchBox({ minimumLength, onSearch }: TSearchBoxProps = {}) {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  const [error, setError] = useState<string | undefined>(undefined);
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -15,14 +25,22 @@ export function SearchBox() {
     if (!term) {
       return;
     }
-    void navigate({ pathname: '/', search: `?${new URLSearchParams({ search: encodeBase64(term) })}` });
+    if (minimumLength !== undefined && !isSearchTextLongEnough(term, minimumLength)) {
+      setError(t('search.textTooShort', { count: minimumLength }));
+      return;
+    }
+    setError(undefined);
+    void navigate({ pathname: SEARCH_PAGE_PATH, search: `?${formatSearchPageParams({ term })}` });
+    onSearch?.();
   }
 
   return (
     <form role="search" onSubmit={handleSubmit}>
-      <Group align="flex-end" justify="center" gap="sm">
-        <TextInput name="term" type="search" label={t('search.label')} required />
-        <Button type="submit">{t('search.button')}</Button>
+      <Group align="flex-start" justify="center" gap="sm">
+        <TextInput name="term" type="search" label={t('search.label')} error={error} required />
+        <Button type="submit" style={{ marginTop: 'calc(var(--mantine-font-size-sm) * var(--mantine-line-height))' }}>
+          {t('search.button')}
+        </Button>
       </Group>
     </form>
   );

@@ -1,12 +1,12 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { decodeBase64 } from '@portal/contracts';
+import { parseSearchPageParams, SEARCH_PAGE_PATH } from '@portal/contracts';
 import { renderRoutes } from '../../../testing/test-utils';
 import { NotFoundPage } from './not-found-page';
 
 const routes = [
   { path: '/404', Component: NotFoundPage },
-  { path: '/', Component: () => null },
+  { path: SEARCH_PAGE_PATH, Component: () => null },
 ];
 
 describe('NotFoundPage', () => {
@@ -26,12 +26,13 @@ describe('NotFoundPage', () => {
     expect(screen.getByRole('button', { name: 'Rechercher' })).toBeTruthy();
   });
 
-  it('searches from the home page with the term in base64', () => {
+  it('opens the search page with the term in base64', () => {
     const { router } = renderRoutes(routes, { initialEntries: ['/404'] });
     fireEvent.change(screen.getByLabelText(/What are you looking for\?/), { target: { value: ' sécurité ' } });
     fireEvent.click(screen.getByRole('button', { name: 'Search' }));
-    expect(router.state.location.pathname).toBe('/');
-    const search = new URLSearchParams(router.state.location.search).get('search');
-    expect(search && decodeBase64(search)).toBe('sécurité');
+    expect(router.state.location.pathname).toBe('/search');
+    const query = new URLSearchParams(router.state.location.search);
+    expect(query.get('term')).toBe('c8OpY3VyaXTDqQ==');
+    expect(parseSearchPageParams(query)).toMatchObject({ ok: true, params: { term: 'sécurité' } });
   });
 });

@@ -1,6 +1,7 @@
 import { Accordion, Drawer, Loader, Stack, Text } from '@mantine/core';
 import type { TMenuItem } from '@portal/contracts';
 import { useTranslation } from 'react-i18next';
+import { SearchBox } from '../../../components/ui/search-box';
 import { groupMenuChildren } from '../utils/group-menu-children';
 import { MenuEntryNavLink } from './menu-entry-nav-link';
 
@@ -9,6 +10,8 @@ type TMobileMenuProps = {
   onClose: () => void;
   /** undefined while the mobile menu loads. */
   items: readonly TMenuItem[] | undefined;
+  /** The tenant's minimum search text length: the menu's search box follows the panel's rules (spec section 5). */
+  minimumSearchLength: number;
 };
 
 function MobileMenuItems({ items, onClose }: { items: readonly TMenuItem[]; onClose: () => void }) {
@@ -51,7 +54,7 @@ function MobileMenuItems({ items, onClose }: { items: readonly TMenuItem[]; onCl
  * outside or Escape closes it and focus goes back to the hamburger (Mantine's Drawer does both).
  * Loaded lazily: desktop users never download it.
  */
-export function MobileMenu({ opened, onClose, items }: TMobileMenuProps) {
+export function MobileMenu({ opened, onClose, items, minimumSearchLength }: TMobileMenuProps) {
   const { t } = useTranslation();
   return (
     <Drawer
@@ -62,6 +65,7 @@ export function MobileMenu({ opened, onClose, items }: TMobileMenuProps) {
       size="85%"
       returnFocus
     >
+      <SearchBox minimumLength={minimumSearchLength} onSearch={onClose} />
       <nav aria-label={t('header.mainNav')}>
         {items ? (
           <MobileMenuItems items={items} onClose={onClose} />

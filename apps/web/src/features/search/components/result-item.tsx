@@ -1,0 +1,71 @@
+import { Anchor, Badge, Group, Stack, Text } from '@mantine/core';
+import { isHttpUrl } from '@portal/contracts';
+import type { TGlobalSearchItem } from '@portal/contracts';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { resultAssetTypeLabel } from '../utils/labels';
+import { HighlightedText } from './highlighted-text';
+
+/** In-app paths open in the app; http(s) links in a new tab; anything else is not a link. */
+function ResultLink({ url, children }: { url: string | null; children: ReactNode }) {
+  if (url !== null && url.startsWith('/') && !url.startsWith('//')) {
+    return (
+      <Anchor component={Link} to={url} fw={600}>
+        {children}
+      </Anchor>
+    );
+  }
+  if (url !== null && isHttpUrl(url)) {
+    return (
+      <Anchor href={url} target="_blank" rel="noopener noreferrer" fw={600}>
+        {children}
+      </Anchor>
+    );
+  }
+  return (
+    <Text span fw={600}>
+      {children}
+    </Text>
+  );
+}
+
+/** A result's title, as a link to it, with the matched words marked. */
+export function ResultTitle({ item }: { item: TGlobalSearchItem }) {
+  return (
+    <ResultLink url={item.url}>
+      <HighlightedText runs={item.titleHighlights} fallback={item.title} />
+    </ResultLink>
+  );
+}
+
+export function ResultAssetType({ item }: { item: TGlobalSearchItem }) {
+  const { t } = useTranslation();
+  const label = resultAssetTypeLabel(item.assetTypeCode);
+  return label ? (
+    <Badge variant="light" size="sm">
+      {t(label)}
+    </Badge>
+  ) : null;
+}
+
+export function ResultSnippet({ item }: { item: TGlobalSearchItem }) {
+  return item.snippet.length > 0 ? (
+    <Text size="sm" c="dimmed">
+      <HighlightedText runs={item.snippet} />
+    </Text>
+  ) : null;
+}
+
+/** One result of the generic list: title (link), asset type, snippet. */
+export function ResultItem({ item }: { item: TGlobalSearchItem }) {
+  return (
+    <Stack gap={4}>
+      <Group gap="xs" wrap="wrap">
+        <ResultTitle item={item} />
+        <ResultAssetType item={item} />
+      </Group>
+      <ResultSnippet item={item} />
+    </Stack>
+  );
+}

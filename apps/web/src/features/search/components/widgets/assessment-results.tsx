@@ -1,0 +1,17 @@
+import { Stack } from '@mantine/core';
+import type { TResultWidgetProps } from '../result-list';
+import { ResultSnippet, ResultTitle } from '../result-item';
+
+/** The assessment module's results (spec section 2, "assessment home-page search"): a compact list. */
+export function AssessmentResults({ group }: TResultWidgetProps) {
+  return (
+    <Stack component="ol" gap="sm" p={0} m={0} style={{ listStyle: 'none' }}>
+      {group.items.map((item) => (
+        <Stack component="li" gap={2} key={`${item.entityKind}:${item.entityId}:${item.locale}`}>
+          <ResultTitle item={item} />
+          <ResultSnippet item={item} />
+        </Stack>
+      ))}
+    </Stack>
+  );
+}
