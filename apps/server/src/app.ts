@@ -23,6 +23,7 @@ import { mediaRoutes } from './modules/media/media.routes.ts';
 import { createMediaService, sweepAbandonedUploads } from './modules/media/media.service.ts';
 import { createLocationsService } from './modules/locations/locations.service.ts';
 import { resourceLibraryRoutes } from './modules/resources/resource-library.routes.ts';
+import { onboardingInputsRoutes } from './modules/onboarding-inputs/onboarding-inputs.routes.ts';
 import { globalSearchRoutes } from './modules/search/global-search.routes.ts';
 import { createGlobalSearchService } from './modules/search/global-search.service.ts';
 import { menuRoutes } from './modules/menu/menu.routes.ts';
@@ -185,6 +186,7 @@ export async function buildApp({
     await tenantScoped.register(resourceLibraryRoutes, { db: database.db, users, tenants, translations });
     await tenantScoped.register(mediaRoutes, { media });
     await tenantScoped.register(globalSearchRoutes, { search: createGlobalSearchService(database, { tenants }) });
+    await tenantScoped.register(onboardingInputsRoutes);
   });
 
   await app.register(webAppPlugin, { distDir: config.webDistDir });

@@ -22,6 +22,7 @@ export * from './menu.ts';
 export * from './module-codes.ts';
 export * from './modules.ts';
 export * from './onboarding-gate.ts';
+export * from './onboarding-inputs.ts';
 export * from './password-policy.ts';
 export * from './policies.ts';
 export * from './post-login-url.ts';
