@@ -106,6 +106,15 @@ function stubServer({
             postLoginScriptEnabled: postLoginScript !== undefined,
           },
         });
+      // The onboarding gate's facts: a learner with nothing to do.
+      case '/api/categories/CategoryConfiguration':
+        return json({ updateFrequencyPeriod: 180 });
+      case '/api/user/categories':
+        return json({ success: true, returnValue: [], message: null });
+      case '/api/categories':
+        return json([]);
+      case '/api/TenantNotification/GetNotificationsByTypeWithDate':
+        return json([]);
       case '/api/Tenant/executeScript/PostLogin':
         return postLoginScript === 'broken'
           ? new Response('boom', { status: 500 })

@@ -3,6 +3,7 @@ import type { RouteObject } from 'react-router';
 import { LoadingScreen } from '../components/ui/loading-screen';
 import { RequireAuth } from './auth/require-auth';
 import { RequireModuleAdmin } from './auth/require-module-admin';
+import { RequireOnboarding } from './auth/require-onboarding';
 import { startPortal } from './bootstrap';
 import { HomeShell } from './home-shell';
 import { LandingRedirect } from './landing-redirect';
@@ -129,9 +130,15 @@ export function createRoutes(dependencies: TLocaleDependencies): RouteObject[] {
           Component: RequireAuth,
           children: [
             {
-              path: '/',
-              Component: HomeShell,
-              children: [{ index: true, Component: LandingRedirect }, ...createHomeAreas()],
+              // The onboarding check (spec section 4): new users go through /onboarding first.
+              Component: RequireOnboarding,
+              children: [
+                {
+                  path: '/',
+                  Component: HomeShell,
+                  children: [{ index: true, Component: LandingRedirect }, ...createHomeAreas()],
+                },
+              ],
             },
             { Component: StandaloneLayout, children: [createOnboardingRoute()] },
           ],

@@ -1,0 +1,120 @@
+import { decideOnboardingSteps } from '@portal/contracts';
+import type {
+  TCategory,
+  TCategoryPreferenceConfiguration,
+  TLocaleCode,
+  TOnboardingFacts,
+  TOnboardingSteps,
+  TTenantConfiguration,
+  TUser,
+  TUserCategory,
+} from '@portal/contracts';
+import { queryOptions } from '@tanstack/react-query';
+import {
+  getCategoryPreferenceConfiguration,
+  getCorePathOnboardingStatus,
+  getPoliciesInForce,
+  getTenantCategories,
+  getUserCategories,
+  onboardingServicesOf,
+} from './onboarding-api';
+import type { TOnboardingServices, TPoliciesInForce } from './onboarding-api';
+
+export type TOnboardingInfoInput = {
+  services: TOnboardingServices;
+  userCode: string;
+  /** `firstPreferenceUpdated` of the signed-in user. */
+  isFirstPreferenceUpdated: boolean;
+  /** The user's language: policies and category names come in it. */
+  locale: TLocaleCode;
+};
+
+/** Spec section 3 "Onboarding info": what the gate decides from and the onboarding pages show. */
+export type TOnboardingInfo = {
+  facts: TOnboardingFacts;
+  steps: TOnboardingSteps;
+  policies: TPoliciesInForce;
+  tenantCategories: TCategory[];
+  userCategories: TUserCategory[];
+  categoryPreferenceConfiguration: TCategoryPreferenceConfiguration;
+};
+
+/**
+ * Gathers the gate's facts (spec section 4, steps 2 and 3) with real calls, the learning path's
+ * onboarding status included when the tenant enables learning paths (the endpoint answers "none
+ * assigned" until that module exists). Skill assessments need the competency flag, which no tenant
+ * has yet, so they are not asked for. There is no call that reads a user's policy acceptances: the
+ * versions accepted in this tab are the ones known (`acceptedNotificationCodes`).
+ */
+export async function getOnboardingInfo(
+  input: TOnboardingInfoInput,
+  acceptedNotificationCodes: readonly string[] = [],
+  signal?: AbortSignal,
+): Promise<TOnboardingInfo> {
+  const { services, locale } = input;
+  const learningPathServiceUrl = services.learningPathServiceUrl;
+  const [categoryPreferenceConfiguration, userCategories, tenantCategories, policies, learningPathOnboardingStatus] =
+    await Promise.all([
+      getCategoryPreferenceConfiguration(services, signal),
+      getUserCategories(services, locale, signal),
+      getTenantCategories(services, locale, signal),
+      getPoliciesInForce(services, locale, signal),
+      learningPathServiceUrl === null ? null : getCorePathOnboardingStatus(learningPathServiceUrl, signal),
+    ]);
+  const facts: TOnboardingFacts = {
+    categoryPreferenceConfiguration,
+    userCategories,
+    tenantCategories,
+    privacyPolicy: policies.privacyPolicy,
+    termsAndConditions: policies.termsAndConditions,
+    acceptedNotificationCodes,
+    isFirstPreferenceUpdated: input.isFirstPreferenceUpdated,
+    isLearningPathModuleEnabled: learningPathServiceUrl !== null,
+    learningPathOnboardingStatus,
+    isAssessmentModuleEnabled: false,
+    isCompetencyEnabled: false,
+    pendingSkillAssessments: [],
+    chosenRecommendationCount: 0,
+  };
+  return {
+    facts,
+    steps: decideOnboardingSteps(facts),
+    policies,
+    tenantCategories,
+    userCategories,
+    categoryPreferenceConfiguration,
+  };
+}
+
+export function onboardingInfoQueryKey(input: TOnboardingInfoInput) {
+  return ['onboarding', 'info', input.services.tenantCode, input.userCode, input.locale] as const;
+}
+
+export function getOnboardingInfoQueryOptions(input: TOnboardingInfoInput) {
+  return queryOptions({
+    queryKey: onboardingInfoQueryKey(input),
+    queryFn: ({ signal }) => getOnboardingInfo(input, [], signal),
+    staleTime: Infinity,
+  });
+}
+
+/** Marks policy versions accepted in the cached onboarding info (the server has no read call for them). */
+export function withAcceptedPolicies(info: TOnboardingInfo, notificationCodes: readonly string[]): TOnboardingInfo {
+  const acceptedNotificationCodes = [...new Set([...info.facts.acceptedNotificationCodes, ...notificationCodes])];
+  const facts = { ...info.facts, acceptedNotificationCodes };
+  return { ...info, facts, steps: decideOnboardingSteps(facts) };
+}
+
+/** The input of the onboarding calls for a signed-in user of a tenant, in a language. */
+export function onboardingInfoInputOf(
+  configuration: TTenantConfiguration,
+  user: Pick<TUser, 'userCode' | 'firstPreferenceUpdated'>,
+  locale: TLocaleCode,
+): TOnboardingInfoInput {
+  return {
+    services: onboardingServicesOf(configuration),
+    userCode: user.userCode,
+    isFirstPreferenceUpdated: user.firstPreferenceUpdated,
+    locale,
+  };
+}
