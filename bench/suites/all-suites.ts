@@ -3,6 +3,7 @@ import { foundationSuite } from './foundation.ts';
 import { identitySuite } from './identity.ts';
 import { mediaSuite } from './media.ts';
 import { resourcesSuite } from './resources.ts';
+import { searchSuite } from './search.ts';
 import { shellSuite } from './shell.ts';
 
 /** Every suite, in the order `npm run bench` runs them when none is named. */
@@ -12,4 +13,5 @@ export const allSuites: readonly TBenchSuite[] = [
   shellSuite,
   mediaSuite,
   resourcesSuite,
+  searchSuite,
 ];

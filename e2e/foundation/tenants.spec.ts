@@ -54,9 +54,10 @@ test.describe('lost users', () => {
 
     await search.fill('safety');
     await search.press('Enter');
-    // The home page needs a signed-in user; the search survives the way through sign-in.
+    // The search page needs a signed-in user; the search survives the way through sign-in.
     await submitSignIn(page, { email: 'learner@acme.test' });
-    await expect(page).toHaveURL(/search=c2FmZXR5/);
+    await expect(page).toHaveURL(/\/search\?term=c2FmZXR5$/);
+    await expect(page.getByRole('searchbox', { name: 'What are you looking for?' })).toHaveValue('safety');
   });
 
   test('the 404 page is French on boreal', async ({ page }, testInfo) => {

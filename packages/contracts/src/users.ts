@@ -248,3 +248,12 @@ export const ZAcceptPolicyNotificationResponseSchema = apiResult(
   z.object({ notificationCode: z.string(), acceptedAt: z.string() }),
 );
 export type TAcceptPolicyNotificationResponse = z.infer<typeof ZAcceptPolicyNotificationResponseSchema>;
+
+/**
+ * `GET /api/UserNotificationAcceptance`: the policy versions (notification codes) the caller has
+ * accepted, oldest first, so the onboarding gate knows whether the versions in force are accepted.
+ */
+export const ZListPolicyAcceptancesResponseSchema = apiResult(
+  z.array(z.object({ notificationCode: z.string(), acceptedAt: z.string() })),
+);
+export type TListPolicyAcceptancesResponse = z.infer<typeof ZListPolicyAcceptancesResponseSchema>;

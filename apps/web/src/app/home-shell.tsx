@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
 import { MAIN_CONTENT_ID, SkipLink } from '../components/ui/skip-link';
 import { PortalHeader } from './header/portal-header';
+import { ImportantNotificationsMount } from './important-notifications/important-notifications-mount';
 import { SearchOverlayProvider, useSearchOverlay } from './routes/search/search-overlay-context';
 
 // Below the fold: the footer (and its own call) comes right after the page's first render.
@@ -41,6 +42,7 @@ export function HomeShell() {
       <Suspense fallback={null}>
         <PortalFooter />
       </Suspense>
+      <ImportantNotificationsMount />
     </SearchOverlayProvider>
   );
 }

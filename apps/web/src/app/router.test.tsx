@@ -115,6 +115,8 @@ function stubServer({
         return json([]);
       case '/api/TenantNotification/GetNotificationsByTypeWithDate':
         return json([]);
+      case '/api/UserNotificationAcceptance':
+        return json({ success: true, returnValue: [], message: null });
       case '/api/Tenant/executeScript/PostLogin':
         return postLoginScript === 'broken'
           ? new Response('boom', { status: 500 })

@@ -300,5 +300,17 @@ export async function insertPolicyAcceptance(
     .executeTakeFirstOrThrow();
 }
 
+/** The policy versions a user accepted, oldest first. */
+export async function findPolicyAcceptances(db: Kysely<Database>, tenantCode: string, userCode: string) {
+  return db
+    .selectFrom('policy_acceptances')
+    .select(['notification_code', 'accepted_at'])
+    .where('tenant_code', '=', tenantCode)
+    .where('user_code', '=', userCode)
+    .orderBy('accepted_at')
+    .orderBy('notification_code')
+    .execute();
+}
+
 export type TUserProfileRow = NonNullable<Awaited<ReturnType<typeof findUserProfile>>>;
 export type TUserSummaryRow = Awaited<ReturnType<typeof findUsersByCodes>>[number];

@@ -812,6 +812,32 @@ describe('GET /api/user/getManagerList', () => {
   });
 });
 
+describe('GET /api/UserNotificationAcceptance', () => {
+  const path = '/api/UserNotificationAcceptance';
+
+  it("answers the caller's accepted versions only", async () => {
+    for (const [user, tenant, notificationCode] of [
+      ['acme-manager', 'acme', 'TERMS_V1'],
+      ['acme-manager', 'acme', 'PRIVACY_V2'],
+      ['acme-learner', 'acme', 'TERMS_V7'],
+    ] as const) {
+      const body = { notificationCode, tenantCode: tenant, userCode: user };
+      expect((await call('POST', path, { user, body })).status).toBe(200);
+    }
+    const response = await call('GET', path, { user: 'acme-manager' });
+    expect(response.status).toBe(200);
+    const answer = response.json<{ returnValue: { notificationCode: string; acceptedAt: string }[] }>();
+    expect(answer.returnValue.map((row) => row.notificationCode).sort()).toEqual(['PRIVACY_V2', 'TERMS_V1']);
+    const boreal = await call('GET', path, { tenant: 'boreal', user: 'boreal-admin' });
+    expect(boreal.json<{ returnValue: unknown[] }>().returnValue).toEqual([]);
+  });
+
+  it('needs a signed-in user', async () => {
+    const response = await server.request('/api/UserNotificationAcceptance', { host: 'acme.localhost' });
+    expect(response.status).toBe(401);
+  });
+});
+
 describe('POST /api/UserNotificationAcceptance', () => {
   const path = '/api/UserNotificationAcceptance';
   const acceptances = () => server.database.db.selectFrom('policy_acceptances').selectAll().orderBy('id').execute();

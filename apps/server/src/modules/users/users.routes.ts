@@ -4,6 +4,7 @@ import {
   matchSupportedLocale,
   ZAcceptPolicyNotificationRequestSchema,
   ZAcceptPolicyNotificationResponseSchema,
+  ZListPolicyAcceptancesResponseSchema,
   ZChangePasswordRequestSchema,
   ZChangePasswordResponseSchema,
   ZCheckEmailExistenceRequestSchema,
@@ -283,6 +284,19 @@ export const usersRoutes: FastifyPluginAsyncZod<{ users: TUsersService }> = asyn
       },
     },
     async (request) => users.listManagers(actorOf(request)),
+  );
+
+  app.get(
+    '/api/UserNotificationAcceptance',
+    {
+      config: { access: SIGNED_IN },
+      schema: {
+        tags: ['users'],
+        summary: 'The policy versions the caller has accepted',
+        response: { 200: ZListPolicyAcceptancesResponseSchema },
+      },
+    },
+    async (request) => succeeded(await users.listPolicyAcceptances(actorOf(request))),
   );
 
   app.post(

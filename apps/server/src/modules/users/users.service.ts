@@ -30,6 +30,7 @@ import {
   findManagers,
   findPasswordHash,
   findPasswordPolicy,
+  findPolicyAcceptances,
   findUserProfile,
   findUsersByCodes,
   hasOtherUserWithEmail,
@@ -270,7 +271,14 @@ export function createUsersService(db: Kysely<Database>, limitPasswordCheck: TPa
     return { notificationCode: stored.notification_code, acceptedAt: stored.accepted_at };
   }
 
+  /** The policy versions the actor accepted (the onboarding gate compares them with those in force). */
+  async function listPolicyAcceptances(actor: TActor): Promise<{ notificationCode: string; acceptedAt: string }[]> {
+    const rows = await findPolicyAcceptances(db, actor.tenantCode, actor.userCode);
+    return rows.map((row) => ({ notificationCode: row.notification_code, acceptedAt: row.accepted_at }));
+  }
+
   return {
+    listPolicyAcceptances,
     getCurrentUser,
     getUser,
     checkOldPassword,

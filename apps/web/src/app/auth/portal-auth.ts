@@ -195,8 +195,9 @@ export function createPortalAuth({ configuration, queryClient, i18n }: TPortalAu
       console.error('[auth] Permissions could not be loaded after sign-in', error);
     }
     const { module } = await loadRuntime();
-    await navigate(module.readReturnUrl(user), { replace: true });
+    // Set before the navigation renders the home shell, whose pop-up reads it on mount.
     markFreshLogin();
+    await navigate(module.readReturnUrl(user), { replace: true });
     void runPostLoginScript(navigate);
   }
 

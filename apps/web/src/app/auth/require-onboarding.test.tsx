@@ -12,8 +12,21 @@ import { SignedInSessionContext } from './signed-in-session';
 
 const newHire: TUser = { ...testUser, userCode: 'acme-newhire', firstPreferenceUpdated: false };
 
-function stubGateCalls({ userCategories = [] as TUserCategory[], failPolicies = false } = {}) {
+function stubGateCalls({
+  userCategories = [] as TUserCategory[],
+  failPolicies = false,
+  acceptedCodes = [] as string[],
+} = {}) {
   return stubFetch({
+    '/api/UserNotificationAcceptance': () =>
+      jsonResponse({
+        success: true,
+        returnValue: acceptedCodes.map((notificationCode) => ({
+          notificationCode,
+          acceptedAt: '2026-01-01T00:00:00Z',
+        })),
+        message: null,
+      }),
     '/api/corepath/CorePathOnBoardingStatus': () =>
       jsonResponse({ isCorePathAssigned: false, isCorePathAvailableForUser: false }),
     '/api/categories/CategoryConfiguration': () => jsonResponse({ updateFrequencyPeriod: 180 }),
@@ -76,7 +89,9 @@ describe('RequireOnboarding', () => {
     };
     renderGuard(testUser, '/dashboard', undefined, withPaths);
     expect(await screen.findByText('Dashboard page')).toBeTruthy();
-    const urls = fetchMock.mock.calls.map(([input]) => String(input));
+    const urls = fetchMock.mock.calls.map(([input]) =>
+      typeof input === 'string' ? input : input instanceof URL ? input.href : input.url,
+    );
     expect(urls.some((url) => url.endsWith('/api/corepath/CorePathOnBoardingStatus'))).toBe(true);
   });
 
@@ -97,7 +112,7 @@ describe('RequireOnboarding', () => {
     expect(await screen.findByText('Dashboard page')).toBeTruthy();
     expect(fetchMock).toHaveBeenCalled();
     expect(window.sessionStorage.getItem('ONBOARDING_COMPLETE')).toBe('true');
-    // No call reads past acceptances: the policies count as to accept, which does not block this user.
+    // None of the versions in force was accepted: they count as to accept, which does not block this user.
     expect(window.sessionStorage.getItem('PRIVACY_POLICY_UP_TO_DATE')).toBe('false');
   });
 
@@ -108,6 +123,7 @@ describe('RequireOnboarding', () => {
         jsonResponse({ success: true, returnValue: [userCategory(1, new Date().toISOString())], message: null }),
       '/api/categories': () => jsonResponse(tenantCategories),
       '/api/TenantNotification/GetNotificationsByTypeWithDate': () => jsonResponse([]),
+      '/api/UserNotificationAcceptance': () => jsonResponse({ success: true, returnValue: [], message: null }),
     });
     renderGuard(newHire, '/dashboard');
     expect(await screen.findByText('Dashboard page')).toBeTruthy();
@@ -120,9 +136,21 @@ describe('RequireOnboarding', () => {
         jsonResponse({ success: true, returnValue: [userCategory(1, '2020-01-01T00:00:00.000Z')], message: null }),
       '/api/categories': () => jsonResponse(tenantCategories),
       '/api/TenantNotification/GetNotificationsByTypeWithDate': () => jsonResponse([]),
+      '/api/UserNotificationAcceptance': () => jsonResponse({ success: true, returnValue: [], message: null }),
     });
     renderGuard(newHire, '/dashboard');
     expect(await screen.findByText('Onboarding page')).toBeTruthy();
+  });
+
+  it('does not ask again for policy versions the user accepted earlier', async () => {
+    stubGateCalls({
+      userCategories: [userCategory(1, new Date().toISOString())],
+      acceptedCodes: [privacyV2.notificationCode, termsV2.notificationCode],
+    });
+    renderGuard(newHire, '/dashboard');
+    expect(await screen.findByText('Dashboard page')).toBeTruthy();
+    expect(window.sessionStorage.getItem('PRIVACY_POLICY_UP_TO_DATE')).toBe('true');
+    expect(window.sessionStorage.getItem('TERMS_AND_CONDITIONS_UP_TO_DATE')).toBe('true');
   });
 
   it('skips everything when ONBOARDING_COMPLETE is in the session', () => {

@@ -1,10 +1,16 @@
 import { ActionIcon, Badge, Box } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { getUnreadNotificationCountQueryOptions } from '../../features/notifications-badge/api/get-unread-notification-count';
+import { getUnreadNotificationCountQueryOptions } from '../../features/notifications/api/get-unread-notification-count';
 import { useSignedInSession } from '../auth/signed-in-session';
 import { useTenantConfiguration } from '../tenant-context';
+
+// The live stream is its own chunk, fetched while the first page renders: the first page does not carry it.
+const NotificationLiveUpdates = lazy(async () => ({
+  default: (await import('../../features/notifications/components/notification-live-updates')).NotificationLiveUpdates,
+}));
 
 // Past this the badge says 99+: the exact figure is on the notification centre.
 const MAX_BADGE_COUNT = 99;
@@ -31,8 +37,10 @@ export function NotificationBell() {
   const { t } = useTranslation();
   const { coreService } = useTenantConfiguration();
   const { user } = useSignedInSession();
+  // While the stream is live it brings the count; otherwise the count is polled.
+  const [isLive, setIsLive] = useState(false);
   // A failed count shows no badge: the bell still leads to the notification centre.
-  const { data: count = 0 } = useQuery(getUnreadNotificationCountQueryOptions(coreService, user.userCode));
+  const { data: count = 0 } = useQuery(getUnreadNotificationCountQueryOptions(coreService, user.userCode, isLive));
   const label = count > 0 ? t('header.notificationsUnread', { count }) : t('header.notifications');
 
   return (
@@ -55,6 +63,9 @@ export function NotificationBell() {
           {count > MAX_BADGE_COUNT ? `${MAX_BADGE_COUNT}+` : count}
         </Badge>
       ) : null}
+      <Suspense fallback={null}>
+        <NotificationLiveUpdates coreService={coreService} userCode={user.userCode} onLiveChange={setIsLive} />
+      </Suspense>
     </Box>
   );
 }

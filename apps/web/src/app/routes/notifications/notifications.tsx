@@ -1,5 +1,10 @@
-import { AreaPlaceholder } from '../../../components/ui/area-placeholder';
+import { NotificationCentre } from '../../../features/notifications/components/notification-centre';
+import { useSignedInSession } from '../../auth/signed-in-session';
+import { useTenantConfiguration } from '../../tenant-context';
 
+/** `dashboard/notifications`: the notification centre (the bell's destination). */
 export function NotificationsRoute() {
-  return <AreaPlaceholder titleKey="area.notifications" />;
+  const { coreService } = useTenantConfiguration();
+  const { user } = useSignedInSession();
+  return <NotificationCentre coreService={coreService} userCode={user.userCode} />;
 }

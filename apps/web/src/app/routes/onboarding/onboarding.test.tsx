@@ -26,16 +26,18 @@ function stubOnboardingCalls({ failAcceptance = false } = {}) {
     '/api/categories': () => jsonResponse(tenantCategories),
     '/api/TenantNotification/GetNotificationsByTypeWithDate': () => jsonResponse([privacyV2, termsV2]),
     '/api/UserNotificationAcceptance': (_url, init) =>
-      failAcceptance
-        ? jsonResponse({ type: 'about:blank', title: 'Boom', status: 500 }, 500)
-        : jsonResponse({
-            success: true,
-            returnValue: {
-              notificationCode: (requestBody(init) as { notificationCode: string }).notificationCode,
-              acceptedAt: '2026-11-21T00:00:00.000Z',
-            },
-            message: null,
-          }),
+      init?.method !== 'POST'
+        ? jsonResponse({ success: true, returnValue: [], message: null })
+        : failAcceptance
+          ? jsonResponse({ type: 'about:blank', title: 'Boom', status: 500 }, 500)
+          : jsonResponse({
+              success: true,
+              returnValue: {
+                notificationCode: (requestBody(init) as { notificationCode: string }).notificationCode,
+                acceptedAt: '2026-11-21T00:00:00.000Z',
+              },
+              message: null,
+            }),
     '/api/userprofile/setuserwelcomestate': () => jsonResponse({ success: true, returnValue: true, message: null }),
   });
 }
@@ -102,7 +104,9 @@ describe('onboarding area', () => {
 
     // Preferences.
     expect(await screen.findByRole('heading', { name: 'Your preferences' })).toBeTruthy();
-    const acceptances = callsTo(fetchMock, '/api/UserNotificationAcceptance').map(([, init]) => requestBody(init));
+    const acceptances = callsTo(fetchMock, '/api/UserNotificationAcceptance')
+      .filter(([, init]) => init?.method === 'POST')
+      .map(([, init]) => requestBody(init));
     expect(acceptances).toEqual([
       { notificationCode: 'acme-terms-2', tenantCode: 'acme', userCode: 'acme-newhire' },
       { notificationCode: 'acme-privacy-2', tenantCode: 'acme', userCode: 'acme-newhire' },

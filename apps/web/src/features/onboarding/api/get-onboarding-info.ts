@@ -11,6 +11,7 @@ import type {
 } from '@portal/contracts';
 import { queryOptions } from '@tanstack/react-query';
 import {
+  getAcceptedPolicyCodes,
   getCategoryPreferenceConfiguration,
   getCorePathOnboardingStatus,
   getPoliciesInForce,
@@ -43,24 +44,32 @@ export type TOnboardingInfo = {
  * Gathers the gate's facts (spec section 4, steps 2 and 3) with real calls, the learning path's
  * onboarding status included when the tenant enables learning paths (the endpoint answers "none
  * assigned" until that module exists). Skill assessments need the competency flag, which no tenant
- * has yet, so they are not asked for. There is no call that reads a user's policy acceptances: the
- * versions accepted in this tab are the ones known (`acceptedNotificationCodes`).
+ * has yet, so they are not asked for. The policy versions the user accepted come from the server;
+ * `acceptedInTab` adds those accepted since (the cached info is updated without a new call).
  */
 export async function getOnboardingInfo(
   input: TOnboardingInfoInput,
-  acceptedNotificationCodes: readonly string[] = [],
+  acceptedInTab: readonly string[] = [],
   signal?: AbortSignal,
 ): Promise<TOnboardingInfo> {
   const { services, locale } = input;
   const learningPathServiceUrl = services.learningPathServiceUrl;
-  const [categoryPreferenceConfiguration, userCategories, tenantCategories, policies, learningPathOnboardingStatus] =
-    await Promise.all([
-      getCategoryPreferenceConfiguration(services, signal),
-      getUserCategories(services, locale, signal),
-      getTenantCategories(services, locale, signal),
-      getPoliciesInForce(services, locale, signal),
-      learningPathServiceUrl === null ? null : getCorePathOnboardingStatus(learningPathServiceUrl, signal),
-    ]);
+  const [
+    categoryPreferenceConfiguration,
+    userCategories,
+    tenantCategories,
+    policies,
+    learningPathOnboardingStatus,
+    acceptedCodes,
+  ] = await Promise.all([
+    getCategoryPreferenceConfiguration(services, signal),
+    getUserCategories(services, locale, signal),
+    getTenantCategories(services, locale, signal),
+    getPoliciesInForce(services, locale, signal),
+    learningPathServiceUrl === null ? null : getCorePathOnboardingStatus(learningPathServiceUrl, signal),
+    getAcceptedPolicyCodes(services, signal),
+  ]);
+  const acceptedNotificationCodes = [...new Set([...acceptedCodes, ...acceptedInTab])];
   const facts: TOnboardingFacts = {
     categoryPreferenceConfiguration,
     userCategories,

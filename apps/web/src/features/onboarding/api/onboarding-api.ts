@@ -1,6 +1,7 @@
 import type {
   TAcceptPolicyNotificationResponse,
   TCorePathOnboardingStatusResponse,
+  TListPolicyAcceptancesResponse,
   TCategory,
   TCategoryPreferenceConfiguration,
   TGetTenantCategoriesResponse,
@@ -43,6 +44,16 @@ export function onboardingServicesOf(configuration: TTenantConfiguration): TOnbo
     resourceServiceUrl: moduleOf(configuration.resourceModuleCode)?.serviceUrl ?? configuration.coreService,
     learningPathServiceUrl: moduleOf(configuration.learningPathModuleCode)?.serviceUrl ?? null,
   };
+}
+
+/** `GET /api/UserNotificationAcceptance` (returnValue): the policy versions the user has accepted. */
+export async function getAcceptedPolicyCodes(services: TOnboardingServices, signal?: AbortSignal): Promise<string[]> {
+  const answer = await apiRequest(
+    joinUrl(services.authServiceUrl, '/api/UserNotificationAcceptance'),
+    serverCheckedResponse<TListPolicyAcceptancesResponse>(),
+    { signal },
+  );
+  return answer.returnValue.map((acceptance) => acceptance.notificationCode);
 }
 
 /** `GET /api/corepath/CorePathOnBoardingStatus`: whether a core learning path is assigned or available. */
