@@ -22,9 +22,9 @@ import {
  *
  * - PostgreSQL: a generated `search_vector` (title weighted A, text B) analysed by a text search
  *   configuration chosen by the row's locale (`portal_fr`, `portal_en`, `portal_simple`: unaccent,
- *   then the Snowball stemmer and stop words), and one GIN index over
- *   (tenant_code, locale, status, module_code, search_vector) through btree_gin: tenant, locale and
- *   status are part of the indexed match, never a filter after ranking. Needs the contrib
+ *   then the Snowball stemmer and stop words), and one GIN index over (search_scope, search_vector)
+ *   through btree_gin, `search_scope` being tenant/locale/status: tenant, locale and status are
+ *   part of the indexed match, never a filter after ranking. Needs the contrib
  *   extensions `unaccent` and `btree_gin` (created in `public` if missing; the role running
  *   migrations must be allowed to, or a DBA creates them first).
  * - SQLite: an FTS5 table `search_fts` (contentless, rows deletable) with the same terms analysed
@@ -150,7 +150,12 @@ export const searchIndex: Migration = {
     await sql`alter table search_documents add column search_vector tsvector generated always as (${SEARCH_VECTOR}) stored`.execute(
       db,
     );
-    await sql`create index search_documents_fts_idx on search_documents using gin (tenant_code, locale, status, module_code, search_vector)`.execute(
+    // Tenant, locale and status as one indexed value: one short posting list to intersect with the
+    // words' (separate btree_gin columns each read lists as long as the whole index's).
+    await sql`alter table search_documents add column search_scope varchar(100) generated always as (tenant_code || '/' || locale || '/' || status) stored`.execute(
+      db,
+    );
+    await sql`create index search_documents_fts_idx on search_documents using gin (search_scope, search_vector)`.execute(
       db,
     );
   },
@@ -163,6 +168,7 @@ export const searchIndex: Migration = {
     } else {
       await sql`drop index if exists search_documents_fts_idx`.execute(db);
       await db.schema.alterTable('search_documents').dropColumn('search_vector').execute();
+      await db.schema.alterTable('search_documents').dropColumn('search_scope').execute();
       await db.schema.alterTable('search_documents').dropColumn('id').execute();
       await db.schema.alterTable('search_documents').dropColumn('sort_title').execute();
       for (const { name } of CONFIGURATIONS) {

@@ -250,6 +250,13 @@ describe('POST /api/GlobalSearch/search: relevance', () => {
     expect(await idsOf(searchRequest('ladder saf'))).toEqual({ RESOURCELIBRARY: ['ladder'] });
   });
 
+  it('matches a word before a trailing stop word whole, on both databases', async () => {
+    // 'ladder' is not a prefix here: the last word typed ('the') is a stop word.
+    expect(await idsOf(searchRequest('ladders the'))).toEqual({ RESOURCELIBRARY: ['ladder'] });
+    expect(await idsOf(searchRequest('lad the'))).toEqual({});
+    expect(await idsOf(searchRequest('lad'))).toEqual({ RESOURCELIBRARY: ['ladder'] });
+  });
+
   it('needs every word', async () => {
     expect(await idsOf(searchRequest('ladder forklift'))).toEqual({});
   });

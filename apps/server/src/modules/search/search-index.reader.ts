@@ -61,16 +61,23 @@ export type TSearchIndex = {
 };
 
 /** What a query looks for in one locale. */
-export type TLocaleQuery = { locale: string; language: TTextSearchLanguage; terms: TSearchTerms; words: string[] };
+export type TLocaleQuery = {
+  locale: string;
+  language: TTextSearchLanguage;
+  terms: TSearchTerms;
+  /** The words left once stop words are gone (PostgreSQL analyses them itself). */
+  words: string[];
+  /** Whether the last of `words` is matched as a prefix (it is the last word typed, not a stop word). */
+  isLastWordPrefix: boolean;
+};
 
 /** The query's terms per locale, leaving out locales where only stop words remain. */
 export function localeQueriesOf(query: Pick<TIndexQuery, 'locales' | 'words'>): TLocaleQuery[] {
   return [...new Set(query.locales)].flatMap((locale) => {
     const language = textSearchLanguageOf(locale);
     const terms = analyzeQuery(query.words, language);
-    // The words that stay once stop words are gone (PostgreSQL analyses them itself).
     const words = query.words.filter((word) => termOfWord(word, language) !== null);
-    return hasSearchTerms(terms) ? [{ locale, language, terms, words }] : [];
+    return hasSearchTerms(terms) ? [{ locale, language, terms, words, isLastWordPrefix: terms.prefix !== null }] : [];
   });
 }
 
@@ -184,13 +191,19 @@ const POSTGRES_CONFIGURATION: Record<TTextSearchLanguage, string> = {
   simple: 'portal_simple',
 };
 
-/** `to_tsquery` text: every word must match, the last one as a prefix. */
-export function postgresQueryText(words: readonly string[]): string {
-  return words.map((word, index) => (index === words.length - 1 ? `${word}:*` : word)).join(' & ');
+/** The indexed `search_scope` (migration 0008) of a tenant's published documents in a locale. */
+function postgresScope(tenantCode: string, locale: string): string {
+  return `${tenantCode}/${locale}/PUBLISHED`;
 }
 
-function postgresTsQuery({ language, words }: TLocaleQuery): RawBuilder<unknown> {
-  return sql`to_tsquery(${sql.lit(POSTGRES_CONFIGURATION[language])}::regconfig, ${postgresQueryText(words)})`;
+/** `to_tsquery` text: every word must match, the last one as a prefix when it is the last typed. */
+export function postgresQueryText(words: readonly string[], isLastWordPrefix: boolean): string {
+  return words.map((word, index) => (isLastWordPrefix && index === words.length - 1 ? `${word}:*` : word)).join(' & ');
+}
+
+function postgresTsQuery({ language, words, isLastWordPrefix }: TLocaleQuery): RawBuilder<unknown> {
+  const text = postgresQueryText(words, isLastWordPrefix);
+  return sql`to_tsquery(${sql.lit(POSTGRES_CONFIGURATION[language])}::regconfig, ${text})`;
 }
 
 function postgresOrder(sort: TIndexSort): RawBuilder<unknown> {
@@ -216,7 +229,8 @@ function createPostgresSearchIndex(db: Kysely<Database>): TSearchIndex {
       }
       // Each locale matches with its own configuration's query; the rank uses the same one.
       const matches = locales.map(
-        (locale) => sql`(d.locale = ${locale.locale} and d.search_vector @@ ${postgresTsQuery(locale)})`,
+        (locale) =>
+          sql`(d.search_scope = ${postgresScope(query.tenantCode, locale.locale)} and d.search_vector @@ ${postgresTsQuery(locale)})`,
       );
       const rankQuery =
         locales.length === 1 && locales[0]
@@ -234,8 +248,6 @@ function createPostgresSearchIndex(db: Kysely<Database>): TSearchIndex {
             ts_rank(d.search_vector, ${rankQuery}) as score
           from search_documents d
           where d.tenant_code = ${query.tenantCode}
-            and d.locale in (${sql.join(locales.map((locale) => locale.locale))})
-            and d.status = 'PUBLISHED'
             and d.module_code in (${sql.join([...query.moduleCodes])})
             and (${sql.join(matches, sql` or `)})
             and (d.effective_date is null or d.effective_date <= ${query.now})

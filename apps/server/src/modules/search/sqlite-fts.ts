@@ -22,11 +22,13 @@ type TAnyDb = Kysely<any>;
 /** The bm25 weights of (scope, asset, title, body): a title match counts ten times a body match. */
 export const SQLITE_BM25_WEIGHTS = '0, 0, 10, 1';
 
+/** Prefix indexes of 2 to 5 letters keep "last word as a prefix" from merging every matching term. */
 export async function createSqliteFullTextTable(db: TAnyDb): Promise<void> {
   await sql`
     create virtual table if not exists ${sql.id(SQLITE_FTS_TABLE)} using fts5(
       scope, asset, title, body,
       content = '', contentless_delete = 1,
+      prefix = '2 3 4 5',
       tokenize = 'unicode61 remove_diacritics 2'
     )`.execute(db);
 }
