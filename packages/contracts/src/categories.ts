@@ -110,24 +110,3 @@ export const ZSaveUserCategoriesRequestSchema = z.strictObject({
 export type TSaveUserCategoriesRequest = z.infer<typeof ZSaveUserCategoriesRequestSchema>;
 export const ZSaveUserCategoriesResponseSchema = apiResult(z.number().int());
 export type TSaveUserCategoriesResponse = z.infer<typeof ZSaveUserCategoriesResponseSchema>;
-
-const DAY_MS = 24 * 60 * 60 * 1000;
-
-/**
- * Spec section 4 "Onboarding gate", step 4: the user must review their categories when they have
- * none, when any was confirmed more than `updateFrequencyPeriod` days ago, or when any is modified
- * or newly inserted.
- */
-export function isCategoryUpdateDue(
-  userCategories: readonly Pick<TUserCategory, 'updatedAt' | 'isModified' | 'isInserted'>[],
-  configuration: TCategoryPreferenceConfiguration,
-  now: Date = new Date(),
-): boolean {
-  if (userCategories.length === 0) {
-    return true;
-  }
-  const threshold = now.getTime() - configuration.updateFrequencyPeriod * DAY_MS;
-  return userCategories.some(
-    (category) => category.isModified || category.isInserted || Date.parse(category.updatedAt) < threshold,
-  );
-}

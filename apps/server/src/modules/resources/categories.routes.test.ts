@@ -1,5 +1,5 @@
 import {
-  isCategoryUpdateDue,
+  isCategoryUpdateRequired,
   RESOURCE_MESSAGES,
   type TCategory,
   type TGetParentCategoriesResponse,
@@ -118,7 +118,7 @@ describe('user categories', () => {
         isInserted: false,
       },
     ]);
-    expect(isCategoryUpdateDue(categories, { updateFrequencyPeriod: 30 })).toBe(false);
+    expect(isCategoryUpdateRequired(categories, { updateFrequencyPeriod: 30 })).toBe(false);
   });
 
   it('adds a new child of a chosen category on the user’s behalf, flagged isInserted until confirmed', async () => {
@@ -127,7 +127,7 @@ describe('user categories', () => {
     const read = await server.request('/api/user/categories', { headers: learner });
     const categories = read.json<TGetUserCategoriesResponse>().returnValue;
     expect(categories.find((category) => category.categoryId === newChild)).toMatchObject({ isInserted: true });
-    expect(isCategoryUpdateDue(categories, { updateFrequencyPeriod: 30 })).toBe(true);
+    expect(isCategoryUpdateRequired(categories, { updateFrequencyPeriod: 30 })).toBe(true);
     await server.request('/api/user/categories', {
       method: 'POST',
       headers: learner,
