@@ -18,6 +18,7 @@ export function ToastItem({ toast, onClose }: { toast: TToast; onClose: () => vo
   return (
     <Notification
       className={classes.toast}
+      classNames={{ description: classes.message }}
       color={color}
       title={toast.title}
       role={toast.kind === 'error' ? 'alert' : 'status'}
