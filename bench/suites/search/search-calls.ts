@@ -35,7 +35,7 @@ export function indexQueryOf(query: TBenchQuery): TIndexQuery {
 export function inProcessRunner(database: TDatabase): TRunQuery {
   const index = createSearchIndex(database);
   return async (query) => {
-    const pages = await index.search(indexQueryOf(query));
+    const { pages } = await index.search(indexQueryOf(query));
     return { status: 200, hits: pages.reduce((sum, page) => sum + page.totalRecords, 0) };
   };
 }

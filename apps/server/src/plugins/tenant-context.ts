@@ -45,3 +45,11 @@ export function requestTenant(request: FastifyRequest): TResolvedTenant {
   }
   return request.tenant;
 }
+
+/**
+ * The origin the request was made to (behind a proxy, from its X-Forwarded-* headers when
+ * TRUST_PROXY is on): what module and provider URLs the tenant leaves empty default to.
+ */
+export function requestOrigin(request: FastifyRequest): string {
+  return `${request.protocol}://${request.host}`;
+}

@@ -7,7 +7,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { PUBLIC } from '../../plugins/route-access.ts';
-import { requestTenant } from '../../plugins/tenant-context.ts';
+import { requestOrigin, requestTenant } from '../../plugins/tenant-context.ts';
 import { chooseLocale, IDENTITY_PAGE_CSP } from './identity-pages.ts';
 import type { TIdentityService } from './identity.service.ts';
 import { IDENTITY_ASSETS } from './identity-assets.ts';
@@ -48,10 +48,6 @@ function handlerOf(provider: TTenantProvider): ReturnType<TTenantProvider['callb
     handlers.set(provider, handler);
   }
   return handler;
-}
-
-function originOf(request: FastifyRequest): string {
-  return `${request.protocol}://${request.host}`;
 }
 
 function sendPage(reply: FastifyReply, status: number, html: string): FastifyReply {
@@ -95,7 +91,7 @@ export const identityRoutes: FastifyPluginAsyncZod<{ identity: TIdentityService;
       config: { access: PUBLIC },
       schema: { hide: true },
       handler: async (request, reply) => {
-        const provider = await identity.providerFor(originOf(request), requestTenant(request));
+        const provider = await identity.providerFor(requestOrigin(request), requestTenant(request));
         reply.hijack();
         const raw = request.raw as IncomingMessage & { originalUrl?: string };
         // Our pipeline's headers (correlation id, security) apply to the provider's answers too.
@@ -142,7 +138,7 @@ export const identityRoutes: FastifyPluginAsyncZod<{ identity: TIdentityService;
     },
     async (request, reply) => {
       const tenant = requestTenant(request);
-      const provider = await identity.providerFor(originOf(request), tenant);
+      const provider = await identity.providerFor(requestOrigin(request), tenant);
       const details = await provider.interactionDetails(request.raw, reply.raw).catch(() => undefined);
       if (!details || details.uid !== request.params.uid) {
         return sendPage(
@@ -159,7 +155,7 @@ export const identityRoutes: FastifyPluginAsyncZod<{ identity: TIdentityService;
       }
       if (acr.idp) {
         const federation = await identity
-          .startFederation(tenant, acr.idp, request.params.uid, originOf(request))
+          .startFederation(tenant, acr.idp, request.params.uid, requestOrigin(request))
           .catch((error: unknown) => {
             request.log.warn({ err: error, idp: acr.idp }, 'external identity provider unavailable');
             return undefined;
@@ -201,7 +197,7 @@ export const identityRoutes: FastifyPluginAsyncZod<{ identity: TIdentityService;
       if (!isSameToken(request.cookies[XSRF_COOKIE_NAME], csrf)) {
         return renderSignIn(request, reply, uid, { status: 403, locale, email, errorKey: 'signin.formExpired' });
       }
-      const provider = await identity.providerFor(originOf(request), tenant);
+      const provider = await identity.providerFor(requestOrigin(request), tenant);
       const details = await provider.interactionDetails(request.raw, reply.raw).catch(() => undefined);
       if (!details || details.uid !== uid) {
         return sendPage(reply, 400, await pages.error(tenant, locale, 'signin.expired'));
@@ -241,7 +237,7 @@ export const identityRoutes: FastifyPluginAsyncZod<{ identity: TIdentityService;
       if (!parsed?.success || request.query.error) {
         return fail(400);
       }
-      const callbackUrl = new URL(request.url, originOf(request));
+      const callbackUrl = new URL(request.url, requestOrigin(request));
       const userCode = await identity.finishFederation(tenant, parsed.data, callbackUrl).catch((error: unknown) => {
         request.log.warn({ err: error }, 'federated sign-in failed');
         return undefined;
@@ -249,7 +245,7 @@ export const identityRoutes: FastifyPluginAsyncZod<{ identity: TIdentityService;
       if (!userCode) {
         return fail(401);
       }
-      const provider = await identity.providerFor(originOf(request), tenant);
+      const provider = await identity.providerFor(requestOrigin(request), tenant);
       const interaction = await provider.Interaction.find(parsed.data.uid);
       if (!interaction) {
         return sendPage(reply, 400, await pages.error(tenant, locale, 'signin.expired'));

@@ -11,13 +11,13 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sendSerializedJson } from '../../lib/send-json.ts';
 import { requestPrincipal } from '../../plugins/authentication.ts';
 import { requirePermissions, SIGNED_IN } from '../../plugins/route-access.ts';
-import { requestTenant } from '../../plugins/tenant-context.ts';
+import { requestOrigin, requestTenant } from '../../plugins/tenant-context.ts';
 import type { TMenuService, TMenuViewer } from './menu.service.ts';
 
 const tags = ['menu'];
 
 function viewerOf(request: FastifyRequest): TMenuViewer {
-  return { permissions: requestPrincipal(request).permissions, origin: `${request.protocol}://${request.host}` };
+  return { permissions: requestPrincipal(request).permissions, origin: requestOrigin(request) };
 }
 
 /** The header's menus (spec section 2 "Header and menus"), built for the signed-in user. */

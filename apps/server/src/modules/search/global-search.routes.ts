@@ -5,22 +5,18 @@ import {
 } from '@portal/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requestPrincipal } from '../../plugins/authentication.ts';
 import { SIGNED_IN } from '../../plugins/route-access.ts';
-import { requestTenant } from '../../plugins/tenant-context.ts';
+import { requestOrigin, requestTenant } from '../../plugins/tenant-context.ts';
 import type { TGlobalSearchService, TSearchActor } from './global-search.service.ts';
 
 const tags = ['search'];
 
-/** The tenant is the host's, and the token was checked against it: the body never chooses it. */
+/**
+ * The tenant is the host's, and the token was checked against it (SIGNED_IN): the body never
+ * chooses it.
+ */
 function searchActorOf(request: FastifyRequest): TSearchActor {
-  requestPrincipal(request);
   return { tenantCode: requestTenant(request).tenantCode };
-}
-
-/** The origin module URLs default to (as the tenant configuration presents them). */
-function originOf(request: FastifyRequest): string {
-  return `${request.protocol}://${request.host}`;
 }
 
 /** Global search (spec section 7): any signed-in user of the tenant. */
@@ -35,7 +31,7 @@ export const globalSearchRoutes: FastifyPluginAsyncZod<{ search: TGlobalSearchSe
         response: { 200: ZSearchModulesResponseSchema },
       },
     },
-    async (request) => search.listSearchModules(searchActorOf(request), originOf(request)),
+    async (request) => search.listSearchModules(searchActorOf(request), requestOrigin(request)),
   );
 
   app.post(
@@ -49,6 +45,6 @@ export const globalSearchRoutes: FastifyPluginAsyncZod<{ search: TGlobalSearchSe
         response: { 200: ZGlobalSearchResponseSchema },
       },
     },
-    async (request) => search.search(searchActorOf(request), request.body, originOf(request)),
+    async (request) => search.search(searchActorOf(request), request.body, requestOrigin(request)),
   );
 };

@@ -13,7 +13,7 @@ import type { TDatabase } from '../../db/kysely.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { TTenantService } from '../tenant/tenant.service.ts';
 import { presentSearchGroup, presentSearchModule } from './global-search.presenter.ts';
-import { createSearchIndex, localeQueriesOf, type TIndexSort } from './search-index.reader.ts';
+import { createSearchIndex, type TIndexSort } from './search-index.reader.ts';
 import { queryWordsOf } from './search-text.ts';
 
 /** Who searches: the tenant is the host's and the token's, never the body's. */
@@ -81,8 +81,7 @@ export function createGlobalSearchService(
       limit: pageSize,
       now: new Date().toISOString(),
     };
-    const pages = await index.search(query);
-    const localeQueries = localeQueriesOf(query);
+    const { pages, localeQueries } = await index.search(query);
     const groups = pages.map((page) => {
       const module = modules.find((candidate) => candidate.moduleCode === page.moduleCode);
       return presentSearchGroup(page, module?.displayName ?? page.moduleCode, pageNo, pageSize, localeQueries);

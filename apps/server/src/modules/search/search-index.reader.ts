@@ -55,9 +55,15 @@ export type TIndexModulePage = {
   documents: TIndexDocument[];
 };
 
-export type TSearchIndex = {
+export type TIndexResult = {
   /** The asked page of each module that has matches, in the modules' order of the query. */
-  search(query: TIndexQuery): Promise<TIndexModulePage[]>;
+  pages: TIndexModulePage[];
+  /** What was looked for in each locale (highlighting marks the same terms). */
+  localeQueries: TLocaleQuery[];
+};
+
+export type TSearchIndex = {
+  search(query: TIndexQuery): Promise<TIndexResult>;
 };
 
 /** What a query looks for in one locale. */
@@ -104,8 +110,25 @@ function toModulePages(query: TIndexQuery, rows: readonly TRankedRow[]): TIndexM
   });
 }
 
-function direction(sort: TIndexSort): RawBuilder<unknown> {
-  return sort.direction === 'asc' ? sql`asc` : sql`desc`;
+/**
+ * The window's order, the same on both engines: the asked column, then the newest, the title and
+ * the id, so ties break alike. `score` names the rank column; bm25 is better when lower, ts_rank
+ * when higher.
+ */
+function rankingOrder(sort: TIndexSort, score: { column: string; isLowerBetter: boolean }): RawBuilder<unknown> {
+  const dir = sort.direction === 'asc' ? sql`asc` : sql`desc`;
+  switch (sort.column) {
+    case 'title':
+      return sql`sort_title ${dir}, updated_at desc, entity_id`;
+    case 'date':
+      return sql`updated_at ${dir}, sort_title asc, entity_id`;
+    default: {
+      // Relevance 'desc' means best first.
+      const isBestFirst = sort.direction === 'desc';
+      const scoreDir = isBestFirst === score.isLowerBetter ? sql`asc` : sql`desc`;
+      return sql`${sql.ref(score.column)} ${scoreDir}, updated_at desc, sort_title asc, entity_id`;
+    }
+  }
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -116,8 +139,8 @@ function quoted(term: string): string {
 }
 
 /** The FTS5 expression of a query, or null when nothing is left to match. */
-export function sqliteMatchExpression(query: TIndexQuery): string | null {
-  const branches = localeQueriesOf(query).map(({ locale, terms }) => {
+export function sqliteMatchExpression(query: TIndexQuery, localeQueries: readonly TLocaleQuery[]): string | null {
+  const branches = localeQueries.map(({ locale, terms }) => {
     const scopes = query.moduleCodes.map((moduleCode) =>
       quoted(scopeToken(query.tenantCode, locale, 'PUBLISHED', moduleCode)),
     );
@@ -137,27 +160,15 @@ export function sqliteMatchExpression(query: TIndexQuery): string | null {
   return `asset : (${query.assetTypeCodes.map((code) => quoted(assetToken(code))).join(' OR ')}) AND (${match})`;
 }
 
-function sqliteOrder(sort: TIndexSort): RawBuilder<unknown> {
-  const dir = direction(sort);
-  switch (sort.column) {
-    case 'title':
-      return sql`d.sort_title ${dir}, d.updated_at desc, d.entity_id`;
-    case 'date':
-      return sql`d.updated_at ${dir}, d.sort_title asc, d.entity_id`;
-    default:
-      // bm25: lower is better.
-      return sort.direction === 'desc'
-        ? sql`h.score asc, d.updated_at desc, d.sort_title asc, d.entity_id`
-        : sql`h.score desc, d.updated_at desc, d.sort_title asc, d.entity_id`;
-  }
-}
+const BM25 = { column: 'score', isLowerBetter: true };
 
 function createSqliteSearchIndex(db: Kysely<Database>): TSearchIndex {
   return {
     async search(query) {
-      const match = sqliteMatchExpression(query);
+      const localeQueries = localeQueriesOf(query);
+      const match = sqliteMatchExpression(query, localeQueries);
       if (match === null) {
-        return [];
+        return { pages: [], localeQueries };
       }
       const { rows } = await sql<TRankedRow>`
         with hits as (
@@ -165,19 +176,22 @@ function createSqliteSearchIndex(db: Kysely<Database>): TSearchIndex {
           from ${sql.id(SQLITE_FTS_TABLE)}
           where ${sql.id(SQLITE_FTS_TABLE)} match ${match}
         ), ranked as (
-          select h.rid, d.module_code,
-            row_number() over (partition by d.module_code order by ${sqliteOrder(query.sort)}) as position,
-            count(*) over (partition by d.module_code) as total
-          from hits h join search_documents d on d.id = h.rid
-          where (d.effective_date is null or d.effective_date <= ${query.now})
-            and (d.expiry_date is null or d.expiry_date > ${query.now})
+          select rid, module_code,
+            row_number() over (partition by module_code order by ${rankingOrder(query.sort, BM25)}) as position,
+            count(*) over (partition by module_code) as total
+          from (
+            select h.rid, h.score, d.module_code, d.updated_at, d.sort_title, d.entity_id
+            from hits h join search_documents d on d.id = h.rid
+            where (d.effective_date is null or d.effective_date <= ${query.now})
+              and (d.expiry_date is null or d.expiry_date > ${query.now})
+          )
         )
         select r.position, r.total, d.module_code, d.entity_kind, d.entity_id, d.locale, d.title, d.text, d.url,
           d.asset_type_code, d.effective_date, d.updated_at
         from ranked r join search_documents d on d.id = r.rid
         where r.position = 1 or (r.position > ${query.offset} and r.position <= ${query.offset + query.limit})
         order by r.module_code, r.position`.execute(db);
-      return toModulePages(query, rows);
+      return { pages: toModulePages(query, rows), localeQueries };
     },
   };
 }
@@ -206,26 +220,14 @@ function postgresTsQuery({ language, words, isLastWordPrefix }: TLocaleQuery): R
   return sql`to_tsquery(${sql.lit(POSTGRES_CONFIGURATION[language])}::regconfig, ${text})`;
 }
 
-function postgresOrder(sort: TIndexSort): RawBuilder<unknown> {
-  const dir = direction(sort);
-  switch (sort.column) {
-    case 'title':
-      return sql`sort_title ${dir}, updated_at desc, entity_id`;
-    case 'date':
-      return sql`updated_at ${dir}, sort_title asc, entity_id`;
-    default:
-      return sort.direction === 'desc'
-        ? sql`score desc, updated_at desc, sort_title asc, entity_id`
-        : sql`score asc, updated_at desc, sort_title asc, entity_id`;
-  }
-}
+const TS_RANK = { column: 'score', isLowerBetter: false };
 
 function createPostgresSearchIndex(db: Kysely<Database>): TSearchIndex {
   return {
     async search(query) {
       const locales = localeQueriesOf(query);
       if (locales.length === 0 || query.moduleCodes.length === 0 || query.assetTypeCodes?.length === 0) {
-        return [];
+        return { pages: [], localeQueries: locales };
       }
       // Each locale matches with its own configuration's query; the rank uses the same one.
       const matches = locales.map(
@@ -255,7 +257,7 @@ function createPostgresSearchIndex(db: Kysely<Database>): TSearchIndex {
             ${assetFilter}
         ), ranked as (
           select module_code, entity_kind, entity_id, locale,
-            row_number() over (partition by module_code order by ${postgresOrder(query.sort)}) as position,
+            row_number() over (partition by module_code order by ${rankingOrder(query.sort, TS_RANK)}) as position,
             count(*) over (partition by module_code) as total
           from hits
         )
@@ -266,7 +268,7 @@ function createPostgresSearchIndex(db: Kysely<Database>): TSearchIndex {
             and d.entity_id = r.entity_id and d.locale = r.locale
         where r.position = 1 or (r.position > ${query.offset} and r.position <= ${query.offset + query.limit})
         order by r.module_code, r.position`.execute(db);
-      return toModulePages(query, rows);
+      return { pages: toModulePages(query, rows), localeQueries: locales };
     },
   };
 }

@@ -1,7 +1,8 @@
-import { SqliteAdapter, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
+import { isSqlite } from '../../db/migration-helpers.ts';
 import type { Database } from '../../db/schema.ts';
 import { foldWord } from './search-text.ts';
-import { insertFullTextRows, type TFullTextSource } from './sqlite-fts.ts';
+import { insertFullTextRows } from './sqlite-fts.ts';
 
 /*
  * The writing side of the one search index (ARCHITECTURE.md section 7, table `search_documents`):
@@ -105,44 +106,27 @@ export async function replaceEntityDocuments(
   if (rows.length === 0) {
     return;
   }
-  await trx.insertInto('search_documents').values(rows).execute();
+  const inserted = await trx.insertInto('search_documents').values(rows).returning(['id', 'locale']).execute();
   if (isSqlite(trx)) {
-    await insertFullTextRows(trx, await selectFullTextSources(trx, key));
+    // The FTS rows take the documents' ids (one document per locale).
+    const rowByLocale = new Map(rows.map((row) => [row.locale, row]));
+    await insertFullTextRows(
+      trx,
+      inserted.flatMap(({ id, locale }) => {
+        const row = rowByLocale.get(locale);
+        return row ? [{ ...row, id }] : [];
+      }),
+    );
   }
 }
 
 /**
- * Removes every document of a tenant (of one module, when given; SQLite's trigger takes their FTS
- * rows); answers how
- * many there were. The reindex calls it before the sources write their documents again.
+ * Removes every document of a tenant (SQLite's trigger takes their FTS rows); answers how many
+ * there were. The reindex calls it before the sources write their documents again.
  */
-export async function removeTenantDocuments(
-  trx: Kysely<Database>,
-  tenantCode: string,
-  moduleCode?: string,
-): Promise<number> {
-  const result = await trx
-    .deleteFrom('search_documents')
-    .where('tenant_code', '=', tenantCode)
-    .$if(moduleCode !== undefined, (query) => query.where('module_code', '=', moduleCode ?? ''))
-    .executeTakeFirst();
+export async function removeTenantDocuments(trx: Kysely<Database>, tenantCode: string): Promise<number> {
+  const result = await trx.deleteFrom('search_documents').where('tenant_code', '=', tenantCode).executeTakeFirst();
   return Number(result.numDeletedRows);
-}
-
-function isSqlite(db: Kysely<Database>): boolean {
-  return db.getExecutor().adapter instanceof SqliteAdapter;
-}
-
-/** The entity's rows as the SQLite full-text index reads them. */
-function selectFullTextSources(trx: Kysely<Database>, key: TSearchEntityKey): Promise<TFullTextSource[]> {
-  return trx
-    .selectFrom('search_documents')
-    .select(['id', 'tenant_code', 'module_code', 'locale', 'status', 'asset_type_code', 'title', 'text'])
-    .where('tenant_code', '=', key.tenantCode)
-    .where('module_code', '=', key.moduleCode)
-    .where('entity_kind', '=', key.entityKind)
-    .where('entity_id', '=', String(key.entityId))
-    .execute();
 }
 
 /** Removes every document of an entity; answers how many there were. */

@@ -39,7 +39,7 @@ async function countDocuments(tenantCode: string): Promise<number> {
 }
 
 async function findTitles(tenantCode: string, locale: string, text: string): Promise<string[]> {
-  const pages = await createSearchIndex(database).search({
+  const { pages } = await createSearchIndex(database).search({
     tenantCode,
     locales: [locale],
     moduleCodes: ['RESOURCELIBRARY'],
