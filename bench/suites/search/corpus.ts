@@ -1,3 +1,5 @@
+import type { Selectable } from 'kysely';
+import type { SearchDocumentsTable } from '../../../apps/server/src/db/schema.ts';
 import { createRandom, type TRandom } from './random.ts';
 import { buildVocabulary, type TVocabulary } from './vocabulary.ts';
 import { BENCH_TENANTS, type TBenchTenant } from './bench-tenants.ts';
@@ -13,24 +15,11 @@ import { BENCH_TENANTS, type TBenchTenant } from './bench-tenants.ts';
 export const CORPUS_VERSION = 1;
 export const DEFAULT_CORPUS_SEED = 'portal-search-bench';
 
-/** A `search_documents` row as the bench writes it (the `id` is the document's number, from 1). */
-export type TCorpusDocument = {
-  id: number;
-  tenant_code: string;
-  module_code: string;
-  entity_kind: string;
-  entity_id: string;
-  locale: string;
-  status: string;
-  asset_type_code: string | null;
-  title: string;
-  text: string;
-  url: string | null;
-  created_at: string;
-  updated_at: string;
-  effective_date: string | null;
-  expiry_date: string | null;
-};
+/**
+ * A `search_documents` row as the bench writes it (the `id` is the document's number, from 1; the
+ * sort key is derived when the row is written, as the writer does).
+ */
+export type TCorpusDocument = Omit<Selectable<SearchDocumentsTable>, 'sort_title'>;
 
 type TCorpusLocale = 'en' | 'fr-CA';
 
