@@ -17,6 +17,8 @@ export type TMeasurement = {
   /** Mean of the per-second request counts. */
   reqPerSec: number;
   p50Ms: number;
+  /** Only targets that time each call themselves (`measure-calls.ts`, custom targets) know it. */
+  p95Ms?: number;
   p99Ms: number;
   totalRequests: number;
   /** Connection errors, timeouts included. */

@@ -62,7 +62,15 @@ export function formatVerdicts(results: readonly TCheckedResult[]): string[] {
     .filter((result) => result.status !== 'unchecked')
     .map((result) => {
       if (result.status === 'pass') {
-        return `PASS ${result.name}: ${result.ratio.toFixed(2)} of baseline >= ${(result.minRatio ?? 0).toFixed(2)}`;
+        const passes = [
+          ...(result.minRatio === null
+            ? []
+            : [`${result.ratio.toFixed(2)} of baseline >= ${result.minRatio.toFixed(2)}`]),
+          ...(result.maxLatency === null || result.p95Ms === undefined
+            ? []
+            : [`p95 ${result.p95Ms.toFixed(1)} ms <= ${result.maxLatency.p95Ms} ms`]),
+        ];
+        return `PASS ${result.name}: ${passes.join('; ')}`;
       }
       return `FAIL ${result.name}: ${result.problems.join('; ')}`;
     });

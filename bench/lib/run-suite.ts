@@ -103,6 +103,7 @@ export async function runSuite(suite: TBenchSuite, settings: TBenchSettings): Pr
           measurement,
           baselineReqPerSec: baselineFigures.reqPerSec,
           minRatio: target.minRatio,
+          maxLatency: 'measure' in target ? target.maxLatency : undefined,
         }),
       );
     }

@@ -1,3 +1,4 @@
+import type { TLatencyLimit } from './checks.ts';
 import type { TMeasurement } from './measure.ts';
 import type { TBenchSettings } from './settings.ts';
 
@@ -39,6 +40,8 @@ export type TCustomTarget = {
   path: string;
   measure: (portal: TPortalHandle, settings: TBenchSettings) => Promise<TMeasurement>;
   minRatio?: number;
+  /** The run fails when the calls' p95 (or p99) exceeds these. */
+  maxLatency?: TLatencyLimit;
 };
 
 export type TBenchTarget = TLoadTarget | TCustomTarget;
