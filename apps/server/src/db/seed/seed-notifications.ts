@@ -1,11 +1,7 @@
-import { IMPORTANT_DISPLAY_TIMES, NotificationTypeIds, type TNotificationTypeId } from '@portal/contracts';
+import { NotificationTypeIds, type TNotificationTypeId } from '@portal/contracts';
 import type { Transaction } from 'kysely';
 import { sanitizeHtml } from '../../lib/sanitize-html.ts';
-import {
-  insertNotification,
-  insertRecipients,
-  type TRecipientFilter,
-} from '../../modules/user-notifications/user-notifications.repository.ts';
+import { storeNotification } from '../../modules/user-notifications/user-notifications.service.ts';
 import type { Database } from '../schema.ts';
 import type { TDemoTenant } from './demo-tenants.ts';
 
@@ -137,40 +133,26 @@ export async function insertDemoNotifications(
   for (const notification of demo.notifications) {
     // A minute earlier than the seed for "today", so it is visible at once.
     const effectiveOn = new Date(base - notification.daysAgo * DAY_MS - 60_000).toISOString();
-    const audience: TRecipientFilter =
-      notification.audience === 'ALL' ? { kind: 'ALL' } : { kind: 'USERS', userCodes: [demo.learner] };
-    const id = await insertNotification(trx, {
-      tenant_code: tenant.code,
-      notification_type_id: notification.typeId,
+    const { notificationId } = await storeNotification(trx, {
+      tenantCode: tenant.code,
+      typeId: notification.typeId,
       title: notification.title,
-      description: sanitizeHtml(notification.description),
-      effective_on: effectiveOn,
-      audience_kind: audience.kind,
-      audience_id: null,
-      audience_name: null,
-      created_by: notification.typeId === NotificationTypeIds.SystemGenerated ? null : demo.createdBy,
-      created_at: effectiveOn,
-      updated_at: effectiveOn,
-    });
-    const isImportant = notification.typeId === NotificationTypeIds.Important;
-    await insertRecipients(
-      trx,
-      tenant.code,
-      {
-        id,
-        typeId: notification.typeId,
-        effectiveOn,
-        displayTimesCountdown: isImportant ? IMPORTANT_DISPLAY_TIMES : 0,
-        now: effectiveOn,
+      sanitizedDescription: sanitizeHtml(notification.description),
+      effectiveOn,
+      audience: {
+        filter: notification.audience === 'ALL' ? { kind: 'ALL' } : { kind: 'USERS', userCodes: [demo.learner] },
+        id: null,
+        name: null,
       },
-      audience,
-    );
+      createdBy: notification.typeId === NotificationTypeIds.SystemGenerated ? null : demo.createdBy,
+      createdAt: effectiveOn,
+    });
     if (notification.isRead) {
       await trx
         .updateTable('user_notification_recipients')
         .set({ read_on: new Date(base - 60_000).toISOString() })
         .where('tenant_code', '=', tenant.code)
-        .where('notification_id', '=', id)
+        .where('notification_id', '=', notificationId)
         .execute();
     }
   }

@@ -27,7 +27,8 @@ export type TNotificationBus = {
   close: () => Promise<void>;
 };
 
-type TLog = {
+/** What the module logs through (the app's logger). */
+export type TNotificationLog = {
   warn: (object: object, message: string) => void;
   info: (object: object, message: string) => void;
 };
@@ -40,6 +41,15 @@ const ZMessageSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('user'), tenantCode: z.string().min(1), userCode: z.string().min(1) }),
   z.object({ kind: z.literal('tenant'), tenantCode: z.string().min(1) }),
 ]);
+
+/** A message as another node published it, or undefined when it is not one (not JSON, or not a message). */
+function parseMessage(payload: string): TNotificationBusMessage | undefined {
+  try {
+    return ZMessageSchema.safeParse(JSON.parse(payload)).data;
+  } catch {
+    return undefined;
+  }
+}
 
 function createListeners() {
   const listeners = new Set<TNotificationBusListener>();
@@ -74,7 +84,11 @@ export function createInProcessNotificationBus(): TNotificationBus {
  * again by itself). When Redis cannot take a message, this node's own subscribers still get it
  * (other nodes' users then see the change on their next read or reconnect).
  */
-export function createRedisNotificationBus(url: string, log: TLog, channel = NOTIFICATION_CHANNEL): TNotificationBus {
+export function createRedisNotificationBus(
+  url: string,
+  log: TNotificationLog,
+  channel = NOTIFICATION_CHANNEL,
+): TNotificationBus {
   const listeners = createListeners();
   // Commands fail fast while Redis is away instead of queueing: publish falls back to this node.
   const options = { lazyConnect: false, maxRetriesPerRequest: 1, enableOfflineQueue: false } as const;
@@ -106,14 +120,9 @@ export function createRedisNotificationBus(url: string, log: TLog, channel = NOT
     if (from !== channel) {
       return;
     }
-    let parsed: ReturnType<typeof ZMessageSchema.safeParse>;
-    try {
-      parsed = ZMessageSchema.safeParse(JSON.parse(payload));
-    } catch {
-      parsed = ZMessageSchema.safeParse(undefined);
-    }
-    if (parsed.success) {
-      listeners.deliver(parsed.data);
+    const message = parseMessage(payload);
+    if (message) {
+      listeners.deliver(message);
     } else {
       log.warn({ channel }, 'unreadable notification bus message ignored');
     }
@@ -140,12 +149,11 @@ export function createRedisNotificationBus(url: string, log: TLog, channel = NOT
     close: async () => {
       publisher.disconnect();
       subscriber.disconnect();
-      return Promise.resolve();
     },
   };
 }
 
 /** Redis when a URL is configured, in-process otherwise. */
-export function createNotificationBus(redisUrl: string | undefined, log: TLog): TNotificationBus {
+export function createNotificationBus(redisUrl: string | undefined, log: TNotificationLog): TNotificationBus {
   return redisUrl ? createRedisNotificationBus(redisUrl, log) : createInProcessNotificationBus();
 }

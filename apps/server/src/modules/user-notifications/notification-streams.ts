@@ -1,7 +1,7 @@
 import { NotificationStream, notificationTypeName } from '@portal/contracts';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
-import type { TNotificationBus, TNotificationBusMessage } from './notification-bus.ts';
+import type { TNotificationBus, TNotificationBusMessage, TNotificationLog } from './notification-bus.ts';
 import { toNotificationTypeId } from './user-notifications.presenter.ts';
 import {
   countUnreadNotificationsOf,
@@ -29,12 +29,10 @@ export type TStreamSink = {
 
 export type TStreamConnection = { close: () => void };
 
-type TLog = { warn: (object: object, message: string) => void };
-
 export type TNotificationStreamHubOptions = {
   db: Kysely<Database>;
   bus: TNotificationBus;
-  log: TLog;
+  log: Pick<TNotificationLog, 'warn'>;
   heartbeatMs?: number;
   sweepMs?: number;
   /** The clock (tests). */
@@ -56,8 +54,8 @@ export function createNotificationStreamHub(options: TNotificationStreamHubOptio
   const { db, bus, log } = options;
   const clock = options.now ?? (() => new Date());
   // tenant -> user -> that user's open streams (tabs, devices).
+  // Emptied sets and maps are removed, so an empty `byTenant` means no open stream.
   const byTenant = new Map<string, Map<string, Set<TStreamSink>>>();
-  let connectionCount = 0;
   let lastSweep = clock().toISOString();
 
   function send(sink: TStreamSink, chunk: string): void {
@@ -140,7 +138,7 @@ export function createNotificationStreamHub(options: TNotificationStreamHubOptio
     const upTo = clock().toISOString();
     const after = lastSweep;
     lastSweep = upTo;
-    if (connectionCount === 0) {
+    if (byTenant.size === 0) {
       return;
     }
     let from = after;
@@ -203,12 +201,10 @@ export function createNotificationStreamHub(options: TNotificationStreamHubOptio
       const oldest = sinks.values().next();
       if (!oldest.done) {
         sinks.delete(oldest.value);
-        connectionCount -= 1;
         oldest.value.end();
       }
     }
     sinks.add(sink);
-    connectionCount += 1;
     return {
       close: () => {
         const current = byTenant.get(tenantCode);
@@ -216,7 +212,6 @@ export function createNotificationStreamHub(options: TNotificationStreamHubOptio
         if (!current || !set?.delete(sink)) {
           return;
         }
-        connectionCount -= 1;
         if (set.size === 0) {
           current.delete(userCode);
         }
@@ -231,7 +226,6 @@ export function createNotificationStreamHub(options: TNotificationStreamHubOptio
   function closeAll(): void {
     const sinks = [...byTenant.values()].flatMap((users) => [...users.values()].flatMap((set) => [...set]));
     byTenant.clear();
-    connectionCount = 0;
     for (const sink of sinks) {
       sink.end();
     }
@@ -244,7 +238,18 @@ export function createNotificationStreamHub(options: TNotificationStreamHubOptio
     closeAll();
   }
 
-  return { open, closeAll, stop, sweep, connectionCount: () => connectionCount };
+  /** Open streams on this node. */
+  function connectionCount(): number {
+    let count = 0;
+    for (const users of byTenant.values()) {
+      for (const sinks of users.values()) {
+        count += sinks.size;
+      }
+    }
+    return count;
+  }
+
+  return { open, closeAll, stop, sweep, connectionCount };
 }
 
 export type TNotificationStreamHub = ReturnType<typeof createNotificationStreamHub>;

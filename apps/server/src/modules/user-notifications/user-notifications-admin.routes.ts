@@ -1,5 +1,4 @@
 import {
-  NotificationPermissions,
   ZCreateUserNotificationRequestSchema,
   ZCreateUserNotificationResponseSchema,
   ZDeleteAdminNotificationResponseSchema,
@@ -11,16 +10,12 @@ import {
 } from '@portal/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { succeeded } from '../../lib/api-result.ts';
-import { requestPrincipal } from '../../plugins/authentication.ts';
-import { requirePermissions } from '../../plugins/route-access.ts';
 import { requestTenant } from '../../plugins/tenant-context.ts';
+import { NOTIFICATIONS_ADMIN, notificationActorOf } from './user-notifications-request.ts';
 import type { TUserNotificationsService } from './user-notifications.service.ts';
 
 const tags = ['user-notifications-admin'];
 const BASE = '/api/user-notification/admin';
-
-/** Every administration call needs the NOTIFICATIONS module's admin permission. */
-export const NOTIFICATIONS_ADMIN = requirePermissions([NotificationPermissions.admin]);
 
 /**
  * Notification administration (not in the spec; issue 7): administrators of the tenant send
@@ -42,10 +37,7 @@ export const userNotificationsAdminRoutes: FastifyPluginAsyncZod<{ notifications
         response: { 200: ZCreateUserNotificationResponseSchema, 400: ZProblemSchema },
       },
     },
-    async (request) => {
-      const actor = { tenantCode: requestTenant(request).tenantCode, userCode: requestPrincipal(request).userCode };
-      return succeeded(await notifications.createNotification(actor, request.body));
-    },
+    async (request) => succeeded(await notifications.createNotification(notificationActorOf(request), request.body)),
   );
 
   app.get(

@@ -3,13 +3,14 @@ import { ZCreateStreamTicketResponseSchema, ZNotificationStreamQuerySchema, ZPro
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { succeeded } from '../../lib/api-result.ts';
-import { requestPrincipal } from '../../plugins/authentication.ts';
 import { PUBLIC, SIGNED_IN } from '../../plugins/route-access.ts';
 import { requestTenant } from '../../plugins/tenant-context.ts';
 import type { TStreamSink } from './notification-streams.ts';
+import { notificationActorOf } from './user-notifications-request.ts';
 import type { TUserNotificationsService } from './user-notifications.service.ts';
 
 const tags = ['user-notifications'];
+const BASE = '/api/user-notification';
 
 /** A `text/event-stream` answer whose body is written as events come (outside the JSON schemas). */
 function sendEventStream(reply: FastifyReply, body: PassThrough): FastifyReply {
@@ -22,7 +23,6 @@ function sendEventStream(reply: FastifyReply, body: PassThrough): FastifyReply {
       .send(body)
   );
 }
-const BASE = '/api/user-notification';
 
 /**
  * Live delivery (issue 7): the signed-in user trades their bearer token for a one-minute ticket,
@@ -50,13 +50,7 @@ export const userNotificationsStreamRoutes: FastifyPluginAsyncZod<{
         response: { 200: ZCreateStreamTicketResponseSchema },
       },
     },
-    async (request) =>
-      succeeded(
-        notifications.createStreamTicket({
-          tenantCode: requestTenant(request).tenantCode,
-          userCode: requestPrincipal(request).userCode,
-        }),
-      ),
+    async (request) => succeeded(notifications.createStreamTicket(notificationActorOf(request))),
   );
 
   app.get(

@@ -6,6 +6,7 @@ import {
   type Kysely,
   type Transaction,
 } from 'kysely';
+import { NotificationTypeIds, type TNotificationAudience } from '@portal/contracts';
 import type { Database, UserNotificationsTable } from '../../db/schema.ts';
 
 /*
@@ -20,8 +21,16 @@ import type { Database, UserNotificationsTable } from '../../db/schema.ts';
 
 type TDb = Kysely<Database> | Transaction<Database>;
 
-const IMPORTANT = 2;
 const USER_CHUNK = 500;
+
+/** User codes in groups of `USER_CHUNK`: one `in (...)` list per query, well under both dialects' parameter limits. */
+function chunksOf(userCodes: readonly string[]): string[][] {
+  const chunks: string[][] = [];
+  for (let start = 0; start < userCodes.length; start += USER_CHUNK) {
+    chunks.push(userCodes.slice(start, start + USER_CHUNK));
+  }
+  return chunks;
+}
 
 const userNotificationColumns = [
   'r.notification_id',
@@ -93,12 +102,12 @@ export async function countUnreadNotificationsOf(
   now: string,
 ): Promise<Map<string, number>> {
   const counts = new Map<string, number>();
-  for (let start = 0; start < userCodes.length; start += USER_CHUNK) {
+  for (const chunk of chunksOf(userCodes)) {
     const rows = await db
       .selectFrom('user_notification_recipients')
       .select((eb) => ['user_code', eb.fn.countAll<number>().as('count')])
       .where('tenant_code', '=', tenantCode)
-      .where('user_code', 'in', userCodes.slice(start, start + USER_CHUNK))
+      .where('user_code', 'in', chunk)
       .where('read_on', 'is', null)
       .where('effective_on', '<=', now)
       .groupBy('user_code')
@@ -133,7 +142,7 @@ export async function hasUnreadNotification(
 export async function findImportantToShow(db: TDb, tenantCode: string, userCode: string, now: string, limit: number) {
   return visibleOf(db, tenantCode, userCode, now)
     .select(userNotificationColumns)
-    .where('r.notification_type_id', '=', IMPORTANT)
+    .where('r.notification_type_id', '=', NotificationTypeIds.Important)
     .where('r.read_on', 'is', null)
     .where('r.display_times_countdown', '>', 0)
     .orderBy('r.effective_on', 'asc')
@@ -275,13 +284,13 @@ export async function findActiveUserCodes(
   userCodes: readonly string[],
 ): Promise<Set<string>> {
   const found = new Set<string>();
-  for (let start = 0; start < userCodes.length; start += USER_CHUNK) {
+  for (const chunk of chunksOf(userCodes)) {
     const rows = await db
       .selectFrom('users')
       .select('user_code')
       .where('tenant_code', '=', tenantCode)
       .where('status', '=', 'ACTIVE')
-      .where('user_code', 'in', userCodes.slice(start, start + USER_CHUNK))
+      .where('user_code', 'in', chunk)
       .execute();
     for (const row of rows) {
       found.add(row.user_code);
@@ -290,14 +299,12 @@ export async function findActiveUserCodes(
   return found;
 }
 
-export type TRecipientFilter =
-  | { kind: 'ALL' }
-  | { kind: 'GROUP'; groupId: number }
-  | { kind: 'ROLE'; roleId: number }
-  | { kind: 'USERS'; userCodes: readonly string[] };
-
 /** The audience's condition on `users` (active users of the tenant, then the audience). */
-function audienceCondition(eb: ExpressionBuilder<Database, 'users'>, tenantCode: string, audience: TRecipientFilter) {
+function audienceCondition(
+  eb: ExpressionBuilder<Database, 'users'>,
+  tenantCode: string,
+  audience: TNotificationAudience,
+) {
   const conditions = [eb('users.tenant_code', '=', tenantCode), eb('users.status', '=', 'ACTIVE')];
   switch (audience.kind) {
     case 'ALL':
@@ -341,6 +348,7 @@ function audienceCondition(eb: ExpressionBuilder<Database, 'users'>, tenantCode:
               .where('gm.tenant_code', '=', tenantCode)
               .where('g.tenant_code', '=', tenantCode)
               .where('g.status', '=', 'ACTIVE')
+              .where('gr.tenant_code', '=', tenantCode)
               .where('gr.role_id', '=', audience.roleId),
           ),
         ]),
@@ -364,7 +372,7 @@ export async function insertRecipients(
   db: TDb,
   tenantCode: string,
   notification: { id: number; typeId: number; effectiveOn: string; displayTimesCountdown: number; now: string },
-  audience: TRecipientFilter,
+  audience: TNotificationAudience,
 ): Promise<number> {
   const result = await db
     .insertInto('user_notification_recipients')
@@ -408,33 +416,31 @@ const adminColumns = [
   'n.created_at',
 ] as const;
 
-function adminQuery(db: TDb, tenantCode: string) {
-  return db
-    .selectFrom('user_notifications as n')
-    .select(adminColumns)
-    .select((eb) => [
-      eb
-        .selectFrom('user_notification_recipients as r')
-        .select(eb.fn.countAll<number>().as('c'))
-        .whereRef('r.tenant_code', '=', 'n.tenant_code')
-        .whereRef('r.notification_id', '=', 'n.id')
-        .as('recipient_count'),
-      eb
-        .selectFrom('user_notification_recipients as r')
-        .select(eb.fn.countAll<number>().as('c'))
-        .whereRef('r.tenant_code', '=', 'n.tenant_code')
-        .whereRef('r.notification_id', '=', 'n.id')
-        .where('r.read_on', 'is not', null)
-        .as('read_count'),
-    ])
-    .where('n.tenant_code', '=', tenantCode);
+/** The tenant's notifications, of one type when given. */
+function notificationsOf(db: TDb, tenantCode: string, typeId: number | null) {
+  const query = db.selectFrom('user_notifications as n').where('n.tenant_code', '=', tenantCode);
+  return typeId === null ? query : query.where('n.notification_type_id', '=', typeId);
+}
+
+/** The columns administrators see, with how many users received each notification and how many read it. */
+function withAdminColumns(query: ReturnType<typeof notificationsOf>) {
+  return query.select(adminColumns).select((eb) => {
+    const recipients = eb
+      .selectFrom('user_notification_recipients as r')
+      .select(eb.fn.countAll<number>().as('c'))
+      .whereRef('r.tenant_code', '=', 'n.tenant_code')
+      .whereRef('r.notification_id', '=', 'n.id');
+    return [recipients.as('recipient_count'), recipients.where('r.read_on', 'is not', null).as('read_count')];
+  });
 }
 
 export type TAdminNotificationRow = NonNullable<Awaited<ReturnType<typeof findAdminNotification>>>;
 
 /** One notification of the tenant with its recipient and read counts, or undefined. */
 export async function findAdminNotification(db: TDb, tenantCode: string, notificationId: number) {
-  return adminQuery(db, tenantCode).where('n.id', '=', notificationId).executeTakeFirst();
+  return withAdminColumns(notificationsOf(db, tenantCode, null))
+    .where('n.id', '=', notificationId)
+    .executeTakeFirst();
 }
 
 /** A page of the tenant's notifications (of one type when given), newest first, and how many there are. */
@@ -443,29 +449,24 @@ export async function findAdminNotificationsPage(
   tenantCode: string,
   filter: { typeId: number | null; limit: number; offset: number },
 ) {
-  let rows = adminQuery(db, tenantCode);
-  let total = db
-    .selectFrom('user_notifications as n')
-    .select((eb) => eb.fn.countAll<number>().as('count'))
-    .where('n.tenant_code', '=', tenantCode);
-  if (filter.typeId !== null) {
-    rows = rows.where('n.notification_type_id', '=', filter.typeId);
-    total = total.where('n.notification_type_id', '=', filter.typeId);
-  }
-  const [page, count] = await Promise.all([
-    rows.orderBy('n.created_at', 'desc').orderBy('n.id', 'desc').limit(filter.limit).offset(filter.offset).execute(),
-    total.executeTakeFirst(),
+  const query = notificationsOf(db, tenantCode, filter.typeId);
+  const [rows, total] = await Promise.all([
+    withAdminColumns(query)
+      .orderBy('n.created_at', 'desc')
+      .orderBy('n.id', 'desc')
+      .limit(filter.limit)
+      .offset(filter.offset)
+      .execute(),
+    query.select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirst(),
   ]);
-  return { rows: page, totalRecords: Number(count?.count ?? 0) };
+  return { rows, totalRecords: Number(total?.count ?? 0) };
 }
 
-/** Deletes a notification of the tenant with every recipient's copy; answers whether it existed. */
+/**
+ * Deletes a notification of the tenant; every recipient's copy goes with it (foreign key on
+ * delete cascade, 0009-notifications). Answers whether it existed.
+ */
 export async function deleteNotification(db: TDb, tenantCode: string, notificationId: number): Promise<boolean> {
-  await db
-    .deleteFrom('user_notification_recipients')
-    .where('tenant_code', '=', tenantCode)
-    .where('notification_id', '=', notificationId)
-    .execute();
   const result = await db
     .deleteFrom('user_notifications')
     .where('tenant_code', '=', tenantCode)
@@ -495,13 +496,13 @@ export async function findRecipientsAmong(
   userCodes: readonly string[],
 ): Promise<string[]> {
   const found: string[] = [];
-  for (let start = 0; start < userCodes.length; start += USER_CHUNK) {
+  for (const chunk of chunksOf(userCodes)) {
     const rows = await db
       .selectFrom('user_notification_recipients')
       .select('user_code')
       .where('tenant_code', '=', tenantCode)
       .where('notification_id', '=', notificationId)
-      .where('user_code', 'in', userCodes.slice(start, start + USER_CHUNK))
+      .where('user_code', 'in', chunk)
       .execute();
     found.push(...rows.map((row) => row.user_code));
   }

@@ -19,13 +19,13 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { succeeded } from '../../lib/api-result.ts';
 import { notFound } from '../../lib/app-error.ts';
 import { sendSerializedJson } from '../../lib/send-json.ts';
-import { requestPrincipal } from '../../plugins/authentication.ts';
 import { SIGNED_IN } from '../../plugins/route-access.ts';
 import { requestTenant } from '../../plugins/tenant-context.ts';
 import type { TTenantService } from '../tenant/tenant.service.ts';
 import { userNotificationsAdminRoutes } from './user-notifications-admin.routes.ts';
+import { notificationActorOf } from './user-notifications-request.ts';
 import { userNotificationsStreamRoutes } from './user-notifications-stream.routes.ts';
-import type { TNotificationActor, TUserNotificationsService } from './user-notifications.service.ts';
+import type { TUserNotificationsService } from './user-notifications.service.ts';
 
 const tags = ['user-notifications'];
 const BASE = '/api/user-notification';
@@ -34,11 +34,6 @@ export type TUserNotificationsRoutesOptions = {
   notifications: TUserNotificationsService;
   tenants: TTenantService;
 };
-
-/** The tenant is the host's and the user the token's: never the request's. */
-export function notificationActorOf(request: FastifyRequest): TNotificationActor {
-  return { tenantCode: requestTenant(request).tenantCode, userCode: requestPrincipal(request).userCode };
-}
 
 /**
  * User notifications (spec section 7 "User notifications", base `/api/user-notification`): the
@@ -72,7 +67,7 @@ export const userNotificationsRoutes: FastifyPluginAsyncZod<TUserNotificationsRo
       },
     },
     async (request, reply) => {
-      const { count } = await notifications.countUnreadNotifications(notificationActorOf(request));
+      const count = await notifications.countUnreadNotifications(notificationActorOf(request));
       // An integer: written directly rather than through the schema serializer.
       return sendSerializedJson(reply, `{"count":${count}}`);
     },

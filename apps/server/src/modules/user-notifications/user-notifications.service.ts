@@ -4,20 +4,20 @@ import {
   NotificationTypeIds,
   type TAdminUserNotification,
   type TCreateUserNotificationRequest,
-  type TGetUnreadNotificationCountResponse,
   type TListAdminNotificationsQuery,
+  type TNotificationAudience,
   type TNotificationListType,
   type TNotificationTypeId,
   type TSetNotificationsReadRequest,
   type TStreamTicket,
   type TUserNotification,
 } from '@portal/contracts';
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import { pageWindow } from '../../lib/listing.ts';
 import { sanitizeHtml } from '../../lib/sanitize-html.ts';
-import { createNotificationBus, type TNotificationBus } from './notification-bus.ts';
+import { createNotificationBus, type TNotificationBus, type TNotificationLog } from './notification-bus.ts';
 import { createNotificationStreamHub, formatEvent, type TStreamSink } from './notification-streams.ts';
 import type { TPermissionsService } from '../permissions/permissions.service.ts';
 import { readStreamTicket, signStreamTicket } from './stream-tickets.ts';
@@ -29,13 +29,8 @@ export type TUserNotificationsService = ReturnType<typeof createUserNotification
 /** Whose notifications a call is about: the host's tenant and the token's user. */
 export type TNotificationActor = { tenantCode: string; userCode: string };
 
-type TLog = {
-  warn: (object: object, message: string) => void;
-  info: (object: object, message: string) => void;
-};
-
 export type TUserNotificationsServiceOptions = {
-  log: TLog;
+  log: TNotificationLog;
   /** Signs stream tickets (`deriveStreamTicketKey`). */
   ticketKey: Buffer;
   /** Whether a stream ticket's holder is still an active user. */
@@ -46,6 +41,9 @@ export type TUserNotificationsServiceOptions = {
   bus?: TNotificationBus;
 };
 
+/** The audience a notification goes to, and the group or role it names (id and name, as stored). */
+type TResolvedAudience = { filter: TNotificationAudience; id: number | null; name: string | null };
+
 /** At most this many pop-ups are answered at once (the next ones come after these are read). */
 const MAX_IMPORTANT_PER_CALL = 50;
 
@@ -55,6 +53,52 @@ const LIST_TYPE_IDS: Record<TNotificationListType, TNotificationTypeId | null> =
   Important: NotificationTypeIds.Important,
   SystemGenerated: NotificationTypeIds.SystemGenerated,
 };
+
+/**
+ * Stores a notification and gives it to its audience (resolved now: users who join later do not
+ * get it); Important ones are to show once as pop-ups. The description must be sanitized already.
+ * Run it in a transaction. Answers the id and how many users received it.
+ */
+export async function storeNotification(
+  trx: Transaction<Database>,
+  notification: {
+    tenantCode: string;
+    typeId: TNotificationTypeId;
+    title: string;
+    sanitizedDescription: string;
+    effectiveOn: string;
+    audience: TResolvedAudience;
+    createdBy: string | null;
+    createdAt: string;
+  },
+): Promise<{ notificationId: number; recipientCount: number }> {
+  const notificationId = await repository.insertNotification(trx, {
+    tenant_code: notification.tenantCode,
+    notification_type_id: notification.typeId,
+    title: notification.title,
+    description: notification.sanitizedDescription,
+    effective_on: notification.effectiveOn,
+    audience_kind: notification.audience.filter.kind,
+    audience_id: notification.audience.id,
+    audience_name: notification.audience.name,
+    created_by: notification.createdBy,
+    created_at: notification.createdAt,
+    updated_at: notification.createdAt,
+  });
+  const recipientCount = await repository.insertRecipients(
+    trx,
+    notification.tenantCode,
+    {
+      id: notificationId,
+      typeId: notification.typeId,
+      effectiveOn: notification.effectiveOn,
+      displayTimesCountdown: notification.typeId === NotificationTypeIds.Important ? IMPORTANT_DISPLAY_TIMES : 0,
+      now: notification.createdAt,
+    },
+    notification.audience.filter,
+  );
+  return { notificationId, recipientCount };
+}
 
 /**
  * User notifications (spec sections 3, 4 and 7): each user's notifications and their read state,
@@ -80,8 +124,8 @@ export function createUserNotificationsService(db: Kysely<Database>, options: TU
   }
 
   /** How many of the user's visible notifications are unread (the bell). */
-  async function countUnreadNotifications(actor: TNotificationActor): Promise<TGetUnreadNotificationCountResponse> {
-    return { count: await repository.countUnreadNotifications(db, actor.tenantCode, actor.userCode, now()) };
+  function countUnreadNotifications(actor: TNotificationActor): Promise<number> {
+    return repository.countUnreadNotifications(db, actor.tenantCode, actor.userCode, now());
   }
 
   /** Whether the user has any unread visible notification. */
@@ -112,12 +156,19 @@ export function createUserNotificationsService(db: Kysely<Database>, options: TU
     actor: TNotificationActor,
     notificationId: number,
   ): Promise<TUserNotification> {
+    const at = now();
     const before = await requireVisible(actor, notificationId);
-    await repository.dismissNotification(db, actor.tenantCode, actor.userCode, notificationId, now());
+    await repository.dismissNotification(db, actor.tenantCode, actor.userCode, notificationId, at);
     if (before.read_on === null) {
       announce({ kind: 'user', tenantCode: actor.tenantCode, userCode: actor.userCode });
     }
-    return presentUserNotification(await requireVisible(actor, notificationId));
+    // What the update wrote (an earlier readOn is kept): no second read.
+    return presentUserNotification({
+      ...before,
+      read_on: before.read_on ?? at,
+      was_dismissed: true,
+      display_times_countdown: 0,
+    });
   }
 
   /** A page of the user's visible notifications of a type (or all), newest first. */
@@ -173,10 +224,10 @@ export function createUserNotificationsService(db: Kysely<Database>, options: TU
   async function resolveAudience(
     tenantCode: string,
     audience: TCreateUserNotificationRequest['audience'],
-  ): Promise<{ filter: repository.TRecipientFilter; id: number | null; name: string | null }> {
+  ): Promise<TResolvedAudience> {
     switch (audience.kind) {
       case 'ALL':
-        return { filter: { kind: 'ALL' }, id: null, name: null };
+        return { filter: audience, id: null, name: null };
       case 'GROUP': {
         const name = await repository.findGroupName(db, tenantCode, audience.groupId);
         if (name === undefined) {
@@ -184,7 +235,7 @@ export function createUserNotificationsService(db: Kysely<Database>, options: TU
             'audience.groupId': ['No group of the tenant has this id.'],
           });
         }
-        return { filter: { kind: 'GROUP', groupId: audience.groupId }, id: audience.groupId, name };
+        return { filter: audience, id: audience.groupId, name };
       }
       case 'ROLE': {
         const name = await repository.findRoleName(db, tenantCode, audience.roleId);
@@ -193,7 +244,7 @@ export function createUserNotificationsService(db: Kysely<Database>, options: TU
             'audience.roleId': ['No role of the tenant has this id.'],
           });
         }
-        return { filter: { kind: 'ROLE', roleId: audience.roleId }, id: audience.roleId, name };
+        return { filter: audience, id: audience.roleId, name };
       }
       case 'USERS': {
         const userCodes = [...new Set(audience.userCodes)];
@@ -213,9 +264,8 @@ export function createUserNotificationsService(db: Kysely<Database>, options: TU
   }
 
   /**
-   * Creates a notification for an audience (resolved now: users who join later do not get it).
-   * The description is sanitized; Important ones are shown once as pop-ups. Recipients' open
-   * streams hear of it at once, or when its effective date comes.
+   * Creates a notification for an audience (`storeNotification`); the description is sanitized
+   * first. Recipients' open streams hear of it at once, or when its effective date comes.
    */
   async function createNotification(
     actor: TNotificationActor,
@@ -224,87 +274,28 @@ export function createUserNotificationsService(db: Kysely<Database>, options: TU
     const createdAt = now();
     const effectiveOn = request.effectiveOn ? new Date(request.effectiveOn).toISOString() : createdAt;
     const audience = await resolveAudience(actor.tenantCode, request.audience);
-    const description = sanitizeHtml(request.description);
-    if (description.trim() === '') {
+    const sanitizedDescription = sanitizeHtml(request.description);
+    if (sanitizedDescription.trim() === '') {
       throw new AppError('validation_failed', 'The description has no content once sanitized.', {
         description: ['The description must keep some text once unsafe HTML is removed.'],
       });
     }
-    const created = await db.transaction().execute(async (trx) => {
-      const notificationId = await repository.insertNotification(trx, {
-        tenant_code: actor.tenantCode,
-        notification_type_id: request.notificationTypeId,
+    const created = await db.transaction().execute((trx) =>
+      storeNotification(trx, {
+        tenantCode: actor.tenantCode,
+        typeId: request.notificationTypeId,
         title: request.title,
-        description,
-        effective_on: effectiveOn,
-        audience_kind: request.audience.kind,
-        audience_id: audience.id,
-        audience_name: audience.name,
-        created_by: actor.userCode,
-        created_at: createdAt,
-        updated_at: createdAt,
-      });
-      const recipientCount = await repository.insertRecipients(
-        trx,
-        actor.tenantCode,
-        {
-          id: notificationId,
-          typeId: request.notificationTypeId,
-          effectiveOn,
-          displayTimesCountdown:
-            request.notificationTypeId === NotificationTypeIds.Important ? IMPORTANT_DISPLAY_TIMES : 0,
-          now: createdAt,
-        },
-        audience.filter,
-      );
-      return { notificationId, recipientCount };
-    });
+        sanitizedDescription,
+        effectiveOn,
+        audience,
+        createdBy: actor.userCode,
+        createdAt,
+      }),
+    );
     if (effectiveOn <= createdAt) {
       announce({ kind: 'notification', tenantCode: actor.tenantCode, notificationId: created.notificationId });
     }
     return created;
-  }
-
-  /**
-   * A SystemGenerated notification from the portal itself (another module's event) to chosen
-   * users of the tenant; inactive or unknown users are skipped. Answers its id.
-   */
-  async function createSystemNotification(
-    tenantCode: string,
-    userCodes: readonly string[],
-    content: { title: string; description: string },
-  ): Promise<number> {
-    const createdAt = now();
-    const notificationId = await db.transaction().execute(async (trx) => {
-      const id = await repository.insertNotification(trx, {
-        tenant_code: tenantCode,
-        notification_type_id: NotificationTypeIds.SystemGenerated,
-        title: content.title,
-        description: sanitizeHtml(content.description),
-        effective_on: createdAt,
-        audience_kind: 'USERS',
-        audience_id: null,
-        audience_name: null,
-        created_by: null,
-        created_at: createdAt,
-        updated_at: createdAt,
-      });
-      await repository.insertRecipients(
-        trx,
-        tenantCode,
-        {
-          id,
-          typeId: NotificationTypeIds.SystemGenerated,
-          effectiveOn: createdAt,
-          displayTimesCountdown: 0,
-          now: createdAt,
-        },
-        { kind: 'USERS', userCodes: [...new Set(userCodes)] },
-      );
-      return id;
-    });
-    announce({ kind: 'notification', tenantCode, notificationId });
-    return notificationId;
   }
 
   /** A page of the tenant's notifications, newest first. */
@@ -330,10 +321,7 @@ export function createUserNotificationsService(db: Kysely<Database>, options: TU
 
   /** Deletes a notification of the tenant for every recipient; 404 otherwise. */
   async function deleteAdminNotification(tenantCode: string, notificationId: number): Promise<number> {
-    const deleted = await db
-      .transaction()
-      .execute((trx) => repository.deleteNotification(trx, tenantCode, notificationId));
-    if (!deleted) {
+    if (!(await repository.deleteNotification(db, tenantCode, notificationId))) {
       throw notFound('The notification');
     }
     announce({ kind: 'tenant', tenantCode });
@@ -379,7 +367,7 @@ export function createUserNotificationsService(db: Kysely<Database>, options: TU
   async function openStream(actor: TNotificationActor, sink: TStreamSink) {
     const connection = streams.open(actor.tenantCode, actor.userCode, sink);
     try {
-      const unreadCount = await repository.countUnreadNotifications(db, actor.tenantCode, actor.userCode, now());
+      const unreadCount = await countUnreadNotifications(actor);
       sink.write(
         `retry: ${NotificationStream.retryMs}\n\n${formatEvent(NotificationStream.events.ready, { unreadCount })}`,
       );
@@ -413,7 +401,6 @@ export function createUserNotificationsService(db: Kysely<Database>, options: TU
     markNotificationsRead,
     deleteNotification,
     createNotification,
-    createSystemNotification,
     listAdminNotifications,
     getAdminNotification,
     deleteAdminNotification,
@@ -422,7 +409,5 @@ export function createUserNotificationsService(db: Kysely<Database>, options: TU
     openStream,
     closeStreams,
     stop,
-    /** Open streams on this node (monitoring, the bench). */
-    streamCount: () => streams.connectionCount(),
   };
 }

@@ -1,6 +1,12 @@
-import { matchSupportedLocale, type TLocaleCode, type TUser, type TUserSummary } from '@portal/contracts';
+import {
+  matchSupportedLocale,
+  type TAcceptPolicyNotificationResponse,
+  type TLocaleCode,
+  type TUser,
+  type TUserSummary,
+} from '@portal/contracts';
 import { toBool } from '../../db/schema.ts';
-import type { TUserProfileRow, TUserSummaryRow } from './users.repository.ts';
+import type { TPolicyAcceptanceRow, TUserProfileRow, TUserSummaryRow } from './users.repository.ts';
 
 /** The name of the user's location in a language, or none when the user has no location. */
 function locationNamesOf(row: TUserProfileRow, locale: TLocaleCode): string[] {
@@ -44,4 +50,9 @@ export function presentUserSummary(row: TUserSummaryRow): TUserSummary {
     managerUserCode: row.manager_user_code,
     status: row.status,
   };
+}
+
+/** A policy version the user accepted, and when. */
+export function presentPolicyAcceptance(row: TPolicyAcceptanceRow): TAcceptPolicyNotificationResponse['returnValue'] {
+  return { notificationCode: row.notification_code, acceptedAt: row.accepted_at };
 }

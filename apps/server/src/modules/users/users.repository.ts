@@ -312,5 +312,6 @@ export async function findPolicyAcceptances(db: Kysely<Database>, tenantCode: st
     .execute();
 }
 
+export type TPolicyAcceptanceRow = Awaited<ReturnType<typeof findPolicyAcceptances>>[number];
 export type TUserProfileRow = NonNullable<Awaited<ReturnType<typeof findUserProfile>>>;
 export type TUserSummaryRow = Awaited<ReturnType<typeof findUsersByCodes>>[number];

@@ -4,10 +4,12 @@ import {
   PASSWORD_INCORRECT,
   PASSWORD_SAME_AS_OLD,
   type TAcceptPolicyNotificationRequest,
+  type TAcceptPolicyNotificationResponse,
   type TChangePasswordRequest,
   type TCountUsersByTagResponse,
   type TListApprovedUsersRequest,
   type TListMyReporteesRequest,
+  type TListPolicyAcceptancesResponse,
   type TLocaleCode,
   PASSWORD_POLICY_DEFAULTS,
   type TPasswordConfig,
@@ -24,7 +26,7 @@ import { pageWindow } from '../../lib/listing.ts';
 import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
 import { isUniqueViolation } from '../../lib/unique-violation.ts';
 import { assertActsOnSelf, type TActor } from './users.policy.ts';
-import { presentUser, presentUserSummary } from './users.presenter.ts';
+import { presentPolicyAcceptance, presentUser, presentUserSummary } from './users.presenter.ts';
 import {
   countActiveUsersByTags,
   findManagers,
@@ -261,24 +263,22 @@ export function createUsersService(db: Kysely<Database>, limitPasswordCheck: TPa
   async function acceptPolicyNotification(
     actor: TActor,
     request: TAcceptPolicyNotificationRequest,
-  ): Promise<{ notificationCode: string; acceptedAt: string }> {
+  ): Promise<TAcceptPolicyNotificationResponse['returnValue']> {
     assertActsOnSelf(actor, { tenantCode: request.tenantCode, userCode: request.userCode });
     const stored = await insertPolicyAcceptance(db, actor.tenantCode, {
       userCode: actor.userCode,
       notificationCode: request.notificationCode,
       now: new Date().toISOString(),
     });
-    return { notificationCode: stored.notification_code, acceptedAt: stored.accepted_at };
+    return presentPolicyAcceptance(stored);
   }
 
   /** The policy versions the actor accepted (the onboarding gate compares them with those in force). */
-  async function listPolicyAcceptances(actor: TActor): Promise<{ notificationCode: string; acceptedAt: string }[]> {
-    const rows = await findPolicyAcceptances(db, actor.tenantCode, actor.userCode);
-    return rows.map((row) => ({ notificationCode: row.notification_code, acceptedAt: row.accepted_at }));
+  async function listPolicyAcceptances(actor: TActor): Promise<TListPolicyAcceptancesResponse['returnValue']> {
+    return (await findPolicyAcceptances(db, actor.tenantCode, actor.userCode)).map(presentPolicyAcceptance);
   }
 
   return {
-    listPolicyAcceptances,
     getCurrentUser,
     getUser,
     checkOldPassword,
@@ -296,5 +296,6 @@ export function createUsersService(db: Kysely<Database>, limitPasswordCheck: TPa
     getUsersByCodes,
     listManagers,
     acceptPolicyNotification,
+    listPolicyAcceptances,
   };
 }
