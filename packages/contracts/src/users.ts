@@ -244,16 +244,15 @@ export const ZAcceptPolicyNotificationRequestSchema = z.strictObject({
   userCode: ZUserCodeSchema,
 });
 export type TAcceptPolicyNotificationRequest = z.infer<typeof ZAcceptPolicyNotificationRequestSchema>;
-export const ZAcceptPolicyNotificationResponseSchema = apiResult(
-  z.object({ notificationCode: z.string(), acceptedAt: z.string() }),
-);
+/** A policy version the user accepted, and when. */
+export const ZPolicyAcceptanceSchema = z.object({ notificationCode: z.string(), acceptedAt: z.string() });
+export type TPolicyAcceptance = z.infer<typeof ZPolicyAcceptanceSchema>;
+export const ZAcceptPolicyNotificationResponseSchema = apiResult(ZPolicyAcceptanceSchema);
 export type TAcceptPolicyNotificationResponse = z.infer<typeof ZAcceptPolicyNotificationResponseSchema>;
 
 /**
  * `GET /api/UserNotificationAcceptance`: the policy versions (notification codes) the caller has
  * accepted, oldest first, so the onboarding gate knows whether the versions in force are accepted.
  */
-export const ZListPolicyAcceptancesResponseSchema = apiResult(
-  z.array(z.object({ notificationCode: z.string(), acceptedAt: z.string() })),
-);
+export const ZListPolicyAcceptancesResponseSchema = apiResult(z.array(ZPolicyAcceptanceSchema));
 export type TListPolicyAcceptancesResponse = z.infer<typeof ZListPolicyAcceptancesResponseSchema>;

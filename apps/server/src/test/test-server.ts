@@ -9,6 +9,7 @@ import { prepareDatabase } from '../db/prepare-database.ts';
 import type { TBlobStore } from '../lib/storage/blob-store.ts';
 import { LocalFileStore } from '../lib/storage/local-file-store.ts';
 import { sendRequest, type TTestRequest, type TTestResponse } from './http-client.ts';
+import type { TNotificationBus } from '../modules/user-notifications/notification-bus.ts';
 import { createTestDatabase } from './test-database.ts';
 
 export type TTestServer = {
@@ -36,6 +37,8 @@ export type TTestServerOptions = {
   isProduction?: boolean;
   /** The media store; by default local files in a temporary folder removed on close. */
   mediaStore?: TBlobStore;
+  /** The user-notification bus (several nodes sharing Redis); in process by default. */
+  notificationBus?: TNotificationBus;
 };
 
 /** The real server on a fresh database, listening on a random loopback port. */
@@ -62,6 +65,7 @@ export async function startTestServer(options: TTestServerOptions = {}): Promise
       },
       database,
       mediaStore: options.mediaStore ?? new LocalFileStore(mediaDir ?? ''),
+      ...(options.notificationBus ? { notificationBus: options.notificationBus } : {}),
     });
     await options.configure?.(app);
     await app.ready();

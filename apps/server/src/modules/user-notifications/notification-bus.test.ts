@@ -1,14 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { connect } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import type { TCreateStreamTicketResponse } from '@portal/contracts';
-import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../app.ts';
-import { LocalFileStore } from '../../lib/storage/local-file-store.ts';
 import { bearer } from '../../test/access-tokens.ts';
-import { sendRequest } from '../../test/http-client.ts';
 import { startTestServer, type TTestServer } from '../../test/test-server.ts';
 import {
   createInProcessNotificationBus,
@@ -131,20 +125,7 @@ async function publishRaw(url: string, channel: string, payload: string): Promis
 describe('two server nodes sharing Redis', () => {
   let base: TTestServer;
   let buses: TNotificationBus[];
-  let nodes: { app: FastifyInstance; baseUrl: string }[];
-
-  /** Another node on the same database, with its own bus. */
-  async function startNode(bus: TNotificationBus) {
-    const app = await buildApp({
-      config: { logLevel: 'silent', isProduction: false, webDistDir: '/nonexistent-web-dist' },
-      database: { ...base.database, destroy: async () => {} },
-      // Written on the first upload only: these tests upload nothing.
-      mediaStore: new LocalFileStore(join(tmpdir(), `portal-test-media-${randomUUID()}`)),
-      notificationBus: bus,
-    });
-    await app.ready();
-    return { app, baseUrl: await app.listen({ port: 0, host: '127.0.0.1' }) };
-  }
+  let nodes: TTestServer[];
 
   beforeAll(async () => {
     base = await startTestServer();
@@ -154,20 +135,23 @@ describe('two server nodes sharing Redis', () => {
       createRedisNotificationBus(REDIS_URL, quietLog, channel),
       createRedisNotificationBus(REDIS_URL, quietLog, channel),
     ];
-    nodes = [await startNode(buses[0] as TNotificationBus), await startNode(buses[1] as TNotificationBus)];
+    // Two more nodes on the same database, each with its own bus.
+    nodes = await Promise.all(
+      buses.map((notificationBus) => startTestServer({ database: base.database, notificationBus })),
+    );
     await Promise.all(buses.map((bus) => bus.ready()));
   });
   afterAll(async () => {
-    await Promise.all(nodes.map((node) => node.app.close()));
+    await Promise.all(nodes.map((node) => node.close()));
     await Promise.all(buses.map((bus) => bus.close()));
     await base.close();
   });
 
   it("brings a notification created on one node to the user's stream on another", async () => {
-    const [creator, streamer] = nodes as [(typeof nodes)[0], (typeof nodes)[0]];
+    const [creator, streamer] = nodes as [TTestServer, TTestServer];
     const learner = await bearer(base.database, 'acme', 'acme-learner');
     const admin = await bearer(base.database, 'acme', 'acme-admin');
-    const ticket = await sendRequest(streamer.baseUrl, '/api/user-notification/stream-ticket', {
+    const ticket = await streamer.request('/api/user-notification/stream-ticket', {
       method: 'POST',
       headers: learner,
     });
@@ -176,16 +160,12 @@ describe('two server nodes sharing Redis', () => {
     try {
       expect(stream.status).toBe(200);
       await stream.next();
-      const created = await createNotificationAs(
-        { request: (path, options) => sendRequest(creator.baseUrl, path, options) },
-        admin,
-        {
-          notificationTypeId: 1,
-          title: 'From another node',
-          description: '<p>Through Redis.</p>',
-          audience: { kind: 'USERS', userCodes: ['acme-learner'] },
-        },
-      );
+      const created = await createNotificationAs(creator, admin, {
+        notificationTypeId: 1,
+        title: 'From another node',
+        description: '<p>Through Redis.</p>',
+        audience: { kind: 'USERS', userCodes: ['acme-learner'] },
+      });
       expect(await stream.next()).toMatchObject({
         event: 'notification',
         data: { notificationId: created.notificationId, title: 'From another node' },

@@ -1,6 +1,6 @@
 import {
   matchSupportedLocale,
-  type TAcceptPolicyNotificationResponse,
+  type TPolicyAcceptance,
   type TLocaleCode,
   type TUser,
   type TUserSummary,
@@ -53,6 +53,6 @@ export function presentUserSummary(row: TUserSummaryRow): TUserSummary {
 }
 
 /** A policy version the user accepted, and when. */
-export function presentPolicyAcceptance(row: TPolicyAcceptanceRow): TAcceptPolicyNotificationResponse['returnValue'] {
+export function presentPolicyAcceptance(row: TPolicyAcceptanceRow): TPolicyAcceptance {
   return { notificationCode: row.notification_code, acceptedAt: row.accepted_at };
 }

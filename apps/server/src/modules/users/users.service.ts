@@ -4,12 +4,11 @@ import {
   PASSWORD_INCORRECT,
   PASSWORD_SAME_AS_OLD,
   type TAcceptPolicyNotificationRequest,
-  type TAcceptPolicyNotificationResponse,
+  type TPolicyAcceptance,
   type TChangePasswordRequest,
   type TCountUsersByTagResponse,
   type TListApprovedUsersRequest,
   type TListMyReporteesRequest,
-  type TListPolicyAcceptancesResponse,
   type TLocaleCode,
   PASSWORD_POLICY_DEFAULTS,
   type TPasswordConfig,
@@ -263,7 +262,7 @@ export function createUsersService(db: Kysely<Database>, limitPasswordCheck: TPa
   async function acceptPolicyNotification(
     actor: TActor,
     request: TAcceptPolicyNotificationRequest,
-  ): Promise<TAcceptPolicyNotificationResponse['returnValue']> {
+  ): Promise<TPolicyAcceptance> {
     assertActsOnSelf(actor, { tenantCode: request.tenantCode, userCode: request.userCode });
     const stored = await insertPolicyAcceptance(db, actor.tenantCode, {
       userCode: actor.userCode,
@@ -274,7 +273,7 @@ export function createUsersService(db: Kysely<Database>, limitPasswordCheck: TPa
   }
 
   /** The policy versions the actor accepted (the onboarding gate compares them with those in force). */
-  async function listPolicyAcceptances(actor: TActor): Promise<TListPolicyAcceptancesResponse['returnValue']> {
+  async function listPolicyAcceptances(actor: TActor): Promise<TPolicyAcceptance[]> {
     return (await findPolicyAcceptances(db, actor.tenantCode, actor.userCode)).map(presentPolicyAcceptance);
   }
 
