@@ -1,12 +1,12 @@
 import type { TCreateUserNotificationResponse } from '@portal/contracts';
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
-import { callTenantApi } from '../resources/api-client.ts';
 import { findBlockingViolations, waitForAnimationsToFinish } from '../support/axe.ts';
-import { readAccessToken, readSessionStorage } from '../support/browser-storage.ts';
+import { readSessionStorage } from '../support/browser-storage.ts';
 import { tenantOrigin } from '../support/e2e-server.ts';
 import { watchPageProblems } from '../support/page-problems.ts';
-import { openSignedIn } from '../support/sign-in.ts';
+import { openSignedIn, signInForAccessToken } from '../support/sign-in.ts';
+import { sendGeneralNotification } from './send-notification.ts';
 
 const acme = tenantOrigin('acme');
 
@@ -70,11 +70,7 @@ test('a notification an administrator sends reaches the open page of the learner
   browser,
 }) => {
   test.setTimeout(90_000);
-  const adminContext = await browser.newContext();
-  const admin = await adminContext.newPage();
-  await openSignedIn(admin, `${acme}/dashboard`, { email: 'admin@acme.test' });
-  const adminToken = (await readAccessToken(admin)) ?? '';
-  await adminContext.close();
+  const adminToken = await signInForAccessToken(browser, `${acme}/dashboard`, 'admin@acme.test');
 
   const context = await browser.newContext();
   const page = await context.newPage();
@@ -86,16 +82,10 @@ test('a notification an administrator sends reaches the open page of the learner
   const before = await readBellCount(page);
 
   const title = `Library closed on Friday ${Date.now().toString(36)}`;
-  const created = await callTenantApi('acme', {
-    method: 'POST',
-    path: '/api/user-notification/admin',
-    token: adminToken,
-    json: {
-      notificationTypeId: 1,
-      title,
-      description: '<p>The <em>learning library</em> is closed this Friday.</p>',
-      audience: { kind: 'USERS', userCodes: ['acme-learner'] },
-    },
+  const created = await sendGeneralNotification(adminToken, {
+    title,
+    description: '<p>The <em>learning library</em> is closed this Friday.</p>',
+    userCodes: ['acme-learner'],
   });
   expect(created.status, JSON.stringify(created.body)).toBe(200);
   expect((created.body as TCreateUserNotificationResponse).success).toBe(true);

@@ -3,7 +3,7 @@ import type { TMedia, TPopularAssetsReportResponse, TSaveResourceResponse } from
 import { expect, test } from '@playwright/test';
 import ExcelJS from 'exceljs';
 import { readAccessToken } from '../support/browser-storage.ts';
-import { callTenantApi } from './api-client.ts';
+import { callTenantApi } from '../support/api-client.ts';
 import { tenantOrigin } from '../support/e2e-server.ts';
 import { findBlockingViolations } from '../support/axe.ts';
 import { watchPageProblems } from '../support/page-problems.ts';

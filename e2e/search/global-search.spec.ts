@@ -2,12 +2,11 @@ import type { TSaveResourceResponse } from '@portal/contracts';
 import { encodeBase64 } from '@portal/contracts';
 import { expect, test } from '@playwright/test';
 import type { Locator, Page } from '@playwright/test';
-import { callTenantApi } from '../resources/api-client.ts';
+import { callTenantApi } from '../support/api-client.ts';
 import { findBlockingViolations } from '../support/axe.ts';
-import { readAccessToken } from '../support/browser-storage.ts';
 import { tenantOrigin } from '../support/e2e-server.ts';
 import { watchPageProblems } from '../support/page-problems.ts';
-import { openSignedIn } from '../support/sign-in.ts';
+import { openSignedIn, signInForAccessToken } from '../support/sign-in.ts';
 
 const acme = tenantOrigin('acme');
 const boreal = tenantOrigin('boreal');
@@ -90,11 +89,7 @@ test('a learner searches from the header: tabs, asset types, page 2 by scrolling
   test.setTimeout(120_000);
   const word = uniqueWord();
 
-  const adminContext = await browser.newContext();
-  const admin = await adminContext.newPage();
-  await openSignedIn(admin, `${acme}/dashboard`, { email: 'admin@acme.test' });
-  await publishResources((await readAccessToken(admin)) ?? '', word);
-  await adminContext.close();
+  await publishResources(await signInForAccessToken(browser, `${acme}/dashboard`, 'admin@acme.test'), word);
 
   const context = await browser.newContext();
   const page = await context.newPage();

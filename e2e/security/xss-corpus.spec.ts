@@ -1,9 +1,8 @@
 import type { TCreateUserNotificationResponse } from '@portal/contracts';
 import { expect, test } from '@playwright/test';
-import { callTenantApi } from '../resources/api-client.ts';
-import { readAccessToken } from '../support/browser-storage.ts';
+import { sendGeneralNotification } from '../notifications/send-notification.ts';
 import { tenantOrigin } from '../support/e2e-server.ts';
-import { openSignedIn } from '../support/sign-in.ts';
+import { openSignedIn, signInForAccessToken } from '../support/sign-in.ts';
 import { XSS_PAYLOADS } from './xss-payloads.ts';
 
 const acme = tenantOrigin('acme');
@@ -19,25 +18,15 @@ test('a corpus of XSS payloads sent as notifications never executes in the notif
 }) => {
   test.setTimeout(240_000);
   expect(XSS_PAYLOADS.length).toBeGreaterThanOrEqual(100);
-  const adminContext = await browser.newContext();
-  const admin = await adminContext.newPage();
-  await openSignedIn(admin, `${acme}/dashboard`, { email: 'admin@acme.test' });
-  const token = (await readAccessToken(admin)) ?? '';
-  await adminContext.close();
+  const token = await signInForAccessToken(browser, `${acme}/dashboard`, 'admin@acme.test');
 
   const marker = `xss-${Date.now().toString(36)}`;
   let stored = 0;
   for (const payload of XSS_PAYLOADS) {
-    const answer = await callTenantApi('acme', {
-      method: 'POST',
-      path: '/api/user-notification/admin',
-      token,
-      json: {
-        notificationTypeId: 1,
-        title: `${marker} ${String(payload.id).padStart(3, '0')}`,
-        description: payload.html,
-        audience: { kind: 'USERS', userCodes: ['acme-manager'] },
-      },
+    const answer = await sendGeneralNotification(token, {
+      title: `${marker} ${String(payload.id).padStart(3, '0')}`,
+      description: payload.html,
+      userCodes: ['acme-manager'],
     });
     // Stored sanitized, or refused when nothing is left once sanitized: never a server error.
     expect([200, 400], `payload ${payload.id}: ${JSON.stringify(answer.body)}`).toContain(answer.status);

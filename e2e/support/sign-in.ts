@@ -1,5 +1,6 @@
 import { expect } from '@playwright/test';
-import type { Page } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
+import { readAccessToken } from './browser-storage.ts';
 
 /** The password of every demo account. */
 export const DEMO_PASSWORD = 'Portal!2026';
@@ -63,4 +64,14 @@ export async function openSignedIn(page: Page, url: string, account: Omit<TSignI
   await page.goto(url);
   await submitSignIn(page, account);
   await expect(page).not.toHaveURL(/\/(signin\/|index\.html)/);
+}
+
+/** Signs `email` in on a page of its own, closed after, and hands back the access token (for calls from Node). */
+export async function signInForAccessToken(browser: Browser, url: string, email: string): Promise<string> {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await openSignedIn(page, url, { email });
+  const token = (await readAccessToken(page)) ?? '';
+  await context.close();
+  return token;
 }

@@ -10,8 +10,6 @@ import type { TAssetTypeCode } from './resources.ts';
 export const SEARCH_PAGE_SIZE = 30;
 
 export const SearchRules = {
-  /** Used when the tenant configures no `minimumGlobalSearchFieldLength`. */
-  defaultMinimumLength: 3,
   maxSearchTextLength: 200,
   maxPageSize: 100,
 } as const;

@@ -45,3 +45,9 @@ export function formatSearchPageParams(params: Partial<TSearchPageParams>): URLS
   }
   return query;
 }
+
+/** The search page's address for a search: what links and search boxes send the user to. */
+export function formatSearchPageUrl(params: Partial<TSearchPageParams>): string {
+  const query = formatSearchPageParams(params).toString();
+  return query ? `${SEARCH_PAGE_PATH}?${query}` : SEARCH_PAGE_PATH;
+}

@@ -1,4 +1,4 @@
-import { decodeBase64, encodeBase64 } from './base64-text.ts';
+import { decodeBase64 } from './base64-text.ts';
 import { SEARCH_ALL_TAB, SEARCH_ASSET_TYPES, SearchRules, type TSearchAssetType } from './search-rules.ts';
 
 /*
@@ -7,9 +7,8 @@ import { SEARCH_ALL_TAB, SEARCH_ASSET_TYPES, SearchRules, type TSearchAssetType 
  * never throws: a bad value is reported by parameter and the page says so.
  */
 
-export { decodeBase64, encodeBase64 };
 // Writing the address lives apart: the first page's search boxes need it without the parser.
-export { formatSearchPageParams, SEARCH_PAGE_PATH } from './search-url-format.ts';
+export { formatSearchPageParams, formatSearchPageUrl, SEARCH_PAGE_PATH } from './search-url-format.ts';
 
 /** Spec section 2: the values of `certificationStatus`. */
 export const CERTIFICATION_STATUSES = ['certified', 'notCertified', 'noCorePath', 'noP2PRequirements'] as const;

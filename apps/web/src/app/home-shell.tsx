@@ -15,13 +15,14 @@ const SearchOverlay = lazy(async () => ({ default: (await import('./routes/searc
 /** Spec section 2 "Home screen": the search panel, and the page only while search is closed. */
 function HomeContent() {
   const { t } = useTranslation();
-  const isSearchOpen = useSearchOverlay()?.isOpen ?? false;
+  const overlay = useSearchOverlay();
+  const isSearchOpen = overlay?.isOpen ?? false;
   return (
     <>
-      {isSearchOpen ? (
+      {overlay?.isOpen ? (
         <Container size="lg" py="md">
           <Suspense fallback={<Loader size="sm" aria-label={t('app.loading')} />}>
-            <SearchOverlay />
+            <SearchOverlay onClose={overlay.close} />
           </Suspense>
         </Container>
       ) : null}

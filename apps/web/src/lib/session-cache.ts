@@ -1,3 +1,4 @@
+import type { ONBOARDING_SESSION_KEYS } from '@portal/contracts';
 import type { TResponseReader } from './response-reader';
 
 /** Session storage keys (spec section 3 lists what may be cached; nothing else goes here). */
@@ -11,7 +12,10 @@ export const SESSION_KEYS = {
   freshLogin: 'freshLogin',
 } as const;
 
-export type TSessionKey = (typeof SESSION_KEYS)[keyof typeof SESSION_KEYS];
+/** The cached items, and the onboarding gate's flags (spec section 4), stored under the spec's names. */
+export type TSessionKey =
+  | (typeof SESSION_KEYS)[keyof typeof SESSION_KEYS]
+  | (typeof ONBOARDING_SESSION_KEYS)[keyof typeof ONBOARDING_SESSION_KEYS];
 
 // Storage can be disabled or full (private browsing, quotas): caching is best effort.
 export function readSessionItem(key: TSessionKey): string | null {

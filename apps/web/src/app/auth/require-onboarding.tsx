@@ -1,5 +1,5 @@
 import { Button } from '@mantine/core';
-import { DEFAULT_LOCALE, matchSupportedLocale, ONBOARDING_ROUTE } from '@portal/contracts';
+import { ONBOARDING_ROUTE } from '@portal/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, useLocation } from 'react-router';
@@ -7,31 +7,24 @@ import { LoadingScreen } from '../../components/ui/loading-screen';
 import { StatusPage } from '../../components/ui/status-page';
 import { currentReturnUrl } from '../../features/auth/utils/return-url';
 import { isOnboardingCompleteInSession } from '../../features/onboarding/utils/onboarding-session';
+import { usePageLocale } from '../../lib/page-locale';
 import { StandaloneFrame } from '../standalone-layout';
 import { useTenantConfiguration } from '../tenant-context';
 import { useSignedInSession } from './signed-in-session';
 
 /** Gathers the facts and runs the rule: a new user's first visit only (the chunk loads then). */
 function OnboardingGateCheck() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const configuration = useTenantConfiguration();
   const { user } = useSignedInSession();
   const queryClient = useQueryClient();
   const location = useLocation();
-  const locale = matchSupportedLocale(i18n.language) ?? DEFAULT_LOCALE;
+  const locale = usePageLocale();
   const gate = useQuery({
     queryKey: ['onboarding', 'gate', configuration.tenantCode, user.userCode, locale],
     queryFn: async () => {
-      const [{ runOnboardingGate }, { onboardingServicesOf }] = await Promise.all([
-        import('../../features/onboarding/api/run-onboarding-gate'),
-        import('../../features/onboarding/api/onboarding-api'),
-      ]);
-      return runOnboardingGate(queryClient, {
-        services: onboardingServicesOf(configuration),
-        userCode: user.userCode,
-        isFirstPreferenceUpdated: user.firstPreferenceUpdated,
-        locale,
-      });
+      const { runOnboardingGate } = await import('../../features/onboarding/api/run-onboarding-gate');
+      return runOnboardingGate(queryClient, configuration, user, locale);
     },
     staleTime: Infinity,
   });

@@ -1,18 +1,14 @@
 import { Button, Group } from '@mantine/core';
-import type { TLocale, TLocaleCode } from '@portal/contracts';
+import type { TLocaleCode } from '@portal/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useContext } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useUpdateUserBrowserLanguage } from '../../features/footer/api/update-user-browser-language';
 import { getTenantLocalesQueryOptions } from '../../features/tenant/api/get-tenant-locales';
 import { SignedInSessionContext } from '../auth/signed-in-session';
+import { nativeLocaleName } from '../../lib/locale-names';
 import { changeLocale } from '../locale';
 import { useTenantConfiguration } from '../tenant-context';
-
-// Each language is offered under its own name, so a reader can find theirs.
-function nativeName(locale: TLocale): string {
-  return locale.localeNames.find((name) => name.locale === locale.locale)?.localeName ?? locale.localeName;
-}
 
 /**
  * The footer's language switch: the interface changes at once, the choice lasts for the session,
@@ -53,7 +49,7 @@ export function LanguageSwitch() {
           lang={locale.locale}
           onClick={() => void switchTo(locale.locale)}
         >
-          {nativeName(locale)}
+          {nativeLocaleName(locale)}
         </Button>
       ))}
     </Group>

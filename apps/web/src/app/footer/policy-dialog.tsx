@@ -4,7 +4,7 @@ import type { TTenantNotificationType } from '@portal/contracts';
 import { useTranslation } from 'react-i18next';
 import { SafeHtml } from '../../components/ui/safe-html';
 import { useLastNotification } from '../../features/policies/api/get-last-notification';
-import { formatPolicyDate } from '../../features/policies/utils/format-policy-date';
+import { formatPolicyDate } from '../../lib/format-policy-date';
 import { useTenantConfiguration } from '../tenant-context';
 
 const POLICY_TITLE_KEYS = {

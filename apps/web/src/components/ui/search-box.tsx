@@ -1,5 +1,5 @@
 import { Button, Group, TextInput } from '@mantine/core';
-import { formatSearchPageParams, isSearchTextLongEnough, SEARCH_PAGE_PATH } from '@portal/contracts';
+import { formatSearchPageUrl, isSearchTextLongEnough } from '@portal/contracts';
 import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -16,7 +16,7 @@ type TSearchBoxProps = {
 export function SearchBox({ minimumLength, onSearch }: TSearchBoxProps = {}) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const [error, setError] = useState<string | undefined>(undefined);
+  const [isTooShort, setIsTooShort] = useState(false);
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -26,18 +26,24 @@ export function SearchBox({ minimumLength, onSearch }: TSearchBoxProps = {}) {
       return;
     }
     if (minimumLength !== undefined && !isSearchTextLongEnough(term, minimumLength)) {
-      setError(t('search.textTooShort', { count: minimumLength }));
+      setIsTooShort(true);
       return;
     }
-    setError(undefined);
-    void navigate({ pathname: SEARCH_PAGE_PATH, search: `?${formatSearchPageParams({ term })}` });
+    setIsTooShort(false);
+    void navigate(formatSearchPageUrl({ term }));
     onSearch?.();
   }
 
   return (
     <form role="search" onSubmit={handleSubmit}>
       <Group align="flex-start" justify="center" gap="sm">
-        <TextInput name="term" type="search" label={t('search.label')} error={error} required />
+        <TextInput
+          name="term"
+          type="search"
+          label={t('search.label')}
+          error={isTooShort ? t('search.textTooShort', { count: minimumLength }) : undefined}
+          required
+        />
         <Button type="submit" style={{ marginTop: 'calc(var(--mantine-font-size-sm) * var(--mantine-line-height))' }}>
           {t('search.button')}
         </Button>

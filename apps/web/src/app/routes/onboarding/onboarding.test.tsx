@@ -42,6 +42,7 @@ function stubOnboardingCalls({ failAcceptance = false } = {}) {
   });
 }
 
+// The routes render below the tenant and the session, as in the app.
 function renderOnboarding(path: string, locale: TLocaleCode = 'en') {
   return renderRoutes(
     [
@@ -51,7 +52,7 @@ function renderOnboarding(path: string, locale: TLocaleCode = 'en') {
             value={{ settings: { build: BUILD_NUMBER, production: false, configUrl: '/x' }, configuration: testTenant }}
           >
             <SignedInSessionContext value={{ user: newHire, permissions: new Set() }}>
-              <OutletHost />
+              <Outlet />
             </SignedInSessionContext>
           </TenantProvider>
         ),
@@ -68,11 +69,6 @@ function renderOnboarding(path: string, locale: TLocaleCode = 'en') {
     ],
     { initialEntries: [path], locale },
   );
-}
-
-// The routes render below the tenant and the session, as in the app.
-function OutletHost() {
-  return <Outlet />;
 }
 
 beforeEach(() => {

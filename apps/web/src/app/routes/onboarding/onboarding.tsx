@@ -1,15 +1,10 @@
-import { DEFAULT_LOCALE, matchSupportedLocale } from '@portal/contracts';
-import type { TUser } from '@portal/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
-import { getCurrentUserQueryOptions } from '../../../features/auth/api/get-current-user';
+import { storeCurrentUser } from '../../../features/auth/utils/auth-storage';
 import {
   getOnboardingInfoQueryOptions,
   onboardingInfoInputOf,
 } from '../../../features/onboarding/api/get-onboarding-info';
-import type { TOnboardingInfoInput } from '../../../features/onboarding/api/get-onboarding-info';
 import { OnboardingPolicyStep } from '../../../features/onboarding/components/onboarding-policy-step';
 import { OnboardingPreferencesStep } from '../../../features/onboarding/components/onboarding-preferences-step';
 import { OnboardingQueryState } from '../../../features/onboarding/components/onboarding-query-state';
@@ -18,47 +13,48 @@ import { OnboardingWelcomeEnd } from '../../../features/onboarding/components/on
 import { onboardingStepUrl, toOnboardingReturnUrl } from '../../../features/onboarding/utils/onboarding-return-url';
 import { nextOnboardingStep } from '../../../features/onboarding/utils/onboarding-steps';
 import type { TOnboardingStep } from '../../../features/onboarding/utils/onboarding-steps';
-import { SESSION_KEYS, writeSessionJson } from '../../../lib/session-cache';
+import { usePageLocale } from '../../../lib/page-locale';
 import { useSignedInSession } from '../../auth/signed-in-session';
 import { useTenantConfiguration } from '../../tenant-context';
 
-/** What every onboarding page needs: the calls' input, the return URL, and a way to the next page. */
+/** The return URL the onboarding pages carry along (in-app only). */
+function useReturnUrl(): string {
+  const [searchParams] = useSearchParams();
+  return toOnboardingReturnUrl(searchParams.get('returnUrl'));
+}
+
+/** What every onboarding page needs: the calls' input, the return URL, and a way to another page. */
 function useOnboarding() {
-  const { i18n } = useTranslation();
   const configuration = useTenantConfiguration();
   const { user } = useSignedInSession();
-  const [searchParams] = useSearchParams();
+  const locale = usePageLocale();
+  const input = onboardingInfoInputOf(configuration, user, locale);
+  const returnUrl = useReturnUrl();
   const navigate = useNavigate();
-  const locale = matchSupportedLocale(i18n.language) ?? DEFAULT_LOCALE;
-  const returnUrl = toOnboardingReturnUrl(searchParams.get('returnUrl'));
-  const input = useMemo<TOnboardingInfoInput>(
-    () => onboardingInfoInputOf(configuration, user, locale),
-    [configuration, user, locale],
-  );
-  const info = useQuery(getOnboardingInfoQueryOptions(input));
   const goTo = (step: TOnboardingStep) => {
     void navigate(onboardingStepUrl(step, returnUrl));
   };
-  const goAfter = (step: TOnboardingStep) => {
-    if (info.data) {
-      goTo(nextOnboardingStep(step, info.data.steps));
-    }
-  };
-  return { user, input, returnUrl, info, goTo, goAfter, navigate };
+  return { configuration, user, input, returnUrl, goTo, navigate };
 }
 
 /** /onboarding: starts at the welcome page, keeping the return URL. */
 export function OnboardingRoute() {
-  const [searchParams] = useSearchParams();
-  const returnUrl = toOnboardingReturnUrl(searchParams.get('returnUrl'));
+  const returnUrl = useReturnUrl();
   return <Navigate to={onboardingStepUrl('welcome-begin', returnUrl)} replace />;
 }
 
 export function OnboardingWelcomeBeginRoute() {
-  const { user, info, goAfter } = useOnboarding();
+  const { user, input, goTo } = useOnboarding();
+  // The next page depends on what there is to accept.
+  const info = useQuery(getOnboardingInfoQueryOptions(input));
   return (
     <OnboardingQueryState query={info}>
-      {() => <OnboardingWelcomeBegin firstName={user.firstName} onStart={() => goAfter('welcome-begin')} />}
+      {({ steps }) => (
+        <OnboardingWelcomeBegin
+          firstName={user.firstName}
+          onStart={() => goTo(nextOnboardingStep('welcome-begin', steps))}
+        />
+      )}
     </OnboardingQueryState>
   );
 }
@@ -74,17 +70,11 @@ export function OnboardingPreferencesRoute() {
 }
 
 export function OnboardingWelcomeEndRoute() {
-  const { user, input, returnUrl, navigate } = useOnboarding();
   const queryClient = useQueryClient();
-  const configuration = useTenantConfiguration();
+  const { configuration, user, input, returnUrl, navigate } = useOnboarding();
   const onFinished = () => {
-    // The signed-in session reads the user from this query: it now has made its first choices.
-    const updated: TUser = { ...user, firstPreferenceUpdated: true };
-    queryClient.setQueryData(
-      getCurrentUserQueryOptions(configuration.authService.serviceUrl, user.userCode).queryKey,
-      updated,
-    );
-    writeSessionJson(SESSION_KEYS.userInfo, updated);
+    // The signed-in session reads the user from there: they have now made their first choices.
+    storeCurrentUser(queryClient, configuration.authService.serviceUrl, { ...user, firstPreferenceUpdated: true });
     void navigate(returnUrl, { replace: true });
   };
   return <OnboardingWelcomeEnd services={input.services} onFinished={onFinished} />;

@@ -3,7 +3,7 @@ import { DEFAULT_LOCALE, matchSupportedLocale } from '@portal/contracts';
 import { useTranslation } from 'react-i18next';
 import { SafeHtml } from '../../../components/ui/safe-html';
 import { useLastNotification } from '../../../features/policies/api/get-last-notification';
-import { formatPolicyDate } from '../../../features/policies/utils/format-policy-date';
+import { formatPolicyDate } from '../../../lib/format-policy-date';
 import { useTenantConfiguration } from '../../tenant-context';
 
 /** The tenant's current Privacy Policy (latest published version), in the page's language. */

@@ -1,20 +1,21 @@
-import { Anchor, Group, Stack, Text, Title } from '@mantine/core';
-import { DEFAULT_LOCALE, matchSupportedLocale } from '@portal/contracts';
-import type { TLocale, TLocaleCode, TUser } from '@portal/contracts';
+import { Anchor, Group, Stack, Title } from '@mantine/core';
+import type { TLocaleCode } from '@portal/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useMemo } from 'react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
 import { AreaPlaceholder } from '../../../components/ui/area-placeholder';
-import { getCurrentUserQueryOptions } from '../../../features/auth/api/get-current-user';
+import { QueryState } from '../../../components/ui/query-state';
+import { storeCurrentUser } from '../../../features/auth/utils/auth-storage';
+import { updateUserBrowserLanguage } from '../../../features/footer/api/update-user-browser-language';
 import { onboardingInfoInputOf } from '../../../features/onboarding/api/get-onboarding-info';
 import { CategoryPreferences } from '../../../features/onboarding/components/onboarding-preferences-step';
 import { ChangePasswordForm } from '../../../features/profile/components/change-password-form';
 import { LanguagePreferenceForm } from '../../../features/profile/components/language-preference-form';
 import { UserInfoForm } from '../../../features/profile/components/user-info-form';
 import { getTenantLocalesQueryOptions } from '../../../features/tenant/api/get-tenant-locales';
-import { SESSION_KEYS, writeSessionJson } from '../../../lib/session-cache';
+import { nativeLocaleName } from '../../../lib/locale-names';
+import { usePageLocale } from '../../../lib/page-locale';
 import { useSignedInSession } from '../../auth/signed-in-session';
 import { changeLocale } from '../../locale';
 import { useTenantConfiguration } from '../../tenant-context';
@@ -49,33 +50,21 @@ function ProfileFrame({ titleKey, children }: { titleKey: TProfileTitleKey; chil
   );
 }
 
-/** Keeps the signed-in session (and its session cache) in step with the server's user. */
-function useReplaceCurrentUser() {
+export function ProfileRoute() {
   const queryClient = useQueryClient();
   const configuration = useTenantConfiguration();
-  return (user: TUser) => {
-    queryClient.setQueryData(
-      getCurrentUserQueryOptions(configuration.authService.serviceUrl, user.userCode).queryKey,
-      user,
-    );
-    writeSessionJson(SESSION_KEYS.userInfo, user);
-  };
-}
-
-export function ProfileRoute() {
-  const configuration = useTenantConfiguration();
   const { user } = useSignedInSession();
-  const replaceCurrentUser = useReplaceCurrentUser();
+  const authServiceUrl = configuration.authService.serviceUrl;
   return (
     <ProfileFrame titleKey="area.profile">
-      <UserInfoForm authServiceUrl={configuration.authService.serviceUrl} user={user} onSaved={replaceCurrentUser} />
+      <UserInfoForm
+        authServiceUrl={authServiceUrl}
+        user={user}
+        // The signed-in session (and its session cache) follow the server's user.
+        onSaved={(saved) => storeCurrentUser(queryClient, authServiceUrl, saved)}
+      />
     </ProfileFrame>
   );
-}
-
-// Each language is offered under its own name, so a reader can find theirs.
-function nativeName(locale: TLocale): string {
-  return locale.localeNames.find((name) => name.locale === locale.locale)?.localeName ?? locale.localeName;
 }
 
 export function ProfilePreferencesRoute() {
@@ -83,17 +72,12 @@ export function ProfilePreferencesRoute() {
   const queryClient = useQueryClient();
   const configuration = useTenantConfiguration();
   const { user } = useSignedInSession();
-  const { data: locales = [] } = useQuery(getTenantLocalesQueryOptions(configuration.coreService));
-  const currentLocale = matchSupportedLocale(i18n.language) ?? DEFAULT_LOCALE;
-  const choices = locales
-    .filter((locale) => configuration.locales.includes(locale.locale))
-    .map((locale) => ({ locale: locale.locale, name: nativeName(locale) }));
-  const categoriesInput = useMemo(
-    () => onboardingInfoInputOf(configuration, user, currentLocale),
-    [configuration, user, currentLocale],
-  );
-  const switchLanguage = (locale: TLocaleCode) =>
-    changeLocale({ queryClient, i18n }, configuration.coreService, locale);
+  const locales = useQuery(getTenantLocalesQueryOptions(configuration.coreService));
+  const currentLocale = usePageLocale();
+  const saveLanguage = async (locale: TLocaleCode) => {
+    const stored = await updateUserBrowserLanguage(configuration.authService.serviceUrl, user.userCode, locale);
+    await changeLocale({ queryClient, i18n }, configuration.coreService, stored.returnValue);
+  };
 
   return (
     <ProfileFrame titleKey="area.profilePreferences">
@@ -101,23 +85,26 @@ export function ProfilePreferencesRoute() {
         <Title order={2} size="h3">
           {t('profile.language.title')}
         </Title>
-        {choices.length > 0 ? (
-          <LanguagePreferenceForm
-            choices={choices}
-            currentLocale={currentLocale}
-            authServiceUrl={configuration.authService.serviceUrl}
-            userCode={user.userCode}
-            onSwitchLanguage={switchLanguage}
-          />
-        ) : (
-          <Text role="status">{t('app.loading')}</Text>
-        )}
+        <QueryState query={locales} loadingLabel={t('app.loading')} errorText={t('profile.loadError')}>
+          {(tenantLocales) => (
+            <LanguagePreferenceForm
+              choices={tenantLocales
+                .filter((locale) => configuration.locales.includes(locale.locale))
+                .map((locale) => ({ locale: locale.locale, name: nativeLocaleName(locale) }))}
+              currentLocale={currentLocale}
+              onSave={saveLanguage}
+            />
+          )}
+        </QueryState>
       </Stack>
       <Stack gap="sm">
         <Title order={2} size="h3">
           {t('profile.categories.title')}
         </Title>
-        <CategoryPreferences input={categoriesInput} onDone={() => undefined} />
+        <CategoryPreferences
+          input={onboardingInfoInputOf(configuration, user, currentLocale)}
+          onDone={() => undefined}
+        />
       </Stack>
     </ProfileFrame>
   );

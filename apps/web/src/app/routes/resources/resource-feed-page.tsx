@@ -15,7 +15,7 @@ import { MyUploads } from '../../../features/resources/components/my-uploads';
 import { PagedResourceList } from '../../../features/resources/components/paged-resource-list';
 import { UserUploadForm } from '../../../features/resources/components/user-upload-form';
 import { orderCategoriesForUser } from '../../../features/resources/utils/category-order';
-import { usePageLocale } from '../../../features/resources/utils/page-locale';
+import { usePageLocale } from '../../../lib/page-locale';
 import { resourceServiceUrl } from '../../../features/resources/utils/service-url';
 import type { TMessageKey } from '../../../lib/i18n';
 import { useSignedInSession } from '../../auth/signed-in-session';

@@ -2,16 +2,18 @@ import { parseSearchPageParams } from '@portal/contracts';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { MobileMenu } from '../../../features/menu/components/mobile-menu';
-import { renderSearch } from './search-fixtures';
+import { renderSearchRoutes } from './search-fixtures';
 
 describe('the mobile menu’s search box', { timeout: 15_000 }, () => {
   it('follows the search rules (minimum length) and opens the search page', async () => {
     const onClose = vi.fn();
-    const { router } = renderSearch(<MobileMenu opened onClose={onClose} items={[]} minimumSearchLength={4} />, {
-      path: '/dashboard',
-      url: '/dashboard',
-      extraRoutes: [{ path: '/search', element: <p>Search page</p> }],
-    });
+    const { router } = renderSearchRoutes(
+      [
+        { path: '/dashboard', element: <MobileMenu opened onClose={onClose} items={[]} minimumSearchLength={4} /> },
+        { path: '/search', element: <p>Search page</p> },
+      ],
+      { url: '/dashboard' },
+    );
     const menu = await screen.findByRole('dialog', { name: 'Menu' });
     const box = within(menu).getByRole('searchbox', { name: /What are you looking for\?/ });
 

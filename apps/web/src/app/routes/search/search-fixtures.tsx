@@ -6,26 +6,30 @@ import type {
   TGlobalSearchResponse,
   TLocaleCode,
   TSearchModule,
-  TTenantConfiguration,
 } from '@portal/contracts';
 import type { QueryClient } from '@tanstack/react-query';
+import { act, fireEvent, screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import type { RouteObject } from 'react-router';
-import { vi } from 'vitest';
-import { buildTestTenant } from '../../../testing/tenant-fixture';
+import { afterEach, vi } from 'vitest';
+import { SEARCH_MODULES_PATH } from '../../../features/search/api/get-search-modules';
+import { GLOBAL_SEARCH_PATH } from '../../../features/search/api/search-global';
+import { SearchPanel } from '../../../features/search/components/search-panel';
+import type { TSearchPanelState } from '../../../features/search/components/search-panel';
 import { renderRoutes } from '../../../testing/test-utils';
 import { SignedInSessionContext } from '../../auth/signed-in-session';
-import { callsTo, jsonResponse, requestBody, requestUrl, testUser } from '../../shell-fixtures';
+import { callsTo, jsonResponse, requestBody, requestUrl, testTenant, testUser } from '../../shell-fixtures';
 import { TenantProvider } from '../../tenant-context';
 
-/** Test data and rendering for global search (panel, overlay, page). */
+/** Test data and rendering for global search (panel, overlay, page, mobile menu). */
 
-export const SEARCH_PATH = '/api/GlobalSearch/search';
-export const MODULES_PATH = '/api/GlobalSearch/Modules';
+// Registered here, as test-utils registers its cleanup: every search test stubs fetch or spies.
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
 
-export const searchTenant: TTenantConfiguration = buildTestTenant({ minimumGlobalSearchFieldLength: 3 });
-
-export const searchModules: TSearchModule[] = [
+const searchModules: TSearchModule[] = [
   { moduleCode: 'RESOURCELIBRARY', moduleName: 'Resource Library', spaUrl: '/resources', serviceUrl: '' },
   { moduleCode: 'ASSESSMENT', moduleName: 'Assessments', spaUrl: '/assessment', serviceUrl: '' },
   { moduleCode: 'NEWS', moduleName: 'News', spaUrl: '/news', serviceUrl: '' },
@@ -78,23 +82,47 @@ export function searchResponse(groups: TGlobalSearchGroup[], totalRecords?: numb
   return { result: groups, totalRecords: totalRecords ?? groups.reduce((sum, group) => sum + group.totalRecords, 0) };
 }
 
+/** A search answer of one News result titled `About <the searched text>`, linking to `/news`. */
+export function answerAboutText(body: TGlobalSearchRequest): Response {
+  return jsonResponse(
+    searchResponse([
+      buildSearchGroup({
+        moduleCode: 'NEWS',
+        moduleName: 'News',
+        items: [
+          buildSearchItem({
+            moduleCode: 'NEWS',
+            entityKind: 'NEWS',
+            entityId: '3',
+            title: `About ${body.searchParameters.searchText}`,
+            url: '/news',
+          }),
+        ],
+      }),
+    ]),
+  );
+}
+
 /**
- * Fakes the search API: the modules list and a search answered by `answer` (a Response, or a
- * promise of one to hold a call open). Returns the fetch mock.
+ * Fakes the search API: the modules list, a search answered by `answer` (a Response, or a promise
+ * of one to hold a call open) and the `otherRoutes` given. Returns the fetch mock.
  */
 export function stubSearchApi(
   answer: (body: TGlobalSearchRequest) => Response | Promise<Response> = () => jsonResponse(searchResponse([])),
-  modules: TSearchModule[] = searchModules,
+  otherRoutes: Record<string, () => Response> = {},
 ) {
   const fetchMock = vi.fn<typeof fetch>(async (input, init) => {
-    const url = requestUrl(input);
-    if (url.pathname === MODULES_PATH) {
-      return jsonResponse(modules);
+    const { pathname } = requestUrl(input);
+    if (pathname === SEARCH_MODULES_PATH) {
+      return jsonResponse(searchModules);
     }
-    if (url.pathname === SEARCH_PATH) {
+    if (pathname === GLOBAL_SEARCH_PATH) {
       return answer(requestBody(init) as TGlobalSearchRequest);
     }
-    return jsonResponse({ type: 'about:blank', title: 'Not found', status: 404, code: 'not_found' }, 404);
+    const route = otherRoutes[pathname];
+    return route
+      ? route()
+      : jsonResponse({ type: 'about:blank', title: 'Not found', status: 404, code: 'not_found' }, 404);
   });
   vi.stubGlobal('fetch', fetchMock);
   return fetchMock;
@@ -102,50 +130,57 @@ export function stubSearchApi(
 
 /** The bodies of the search calls made so far. */
 export function searchBodies(fetchMock: ReturnType<typeof stubSearchApi>): TGlobalSearchRequest[] {
-  return callsTo(fetchMock, SEARCH_PATH).map(([, init]) => requestBody(init) as TGlobalSearchRequest);
+  return callsTo(fetchMock, GLOBAL_SEARCH_PATH).map(([, init]) => requestBody(init) as TGlobalSearchRequest);
 }
 
 type TRenderSearchOptions = {
   url?: string;
-  path?: string;
   locale?: TLocaleCode;
-  extraRoutes?: RouteObject[];
   queryClient?: QueryClient;
-  tenant?: TTenantConfiguration;
 };
 
-/** Renders `element` below the tenant and a signed-in session, at `path` (any by default). */
-export function renderSearch(element: ReactNode, options: TRenderSearchOptions = {}) {
-  const wrap = (content: ReactNode) => (
+/** Renders `routes` (each element below the tenant and a signed-in session) at `url`. */
+export function renderSearchRoutes(
+  routes: RouteObject[],
+  { url = '/', locale = 'en', queryClient }: TRenderSearchOptions = {},
+) {
+  const inSession = (content: ReactNode) => (
     <TenantProvider
-      value={{
-        settings: { build: BUILD_NUMBER, production: false, configUrl: '/x' },
-        configuration: options.tenant ?? searchTenant,
-      }}
+      value={{ settings: { build: BUILD_NUMBER, production: false, configUrl: '/x' }, configuration: testTenant }}
     >
       <SignedInSessionContext value={{ user: testUser, permissions: new Set() }}>{content}</SignedInSessionContext>
     </TenantProvider>
   );
   return renderRoutes(
-    [
-      { path: options.path ?? '*', element: wrap(element) },
-      ...(options.extraRoutes ?? []).map((route) => ({ ...route, element: wrap(route.element) })),
-    ],
-    {
-      locale: options.locale ?? 'en',
-      initialEntries: [options.url ?? '/'],
-      ...(options.queryClient ? { queryClient: options.queryClient } : {}),
-    },
+    routes.map((route) => ({ ...route, element: inSession(route.element) })),
+    { locale, initialEntries: [url], ...(queryClient ? { queryClient } : {}) },
   );
 }
 
-/** A promise with its resolve function, to answer a held call when the test says so. */
-export function deferred<T>() {
-  let resolve: (value: T) => void = () => undefined;
-  const promise = new Promise<T>((done) => {
-    resolve = done;
+/** Renders `element` at any path, below the tenant and a signed-in session. */
+export function renderSearch(element: ReactNode, options: TRenderSearchOptions = {}) {
+  return renderSearchRoutes([{ path: '*', element }], options);
+}
+
+/** The search panel of a tenant whose minimum search length is 3 (the test tenant's). */
+export function renderPanel(
+  props: { initialState?: TSearchPanelState; onSearch?: (state: TSearchPanelState) => void } = {},
+  options: TRenderSearchOptions = {},
+) {
+  return renderSearch(<SearchPanel serviceUrl={window.location.origin} minimumLength={3} {...props} />, options);
+}
+
+/** Types `text` in the search box (of `scope`, the whole page by default) and submits it. */
+export function typeAndSubmit(text: string, scope: Pick<typeof screen, 'getByRole'> = screen) {
+  fireEvent.change(scope.getByRole('searchbox', { name: 'What are you looking for?' }), { target: { value: text } });
+  fireEvent.click(scope.getByRole('button', { name: 'Search' }));
+}
+
+/** Lets the calls an event started reach fetch (they await the access token first). */
+export async function settle(): Promise<void> {
+  await act(async () => {
+    await new Promise((done) => setTimeout(done, 20));
   });
-  return { promise, resolve };
 }
 
 /** An IntersectionObserver the test drives: `intersect()` tells every observer its target is in view. */

@@ -1,71 +1,24 @@
 import { parseSearchPageParams } from '@portal/contracts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { HomeShell } from '../../home-shell';
-import { jsonResponse, requestBody, requestUrl } from '../../shell-fixtures';
-import {
-  buildSearchGroup,
-  buildSearchItem,
-  MODULES_PATH,
-  renderSearch,
-  SEARCH_PATH,
-  searchModules,
-  searchResponse,
-} from './search-fixtures';
+import { jsonResponse } from '../../shell-fixtures';
+import { answerAboutText, renderSearchRoutes, stubSearchApi, typeAndSubmit } from './search-fixtures';
 
 vi.mock('../../auth/portal-auth-provider', () => ({ usePortalAuth: () => ({ signOut: vi.fn() }) }));
 // The footer has calls of its own; it plays no part here.
 vi.mock('../../footer/portal-footer', () => ({ PortalFooter: () => null }));
 
-const fetchMock = vi.fn<typeof fetch>();
-
 beforeEach(() => {
-  fetchMock.mockReset();
-  fetchMock.mockImplementation(async (input, init) => {
-    const url = requestUrl(input);
-    switch (url.pathname) {
-      case '/api/menu':
-        return jsonResponse({ displayMode: 'Web', showMenu: true, locale: 'en', items: [] });
-      case '/api/user-notification/unread/count':
-        return jsonResponse({ count: 0 });
-      case MODULES_PATH:
-        return jsonResponse(searchModules);
-      case SEARCH_PATH: {
-        const body = requestBody(init) as { searchParameters: { searchText: string } };
-        return jsonResponse(
-          searchResponse([
-            buildSearchGroup({
-              moduleCode: 'NEWS',
-              moduleName: 'News',
-              items: [
-                buildSearchItem({
-                  moduleCode: 'NEWS',
-                  entityKind: 'NEWS',
-                  entityId: '3',
-                  title: `About ${body.searchParameters.searchText}`,
-                  url: '/news',
-                }),
-              ],
-            }),
-          ]),
-        );
-      }
-      default:
-        return jsonResponse({ type: 'about:blank', title: 'Not found', status: 404, code: 'not_found' }, 404);
-    }
+  stubSearchApi(answerAboutText, {
+    '/api/menu': () => jsonResponse({ displayMode: 'Web', showMenu: true, locale: 'en', items: [] }),
+    '/api/user-notification/unread/count': () => jsonResponse({ count: 0 }),
   });
-  vi.stubGlobal('fetch', fetchMock);
-});
-
-afterEach(() => {
-  vi.unstubAllGlobals();
 });
 
 function renderShell(url = '/dashboard') {
-  return renderSearch(null, {
-    path: '/__unused',
-    url,
-    extraRoutes: [
+  return renderSearchRoutes(
+    [
       {
         path: '/',
         element: <HomeShell />,
@@ -76,7 +29,8 @@ function renderShell(url = '/dashboard') {
         ],
       },
     ],
-  });
+    { url },
+  );
 }
 
 async function openSearch() {
@@ -128,8 +82,7 @@ describe('global search overlay', { timeout: 15_000 }, () => {
   it('closes on any navigation: a result chosen, or the address changing otherwise', async () => {
     const { router } = renderShell();
     const { overlay } = await openSearch();
-    fireEvent.change(within(overlay).getByRole('searchbox'), { target: { value: 'safety' } });
-    fireEvent.click(within(overlay).getByRole('button', { name: 'Search' }));
+    typeAndSubmit('safety', within(overlay));
     fireEvent.click(await within(overlay).findByRole('link', { name: 'About safety' }));
     await waitFor(() => expect(screen.queryByRole('region', { name: 'Search' })).toBeNull());
     expect(router.state.location.pathname).toBe('/news');
@@ -147,8 +100,7 @@ describe('global search overlay', { timeout: 15_000 }, () => {
   it('links to the same search as a page', async () => {
     const { router } = renderShell();
     const { overlay } = await openSearch();
-    fireEvent.change(within(overlay).getByRole('searchbox'), { target: { value: 'fire drill' } });
-    fireEvent.click(within(overlay).getByRole('button', { name: 'Search' }));
+    typeAndSubmit('fire drill', within(overlay));
     fireEvent.click(await within(overlay).findByRole('tab', { name: 'News' }));
     await within(overlay).findByRole('link', { name: 'About fire drill' });
 

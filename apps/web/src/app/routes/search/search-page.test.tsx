@@ -1,46 +1,16 @@
 import { encodeBase64, formatSearchPageParams, parseSearchPageParams } from '@portal/contracts';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { jsonResponse } from '../../shell-fixtures';
+import { describe, expect, it } from 'vitest';
 import { SearchRoute } from './search';
-import {
-  buildSearchGroup,
-  buildSearchItem,
-  renderSearch,
-  searchBodies,
-  searchResponse,
-  stubSearchApi,
-} from './search-fixtures';
+import { answerAboutText, renderSearchRoutes, searchBodies, stubSearchApi } from './search-fixtures';
 
 function answerWithTerm() {
-  return stubSearchApi((body) =>
-    jsonResponse(
-      searchResponse([
-        buildSearchGroup({
-          moduleCode: 'NEWS',
-          moduleName: 'News',
-          items: [
-            buildSearchItem({
-              moduleCode: 'NEWS',
-              entityKind: 'NEWS',
-              entityId: '3',
-              title: `About ${body.searchParameters.searchText}`,
-              url: '/news/3',
-            }),
-          ],
-        }),
-      ]),
-    ),
-  );
+  return stubSearchApi(answerAboutText);
 }
 
 function renderPage(url: string, locale: 'en' | 'fr-CA' = 'en') {
-  return renderSearch(<SearchRoute />, { path: '/search', url, locale });
+  return renderSearchRoutes([{ path: '/search', element: <SearchRoute /> }], { url, locale });
 }
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
 
 describe('SearchRoute', { timeout: 15_000 }, () => {
   it('runs the search the address carries', async () => {

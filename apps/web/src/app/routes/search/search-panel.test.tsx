@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { SearchPanel } from '../../../features/search/components/search-panel';
 import type { TSearchPanelState } from '../../../features/search/components/search-panel';
 import { createQueryClient } from '../../../lib/query-client';
@@ -8,28 +8,19 @@ import {
   buildSearchGroup,
   buildSearchItem,
   buildSearchItems,
-  deferred,
+  renderPanel,
   renderSearch,
   searchBodies,
   searchResponse,
+  settle,
   stubIntersectionObserver,
   stubSearchApi,
+  typeAndSubmit,
 } from './search-fixtures';
 
-const origin = window.location.origin;
-
-function renderPanel(
-  props: { initialState?: TSearchPanelState; onSearch?: (state: TSearchPanelState) => void } = {},
-  options: Parameters<typeof renderSearch>[1] = {},
-) {
-  return renderSearch(<SearchPanel serviceUrl={origin} minimumLength={3} {...props} />, options);
-}
-
-function typeAndSubmit(text: string) {
-  fireEvent.change(screen.getByRole('searchbox', { name: 'What are you looking for?' }), {
-    target: { value: text },
-  });
-  fireEvent.click(screen.getByRole('button', { name: 'Search' }));
+function typeAndSubmitFrench(text: string) {
+  fireEvent.change(screen.getByRole('searchbox', { name: 'Que cherchez-vous?' }), { target: { value: text } });
+  fireEvent.click(screen.getByRole('button', { name: 'Rechercher' }));
 }
 
 const resourceGroup = buildSearchGroup({
@@ -60,11 +51,6 @@ const newsGroup = buildSearchGroup({
   items: [
     buildSearchItem({ moduleCode: 'NEWS', entityKind: 'NEWS', entityId: '3', title: 'Safety week', url: '/news/3' }),
   ],
-});
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
 });
 
 describe('SearchPanel', { timeout: 15_000 }, () => {
@@ -129,8 +115,7 @@ describe('SearchPanel', { timeout: 15_000 }, () => {
   it('asks in French on a French page and answers in French', async () => {
     const fetchMock = stubSearchApi();
     renderPanel({}, { locale: 'fr-CA' });
-    fireEvent.change(screen.getByRole('searchbox', { name: 'Que cherchez-vous?' }), { target: { value: 'sécurité' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Rechercher' }));
+    typeAndSubmitFrench('sécurité');
     expect(
       await screen.findByText('Aucun élément n’a été trouvé. Veuillez préciser votre requête et réessayer'),
     ).toBeTruthy();
@@ -262,7 +247,7 @@ describe('SearchPanel', { timeout: 15_000 }, () => {
       ),
     );
     // The server's minimum may be longer than what the page was told.
-    renderSearch(<SearchPanel serviceUrl={origin} minimumLength={1} />);
+    renderSearch(<SearchPanel serviceUrl={window.location.origin} minimumLength={1} />);
     typeAndSubmit('ab');
     expect(await screen.findByText('Search text character length must be at least 1')).toBeTruthy();
     expect(screen.queryByRole('alert')).toBeNull();
@@ -288,7 +273,7 @@ describe('SearchPanel', { timeout: 15_000 }, () => {
 
   it('loads the next page of every ALL group that has more, appended, and not while a load runs', async () => {
     const io = stubIntersectionObserver();
-    const held = deferred<Response>();
+    const held = Promise.withResolvers<Response>();
     const fetchMock = stubSearchApi((body) => {
       if (body.pageNo === 2) {
         return held.promise;
@@ -320,6 +305,7 @@ describe('SearchPanel', { timeout: 15_000 }, () => {
     await waitFor(() => expect(searchBodies(fetchMock)).toHaveLength(2));
     io.intersect();
     fireEvent.click(screen.getByRole('button', { name: 'Load more results' }));
+    await settle();
     expect(searchBodies(fetchMock)).toHaveLength(2);
     expect(searchBodies(fetchMock)[1]).toEqual({
       pageNo: 2,
@@ -348,6 +334,7 @@ describe('SearchPanel', { timeout: 15_000 }, () => {
     // Everything is loaded: no more button, no more calls.
     await waitFor(() => expect(screen.queryByRole('button', { name: 'Load more results' })).toBeNull());
     io.intersect();
+    await settle();
     expect(searchBodies(fetchMock)).toHaveLength(2);
   });
 
@@ -375,8 +362,3 @@ describe('SearchPanel', { timeout: 15_000 }, () => {
     ]);
   });
 });
-
-function typeAndSubmitFrench(text: string) {
-  fireEvent.change(screen.getByRole('searchbox', { name: 'Que cherchez-vous?' }), { target: { value: text } });
-  fireEvent.click(screen.getByRole('button', { name: 'Rechercher' }));
-}

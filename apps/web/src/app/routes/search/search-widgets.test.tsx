@@ -1,17 +1,18 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { SearchPanel } from '../../../features/search/components/search-panel';
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import { jsonResponse } from '../../shell-fixtures';
-import { buildSearchGroup, buildSearchItems, renderSearch, searchResponse, stubSearchApi } from './search-fixtures';
+import {
+  buildSearchGroup,
+  buildSearchItems,
+  renderPanel,
+  searchResponse,
+  stubSearchApi,
+  typeAndSubmit,
+} from './search-fixtures';
 
 // The resource library's widget chunk fails to load (say a deployment replaced it).
 vi.mock('../../../features/search/components/widgets/resource-library-results', () => {
   throw new Error('Failed to fetch dynamically imported module');
-});
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
 });
 
 describe('search result widgets', { timeout: 15_000 }, () => {
@@ -33,9 +34,8 @@ describe('search result widgets', { timeout: 15_000 }, () => {
         ]),
       ),
     );
-    renderSearch(<SearchPanel serviceUrl={window.location.origin} minimumLength={3} />);
-    fireEvent.change(screen.getByRole('searchbox'), { target: { value: 'guide' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Search' }));
+    renderPanel();
+    typeAndSubmit('guide');
 
     const resources = await screen.findByRole('region', { name: 'Resource Library (2)' });
     expect(await within(resources).findByRole('link', { name: 'Guide 2' })).toBeTruthy();

@@ -1,5 +1,5 @@
 import { Alert, Stack, Title } from '@mantine/core';
-import { formatSearchPageParams, parseSearchPageParams, SEARCH_ALL_TAB, SEARCH_PAGE_PATH } from '@portal/contracts';
+import { formatSearchPageUrl, parseSearchPageParams, SEARCH_ALL_TAB } from '@portal/contracts';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
@@ -69,12 +69,8 @@ export function SearchRoute() {
 
   const writeAddress = (state: TSearchPanelState) => {
     // The people filters of the address are kept as they came.
-    const query = formatSearchPageParams({ ...params, ...state }).toString();
     const historyState: TSearchPageHistoryState = { searchPanelKey: panelKey };
-    void navigate(
-      { pathname: SEARCH_PAGE_PATH, search: query ? `?${query}` : '' },
-      { replace: true, state: historyState },
-    );
+    void navigate(formatSearchPageUrl({ ...params, ...state }), { replace: true, state: historyState });
   };
 
   return (
@@ -91,7 +87,7 @@ export function SearchRoute() {
         key={panelKey}
         serviceUrl={coreService}
         minimumLength={minimumGlobalSearchFieldLength}
-        initialState={{ term: params.term, tab: params.tab, assetTypes: params.assetTypes }}
+        initialState={params}
         onSearch={writeAddress}
       />
     </Stack>

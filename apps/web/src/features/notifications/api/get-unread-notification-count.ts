@@ -6,10 +6,10 @@ import { serverCheckedResponse } from '../../../lib/response-reader';
 import { notificationKeys } from './notification-keys';
 
 // Without the live stream the bell asks once a minute: a bell is not worth more than that.
-export const UNREAD_COUNT_REFRESH_MS = 60_000;
+const UNREAD_COUNT_REFRESH_MS = 60_000;
 
 /** `GET /api/user-notification/unread/count`: how many notifications the user has not read. */
-export async function getUnreadNotificationCount(coreService: string, signal?: AbortSignal): Promise<number> {
+async function getUnreadNotificationCount(coreService: string, signal?: AbortSignal): Promise<number> {
   const answer = await apiRequest(
     joinUrl(coreService, '/api/user-notification/unread/count'),
     serverCheckedResponse<TGetUnreadNotificationCountResponse>(),

@@ -9,7 +9,7 @@ import { dismissImportantNotification, importantNotificationsQueryOptions } from
 import { formatNotificationDate } from '../utils/format-notification-date';
 
 /** Spec section 9: the pop-up closes 1000 ms after the last notification is dismissed. */
-export const POPUP_CLOSE_DELAY_MS = 1000;
+const POPUP_CLOSE_DELAY_MS = 1000;
 
 type TImportantNotificationsPopupProps = {
   coreService: string;
@@ -27,7 +27,6 @@ function PopupBody({ coreService, userCode, notifications: loaded, onDone }: TPo
   const queryClient = useQueryClient();
   const [position, setPosition] = useState(0);
   const [isClosing, setIsClosing] = useState(false);
-  const [isOpen, setIsOpen] = useState(true);
   const current = notifications[position];
   const dismiss = useMutation({
     mutationFn: (notificationId: number) => dismissImportantNotification(coreService, notificationId),
@@ -43,19 +42,14 @@ function PopupBody({ coreService, userCode, notifications: loaded, onDone }: TPo
     },
   });
 
+  // Done closes it: the caller stops rendering the pop-up.
   useEffect(() => {
     if (!isClosing) {
       return undefined;
     }
-    const timer = setTimeout(() => setIsOpen(false), POPUP_CLOSE_DELAY_MS);
+    const timer = setTimeout(onDone, POPUP_CLOSE_DELAY_MS);
     return () => clearTimeout(timer);
-  }, [isClosing]);
-
-  useEffect(() => {
-    if (!isOpen) {
-      onDone();
-    }
-  }, [isOpen, onDone]);
+  }, [isClosing, onDone]);
 
   if (!current) {
     return null;
@@ -67,7 +61,7 @@ function PopupBody({ coreService, userCode, notifications: loaded, onDone }: TPo
   };
   return (
     <Modal
-      opened={isOpen}
+      opened
       onClose={dismissCurrent}
       title={current.title}
       centered

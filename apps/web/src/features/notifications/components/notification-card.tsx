@@ -12,7 +12,7 @@ type TNotificationCardProps = {
 };
 
 /** Spec section 2 "Dialogs": delete only once the notification no longer has a pop-up to show. */
-export function isNotificationDeletable(notification: TUserNotification): boolean {
+function isNotificationDeletable(notification: TUserNotification): boolean {
   return notification.displayTimesCountdown === 0;
 }
 

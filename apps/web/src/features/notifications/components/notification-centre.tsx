@@ -1,9 +1,11 @@
-import { Alert, Button, Group, Loader, Modal, Pagination, Stack, Tabs, Text, Title } from '@mantine/core';
+import { Button, Group, Pagination, Stack, Tabs, Text, Title } from '@mantine/core';
 import { NotificationTypeIds } from '@portal/contracts';
-import type { TNotificationListType, TUserNotification } from '@portal/contracts';
+import type { TListUserNotificationsResponse, TNotificationListType, TUserNotification } from '@portal/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { QueryState } from '../../../components/ui/query-state';
 import { useToast } from '../../../components/ui/toasts';
 import { notificationKeys } from '../api/notification-keys';
 import {
@@ -15,7 +17,7 @@ import {
 import { NotificationCard } from './notification-card';
 
 /** The centre's tabs: every type, then each type (spec section 3 "User notification"). */
-export const NOTIFICATION_TABS = [
+const NOTIFICATION_TABS = [
   'All',
   'General',
   'Important',
@@ -26,6 +28,69 @@ type TNotificationCentreProps = {
   coreService: string;
   userCode: string;
 };
+
+type TNotificationPageProps = {
+  page: TListUserNotificationsResponse;
+  pageNo: number;
+  isBusy: boolean;
+  isMarkingAll: boolean;
+  onPageChange: (pageNo: number) => void;
+  /** These notifications, or (without ids) every unread one of the list. */
+  onMarkRead: (notificationIds?: number[]) => void;
+  onDelete: (notification: TUserNotification) => void;
+};
+
+/** A page of notifications: the count, 'Mark all as read', the cards and the pager. */
+function NotificationPage({
+  page: { result, totalRecords },
+  pageNo,
+  isBusy,
+  isMarkingAll,
+  onPageChange,
+  onMarkRead,
+  onDelete,
+}: TNotificationPageProps) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <Group justify="space-between">
+        <Text size="sm" c="dimmed">
+          {t('notifications.total', { total: totalRecords })}
+        </Text>
+        <Button
+          size="compact-sm"
+          variant="default"
+          disabled={isBusy || !result.some((notification) => notification.readOn === null)}
+          loading={isMarkingAll}
+          onClick={() => onMarkRead()}
+        >
+          {t('notifications.markAllRead')}
+        </Button>
+      </Group>
+      <Stack component="ul" gap="sm" p={0} m={0} style={{ listStyle: 'none' }}>
+        {result.map((notification) => (
+          <li key={notification.notificationId}>
+            <NotificationCard
+              notification={notification}
+              isBusy={isBusy}
+              onMarkRead={(item) => onMarkRead([item.notificationId])}
+              onDelete={onDelete}
+            />
+          </li>
+        ))}
+      </Stack>
+      {totalRecords > NOTIFICATION_PAGE_SIZE ? (
+        <Pagination
+          total={Math.ceil(totalRecords / NOTIFICATION_PAGE_SIZE)}
+          value={pageNo}
+          onChange={onPageChange}
+          getControlProps={(control) => ({ 'aria-label': t(`notifications.pager.${control}`) })}
+          getItemProps={(item) => ({ 'aria-label': t('notifications.pager.page', { page: item }) })}
+        />
+      ) : null}
+    </>
+  );
+}
 
 type TNotificationListProps = TNotificationCentreProps & { type: TNotificationListType };
 
@@ -65,94 +130,41 @@ function NotificationList({ coreService, userCode, type }: TNotificationListProp
     },
   });
 
-  if (query.isPending) {
-    return (
-      <Group py="md">
-        <Loader size="sm" aria-label={t('notifications.loading')} />
-      </Group>
-    );
-  }
-  if (query.isError) {
-    return (
-      <Alert color="red" role="alert" mt="md">
-        <Text size="sm">{t('notifications.loadError')}</Text>
-        <Button size="compact-sm" variant="outline" color="red.9" mt="xs" onClick={() => void query.refetch()}>
-          {t('notifications.retry')}
-        </Button>
-      </Alert>
-    );
-  }
-  const { result, totalRecords } = query.data;
-  const pageCount = Math.max(1, Math.ceil(totalRecords / NOTIFICATION_PAGE_SIZE));
-  const hasUnread = result.some((notification) => notification.readOn === null);
-  const isBusy = markRead.isPending || remove.isPending;
-
   return (
     <Stack gap="sm" mt="md">
-      {totalRecords === 0 ? (
-        <Text c="dimmed">{t('notifications.empty')}</Text>
-      ) : (
-        <>
-          <Group justify="space-between">
-            <Text size="sm" c="dimmed">
-              {t('notifications.total', { count: totalRecords })}
-            </Text>
-            <Button
-              size="compact-sm"
-              variant="default"
-              disabled={!hasUnread || isBusy}
-              loading={markRead.isPending && markRead.variables === undefined}
-              onClick={() => markRead.mutate(undefined)}
-            >
-              {t('notifications.markAllRead')}
-            </Button>
-          </Group>
-          <Stack component="ul" gap="sm" p={0} m={0} style={{ listStyle: 'none' }}>
-            {result.map((notification) => (
-              <li key={notification.notificationId}>
-                <NotificationCard
-                  notification={notification}
-                  isBusy={isBusy}
-                  onMarkRead={(item) => markRead.mutate([item.notificationId])}
-                  onDelete={setToDelete}
-                />
-              </li>
-            ))}
-          </Stack>
-          {pageCount > 1 ? (
-            <Pagination
-              total={pageCount}
-              value={pageNo}
-              onChange={setPageNo}
-              getControlProps={(control) => ({
-                'aria-label': t(`notifications.pager.${control}`),
-              })}
-              getItemProps={(page) => ({ 'aria-label': t('notifications.pager.page', { page }) })}
-            />
-          ) : null}
-        </>
-      )}
-      <Modal
-        opened={toDelete !== undefined}
-        onClose={() => setToDelete(undefined)}
-        title={t('notifications.deleteTitle')}
-        centered
-        closeButtonProps={{ 'aria-label': t('notifications.close') }}
+      <QueryState
+        query={query}
+        loadingLabel={t('notifications.loading')}
+        errorText={t('notifications.loadError')}
+        retryLabel={t('notifications.retry')}
       >
-        <Text>{t('notifications.deleteConfirm', { title: toDelete?.title ?? '' })}</Text>
-        <Group justify="flex-end" mt="md">
-          <Button variant="default" onClick={() => setToDelete(undefined)} data-autofocus>
-            {t('notifications.cancel')}
-          </Button>
-          <Button
-            color="red.9"
-            loading={remove.isPending}
-            onClick={() => toDelete && remove.mutate(toDelete.notificationId)}
-          >
-            {t('notifications.delete')}
-          </Button>
-        </Group>
-      </Modal>
+        {(page) =>
+          page.totalRecords === 0 ? (
+            <Text c="dimmed">{t('notifications.empty')}</Text>
+          ) : (
+            <NotificationPage
+              page={page}
+              pageNo={pageNo}
+              isBusy={markRead.isPending || remove.isPending}
+              isMarkingAll={markRead.isPending && markRead.variables === undefined}
+              onPageChange={setPageNo}
+              onMarkRead={(notificationIds) => markRead.mutate(notificationIds)}
+              onDelete={setToDelete}
+            />
+          )
+        }
+      </QueryState>
+      <ConfirmDialog
+        opened={toDelete !== undefined}
+        title={t('notifications.deleteTitle')}
+        message={t('notifications.deleteConfirm', { title: toDelete?.title ?? '' })}
+        confirmLabel={t('notifications.delete')}
+        cancelLabel={t('notifications.cancel')}
+        closeLabel={t('notifications.close')}
+        isPending={remove.isPending}
+        onConfirm={() => toDelete && remove.mutate(toDelete.notificationId)}
+        onCancel={() => setToDelete(undefined)}
+      />
     </Stack>
   );
 }

@@ -44,14 +44,10 @@ export type TOnboardingInfo = {
  * Gathers the gate's facts (spec section 4, steps 2 and 3) with real calls, the learning path's
  * onboarding status included when the tenant enables learning paths (the endpoint answers "none
  * assigned" until that module exists). Skill assessments need the competency flag, which no tenant
- * has yet, so they are not asked for. The policy versions the user accepted come from the server;
- * `acceptedInTab` adds those accepted since (the cached info is updated without a new call).
+ * has yet, so they are not asked for. The policy versions the user accepted come from the server
+ * (those accepted later in the tab are added to the cached info: `withAcceptedPolicies`).
  */
-export async function getOnboardingInfo(
-  input: TOnboardingInfoInput,
-  acceptedInTab: readonly string[] = [],
-  signal?: AbortSignal,
-): Promise<TOnboardingInfo> {
+async function getOnboardingInfo(input: TOnboardingInfoInput, signal?: AbortSignal): Promise<TOnboardingInfo> {
   const { services, locale } = input;
   const learningPathServiceUrl = services.learningPathServiceUrl;
   const [
@@ -60,7 +56,7 @@ export async function getOnboardingInfo(
     tenantCategories,
     policies,
     learningPathOnboardingStatus,
-    acceptedCodes,
+    acceptedNotificationCodes,
   ] = await Promise.all([
     getCategoryPreferenceConfiguration(services, signal),
     getUserCategories(services, locale, signal),
@@ -69,7 +65,6 @@ export async function getOnboardingInfo(
     learningPathServiceUrl === null ? null : getCorePathOnboardingStatus(learningPathServiceUrl, signal),
     getAcceptedPolicyCodes(services, signal),
   ]);
-  const acceptedNotificationCodes = [...new Set([...acceptedCodes, ...acceptedInTab])];
   const facts: TOnboardingFacts = {
     categoryPreferenceConfiguration,
     userCategories,
@@ -95,19 +90,15 @@ export async function getOnboardingInfo(
   };
 }
 
-export function onboardingInfoQueryKey(input: TOnboardingInfoInput) {
-  return ['onboarding', 'info', input.services.tenantCode, input.userCode, input.locale] as const;
-}
-
 export function getOnboardingInfoQueryOptions(input: TOnboardingInfoInput) {
   return queryOptions({
-    queryKey: onboardingInfoQueryKey(input),
-    queryFn: ({ signal }) => getOnboardingInfo(input, [], signal),
+    queryKey: ['onboarding', 'info', input.services.tenantCode, input.userCode, input.locale],
+    queryFn: ({ signal }) => getOnboardingInfo(input, signal),
     staleTime: Infinity,
   });
 }
 
-/** Marks policy versions accepted in the cached onboarding info (the server has no read call for them). */
+/** Marks policy versions just accepted in the cached onboarding info, without gathering it all again. */
 export function withAcceptedPolicies(info: TOnboardingInfo, notificationCodes: readonly string[]): TOnboardingInfo {
   const acceptedNotificationCodes = [...new Set([...info.facts.acceptedNotificationCodes, ...notificationCodes])];
   const facts = { ...info.facts, acceptedNotificationCodes };

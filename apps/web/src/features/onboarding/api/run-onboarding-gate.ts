@@ -1,9 +1,8 @@
 import { evaluateOnboardingGate } from '@portal/contracts';
-import type { TOnboardingGateDecision } from '@portal/contracts';
+import type { TLocaleCode, TOnboardingGateDecision, TTenantConfiguration, TUser } from '@portal/contracts';
 import type { QueryClient } from '@tanstack/react-query';
 import { readOnboardingSessionFlags, writeOnboardingSessionFlags } from '../utils/onboarding-session';
-import { getOnboardingInfoQueryOptions } from './get-onboarding-info';
-import type { TOnboardingInfoInput } from './get-onboarding-info';
+import { getOnboardingInfoQueryOptions, onboardingInfoInputOf } from './get-onboarding-info';
 
 /**
  * The onboarding gate of spec section 4 before the home area: step 1 from the session, else the
@@ -13,13 +12,17 @@ import type { TOnboardingInfoInput } from './get-onboarding-info';
  */
 export async function runOnboardingGate(
   queryClient: QueryClient,
-  input: TOnboardingInfoInput,
+  configuration: TTenantConfiguration,
+  user: Pick<TUser, 'userCode' | 'firstPreferenceUpdated'>,
+  locale: TLocaleCode,
 ): Promise<TOnboardingGateDecision> {
   const sessionFlags = readOnboardingSessionFlags();
   if (sessionFlags.isOnboardingComplete) {
     return evaluateOnboardingGate({ sessionFlags, facts: null });
   }
-  const info = await queryClient.fetchQuery(getOnboardingInfoQueryOptions(input));
+  const info = await queryClient.fetchQuery(
+    getOnboardingInfoQueryOptions(onboardingInfoInputOf(configuration, user, locale)),
+  );
   const decision = evaluateOnboardingGate({ sessionFlags, facts: info.facts });
   writeOnboardingSessionFlags(
     decision.outcome === 'allow' ? { ...decision.sessionFlags, isOnboardingComplete: true } : decision.sessionFlags,

@@ -4,6 +4,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SafeHtml } from '../../../components/ui/safe-html';
+import { formatPolicyDate } from '../../../lib/format-policy-date';
 import { getOnboardingInfoQueryOptions, withAcceptedPolicies } from '../api/get-onboarding-info';
 import type { TOnboardingInfo, TOnboardingInfoInput } from '../api/get-onboarding-info';
 import { acceptPolicyNotification } from '../api/onboarding-api';
@@ -49,7 +50,6 @@ function PolicyForm({ input, policies, onDone }: TPolicyFormProps) {
       onDone();
     },
   });
-  const dateFormat = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'long' });
 
   const toggle = (code: string, isChecked: boolean) => {
     setChecked((previous) => {
@@ -76,7 +76,7 @@ function PolicyForm({ input, policies, onDone }: TPolicyFormProps) {
               <Text size="sm" c="dimmed">
                 {t('onboarding.policy.version', {
                   version: notification.version,
-                  date: dateFormat.format(new Date(notification.effectiveFrom)),
+                  date: formatPolicyDate(notification.effectiveFrom, i18n.language),
                 })}
               </Text>
               {/* Focusable so keyboard users can scroll the text. */}

@@ -41,8 +41,11 @@ function CategoryForm({ input, info, onSaved }: TCategoryFormProps) {
   const save = useMutation({
     mutationFn: (categoryIds: number[]) => saveUserCategories(input.services, categoryIds),
     onSuccess: () => {
-      // The saved rows are fresh now: the next gate check reads them again.
-      void queryClient.invalidateQueries({ queryKey: getOnboardingInfoQueryOptions(input).queryKey });
+      // The cached rows are old now: read again by the next page that needs them, not at once.
+      void queryClient.invalidateQueries({
+        queryKey: getOnboardingInfoQueryOptions(input).queryKey,
+        refetchType: 'none',
+      });
       setDialogOpen(true);
     },
   });

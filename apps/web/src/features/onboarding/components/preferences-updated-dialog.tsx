@@ -10,7 +10,13 @@ type TPreferencesUpdatedDialogProps = {
 export function PreferencesUpdatedDialog({ opened, onClose }: TPreferencesUpdatedDialogProps) {
   const { t } = useTranslation();
   return (
-    <Modal opened={opened} onClose={onClose} title={t('onboarding.preferencesUpdated.title')} centered>
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={t('onboarding.preferencesUpdated.title')}
+      centered
+      closeButtonProps={{ 'aria-label': t('onboarding.preferencesUpdated.close') }}
+    >
       <Text>{t('onboarding.preferencesUpdated.text')}</Text>
       <Group justify="flex-end" mt="md">
         <Button onClick={onClose} data-autofocus>

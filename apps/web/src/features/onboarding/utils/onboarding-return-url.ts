@@ -1,4 +1,5 @@
 import { isSafePostLoginUrl, ONBOARDING_ROUTE } from '@portal/contracts';
+import type { TOnboardingStep } from './onboarding-steps';
 
 const FALLBACK_RETURN_URL = '/';
 
@@ -19,7 +20,6 @@ export function toOnboardingReturnUrl(value: string | null | undefined): string 
 }
 
 /** An onboarding step's address, carrying the return URL along. */
-export function onboardingStepUrl(step: string, returnUrl: string): string {
-  const path = step ? `${ONBOARDING_ROUTE}/${step}` : ONBOARDING_ROUTE;
-  return `${path}?${new URLSearchParams({ returnUrl }).toString()}`;
+export function onboardingStepUrl(step: TOnboardingStep, returnUrl: string): string {
+  return `${ONBOARDING_ROUTE}/${step}?${new URLSearchParams({ returnUrl }).toString()}`;
 }

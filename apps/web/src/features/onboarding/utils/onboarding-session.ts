@@ -1,24 +1,17 @@
 import { ONBOARDING_SESSION_KEYS } from '@portal/contracts';
 import type { TOnboardingSessionFlags } from '@portal/contracts';
+import { readSessionItem, writeSessionItem } from '../../../lib/session-cache';
+import type { TSessionKey } from '../../../lib/session-cache';
 
-// Storage can be disabled (private browsing, quotas): the flags are best effort, the gate re-checks.
-function readFlag(key: string): boolean | undefined {
-  try {
-    const value = window.sessionStorage.getItem(key);
-    return value === null ? undefined : value === 'true';
-  } catch {
-    return undefined;
-  }
+// Best effort, as all session storage: when it is unavailable the gate simply checks again.
+function readFlag(key: TSessionKey): boolean | undefined {
+  const value = readSessionItem(key);
+  return value === null ? undefined : value === 'true';
 }
 
-function writeFlag(key: string, value: boolean | undefined): void {
-  if (value === undefined) {
-    return;
-  }
-  try {
-    window.sessionStorage.setItem(key, String(value));
-  } catch {
-    // Best effort, see above.
+function writeFlag(key: TSessionKey, value: boolean | undefined): void {
+  if (value !== undefined) {
+    writeSessionItem(key, String(value));
   }
 }
 

@@ -3,26 +3,11 @@ import {
   ZCheckEmailExistenceResponseSchema,
   ZCheckOldPasswordResponseSchema,
   ZPasswordConfigSchema,
-  ZUpdateUserBrowserLanguageResponseSchema,
   ZUpdateUserInfoResponseSchema,
 } from '@portal/contracts';
-import type { TLocaleCode, TPasswordConfig, TUpdateUserInfoRequest, TUser } from '@portal/contracts';
+import type { TPasswordConfig, TUpdateUserInfoRequest, TUser } from '@portal/contracts';
 import { queryOptions } from '@tanstack/react-query';
 import { apiRequest, joinUrl } from '../../../lib/api-client';
-
-/** `POST /api/userprofile/userbrowserlanguage` (`langauge`: the spec's spelling): the stored locale. */
-export async function updateBrowserLanguage(
-  authServiceUrl: string,
-  userCode: string,
-  locale: TLocaleCode,
-): Promise<TLocaleCode> {
-  const answer = await apiRequest(
-    joinUrl(authServiceUrl, '/api/userprofile/userbrowserlanguage'),
-    ZUpdateUserBrowserLanguageResponseSchema,
-    { method: 'POST', body: { userCode, langauge: locale } },
-  );
-  return answer.returnValue;
-}
 
 /** `GET /api/tenant/PasswordConfig`: the tenant's password rules. */
 export function getPasswordConfigQueryOptions(coreService: string) {

@@ -1,14 +1,17 @@
-import { Alert, Button, List, PasswordInput, Stack, Text } from '@mantine/core';
+import { List, PasswordInput, Text } from '@mantine/core';
 import { checkPasswordAgainstPolicy, PASSWORD_INCORRECT, PASSWORD_SAME_AS_OLD } from '@portal/contracts';
 import type { TPasswordConfig, TPasswordProblem } from '@portal/contracts';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
-import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { QueryState } from '../../../components/ui/query-state';
 import { ApiError } from '../../../lib/api-client';
 import { changePassword, checkOldPassword, getPasswordConfigQueryOptions } from '../api/profile-api';
+import { useFormFields } from '../utils/use-form-fields';
+import { ProfileForm } from './profile-form';
 
-type TFieldErrors = { oldPassword?: string; newPassword?: string[]; confirmation?: string };
+type TPasswordField = 'oldPassword' | 'newPassword' | 'confirmation';
+
+const NO_PASSWORDS: Record<TPasswordField, string> = { oldPassword: '', newPassword: '', confirmation: '' };
 
 const RULE_KEYS = {
   too_short: 'profile.password.rule.tooShort',
@@ -39,38 +42,36 @@ function activeRules(config: TPasswordConfig): TPasswordProblem[] {
 
 class IncorrectOldPasswordError extends Error {}
 
-type TChangePasswordFormProps = {
+type TPasswordFormProps = {
   authServiceUrl: string;
-  coreService: string;
+  policy: TPasswordConfig;
 };
 
-/** /profile/security: the current password is checked first (`checkoldpassword`), then changed. */
-export function ChangePasswordForm({ authServiceUrl, coreService }: TChangePasswordFormProps) {
+function PasswordForm({ authServiceUrl, policy }: TPasswordFormProps) {
   const { t } = useTranslation();
-  const config = useQuery(getPasswordConfigQueryOptions(coreService));
-  const [oldPassword, setOldPassword] = useState('');
-  const [newPassword, setNewPassword] = useState('');
-  const [confirmation, setConfirmation] = useState('');
-  const [errors, setErrors] = useState<TFieldErrors>({});
+  const { values, setValues, errors, setErrors, fieldProps } = useFormFields(NO_PASSWORDS);
   const ruleMessage = (code: string): string => {
     if (code === PASSWORD_SAME_AS_OLD) {
       return t('profile.password.sameAsOld');
     }
     const key = code in RULE_KEYS ? RULE_KEYS[code as TPasswordProblem] : undefined;
-    return key ? t(key, { min: config.data?.minLength, max: config.data?.maxLength }) : t('profile.password.invalid');
+    return key ? t(key, { min: policy.minLength, max: policy.maxLength }) : t('profile.password.invalid');
+  };
+  const ruleText = (rule: TPasswordProblem): string => {
+    if (rule === 'too_short') {
+      return t('profile.password.rule.minLength', { min: policy.minLength });
+    }
+    return rule === 'too_long' ? t('profile.password.rule.maxLength', { max: policy.maxLength }) : t(RULE_KEYS[rule]);
   };
   const change = useMutation({
     mutationFn: async () => {
+      const { oldPassword, newPassword } = values;
       if (!(await checkOldPassword(authServiceUrl, oldPassword))) {
         throw new IncorrectOldPasswordError();
       }
       await changePassword(authServiceUrl, { oldPassword, newPassword });
     },
-    onSuccess: () => {
-      setOldPassword('');
-      setNewPassword('');
-      setConfirmation('');
-    },
+    onSuccess: () => setValues(NO_PASSWORDS),
     onError: (error) => {
       if (error instanceof IncorrectOldPasswordError) {
         setErrors({ oldPassword: t('profile.password.incorrect') });
@@ -80,25 +81,14 @@ export function ChangePasswordForm({ authServiceUrl, coreService }: TChangePassw
       if (fields?.oldPassword?.includes(PASSWORD_INCORRECT)) {
         setErrors({ oldPassword: t('profile.password.incorrect') });
       } else if (fields?.newPassword) {
-        setErrors({ newPassword: fields.newPassword.map((code) => ruleMessage(code)) });
+        setErrors({ newPassword: fields.newPassword.map(ruleMessage).join(' ') });
       }
     },
   });
 
-  if (!config.data) {
-    return config.isError ? (
-      <Alert color="red" role="alert">
-        {t('profile.loadError')}
-      </Alert>
-    ) : (
-      <Text role="status">{t('app.loading')}</Text>
-    );
-  }
-  const policy = config.data;
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const next: TFieldErrors = {};
+  const submit = () => {
+    const { oldPassword, newPassword, confirmation } = values;
+    const next: typeof errors = {};
     if (!oldPassword) {
       next.oldPassword = t('profile.password.required');
     }
@@ -107,73 +97,68 @@ export function ChangePasswordForm({ authServiceUrl, coreService }: TChangePassw
       problems.push(PASSWORD_SAME_AS_OLD);
     }
     if (problems.length > 0) {
-      next.newPassword = problems.map((code) => ruleMessage(code));
+      next.newPassword = problems.map(ruleMessage).join(' ');
     }
     if (confirmation !== newPassword) {
       next.confirmation = t('profile.password.mismatch');
     }
     setErrors(next);
     if (Object.keys(next).length === 0) {
-      change.reset();
       change.mutate();
     }
   };
 
   return (
-    <form onSubmit={submit} noValidate>
-      <Stack gap="md" maw={420}>
-        <Text size="sm">{t('profile.password.rulesIntro')}</Text>
-        <List size="sm">
-          {activeRules(policy).map((rule) => (
-            <List.Item key={rule}>
-              {rule === 'too_short'
-                ? t('profile.password.rule.minLength', { min: policy.minLength })
-                : rule === 'too_long'
-                  ? t('profile.password.rule.maxLength', { max: policy.maxLength })
-                  : t(RULE_KEYS[rule])}
-            </List.Item>
-          ))}
-        </List>
-        <PasswordInput
-          label={t('profile.password.old')}
-          autoComplete="current-password"
-          required
-          value={oldPassword}
-          onChange={(event) => setOldPassword(event.currentTarget.value)}
-          error={errors.oldPassword}
-        />
-        <PasswordInput
-          label={t('profile.password.new')}
-          autoComplete="new-password"
-          required
-          value={newPassword}
-          onChange={(event) => setNewPassword(event.currentTarget.value)}
-          error={errors.newPassword?.join(' ')}
-        />
-        <PasswordInput
-          label={t('profile.password.confirm')}
-          autoComplete="new-password"
-          required
-          value={confirmation}
-          onChange={(event) => setConfirmation(event.currentTarget.value)}
-          error={errors.confirmation}
-        />
-        {change.isSuccess ? (
-          <Alert color="green" role="status">
-            {t('profile.password.changed')}
-          </Alert>
-        ) : null}
-        {change.isError && !errors.oldPassword && !errors.newPassword ? (
-          <Alert color="red" role="alert">
-            {t('profile.password.saveError')}
-          </Alert>
-        ) : null}
-        <div>
-          <Button type="submit" loading={change.isPending}>
-            {t('profile.password.submit')}
-          </Button>
-        </div>
-      </Stack>
-    </form>
+    <ProfileForm
+      onSubmit={submit}
+      submitLabel={t('profile.password.submit')}
+      isPending={change.isPending}
+      savedMessage={change.isSuccess ? t('profile.password.changed') : undefined}
+      errorMessage={
+        change.isError && !errors.oldPassword && !errors.newPassword ? t('profile.password.saveError') : undefined
+      }
+      maw={420}
+    >
+      <Text size="sm">{t('profile.password.rulesIntro')}</Text>
+      <List size="sm">
+        {activeRules(policy).map((rule) => (
+          <List.Item key={rule}>{ruleText(rule)}</List.Item>
+        ))}
+      </List>
+      <PasswordInput
+        label={t('profile.password.old')}
+        autoComplete="current-password"
+        required
+        {...fieldProps('oldPassword')}
+      />
+      <PasswordInput
+        label={t('profile.password.new')}
+        autoComplete="new-password"
+        required
+        {...fieldProps('newPassword')}
+      />
+      <PasswordInput
+        label={t('profile.password.confirm')}
+        autoComplete="new-password"
+        required
+        {...fieldProps('confirmation')}
+      />
+    </ProfileForm>
+  );
+}
+
+type TChangePasswordFormProps = {
+  authServiceUrl: string;
+  coreService: string;
+};
+
+/** /profile/security: under the tenant's rules; the current password is checked first (`checkoldpassword`). */
+export function ChangePasswordForm({ authServiceUrl, coreService }: TChangePasswordFormProps) {
+  const { t } = useTranslation();
+  const config = useQuery(getPasswordConfigQueryOptions(coreService));
+  return (
+    <QueryState query={config} loadingLabel={t('app.loading')} errorText={t('profile.loadError')}>
+      {(policy) => <PasswordForm authServiceUrl={authServiceUrl} policy={policy} />}
+    </QueryState>
   );
 }

@@ -1,18 +1,18 @@
-import { Alert, Button, Stack, TextInput } from '@mantine/core';
+import { TextInput } from '@mantine/core';
 import { EMAIL_TAKEN, UserValidation } from '@portal/contracts';
 import type { TUser } from '@portal/contracts';
 import { useMutation } from '@tanstack/react-query';
-import { useState } from 'react';
-import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/api-client';
 import { checkEmailExists, updateUserInfo } from '../api/profile-api';
+import { useFormFields } from '../utils/use-form-fields';
+import { ProfileForm } from './profile-form';
 
-type TFieldErrors = Partial<Record<'firstName' | 'lastName' | 'email', string>>;
+type TInfoField = 'firstName' | 'lastName' | 'email' | 'jobTitle';
 
 class EmailTakenError extends Error {}
 
-// The browser's own rule for type="email" is enough here; the server checks with the contract.
+// A quick check for typos before any call; the server checks the address with the contract.
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 type TUserInfoFormProps = {
@@ -24,24 +24,23 @@ type TUserInfoFormProps = {
 /** /profile: names, email (unique in the tenant, `checkemailexistance` first) and job title. */
 export function UserInfoForm({ authServiceUrl, user, onSaved }: TUserInfoFormProps) {
   const { t } = useTranslation();
-  const [firstName, setFirstName] = useState(user.firstName);
-  const [lastName, setLastName] = useState(user.lastName);
-  const [email, setEmail] = useState(user.email);
-  const [jobTitle, setJobTitle] = useState(user.jobRole ?? '');
-  const [errors, setErrors] = useState<TFieldErrors>({});
+  const { values, errors, setErrors, fieldProps } = useFormFields<TInfoField>({
+    firstName: user.firstName,
+    lastName: user.lastName,
+    email: user.email,
+    jobTitle: user.jobRole ?? '',
+  });
   const save = useMutation({
     mutationFn: async () => {
-      const trimmedEmail = email.trim();
-      if (trimmedEmail.toLowerCase() !== user.email.toLowerCase()) {
-        if (await checkEmailExists(authServiceUrl, trimmedEmail)) {
-          throw new EmailTakenError();
-        }
+      const email = values.email.trim();
+      if (email.toLowerCase() !== user.email.toLowerCase() && (await checkEmailExists(authServiceUrl, email))) {
+        throw new EmailTakenError();
       }
       return updateUserInfo(authServiceUrl, {
-        firstName: firstName.trim(),
-        lastName: lastName.trim(),
-        email: trimmedEmail,
-        jobTitle: jobTitle.trim() || null,
+        firstName: values.firstName.trim(),
+        lastName: values.lastName.trim(),
+        email,
+        jobTitle: values.jobTitle.trim() || null,
       });
     },
     onSuccess: onSaved,
@@ -55,79 +54,60 @@ export function UserInfoForm({ authServiceUrl, user, onSaved }: TUserInfoFormPro
     },
   });
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const next: TFieldErrors = {};
-    if (!firstName.trim()) {
+  const submit = () => {
+    const next: typeof errors = {};
+    if (!values.firstName.trim()) {
       next.firstName = t('profile.info.required');
     }
-    if (!lastName.trim()) {
+    if (!values.lastName.trim()) {
       next.lastName = t('profile.info.required');
     }
-    if (!EMAIL_PATTERN.test(email.trim())) {
+    if (!EMAIL_PATTERN.test(values.email.trim())) {
       next.email = t('profile.info.invalidEmail');
     }
     setErrors(next);
     if (Object.keys(next).length === 0) {
-      save.reset();
       save.mutate();
     }
   };
 
   return (
-    <form onSubmit={submit} noValidate>
-      <Stack gap="md" maw={480}>
-        <TextInput
-          label={t('profile.info.firstName')}
-          required
-          maxLength={UserValidation.maxNameLength}
-          autoComplete="given-name"
-          value={firstName}
-          onChange={(event) => setFirstName(event.currentTarget.value)}
-          error={errors.firstName}
-        />
-        <TextInput
-          label={t('profile.info.lastName')}
-          required
-          maxLength={UserValidation.maxNameLength}
-          autoComplete="family-name"
-          value={lastName}
-          onChange={(event) => setLastName(event.currentTarget.value)}
-          error={errors.lastName}
-        />
-        <TextInput
-          label={t('profile.info.email')}
-          type="email"
-          required
-          maxLength={UserValidation.maxEmailLength}
-          autoComplete="email"
-          value={email}
-          onChange={(event) => setEmail(event.currentTarget.value)}
-          error={errors.email}
-        />
-        <TextInput
-          label={t('profile.info.jobTitle')}
-          maxLength={UserValidation.maxJobTitleLength}
-          autoComplete="organization-title"
-          value={jobTitle}
-          onChange={(event) => setJobTitle(event.currentTarget.value)}
-        />
-        {save.isSuccess ? (
-          <Alert color="green" role="status">
-            {t('profile.info.saved')}
-          </Alert>
-        ) : null}
-        {save.isError && !errors.email ? (
-          <Alert color="red" role="alert">
-            {t('profile.info.saveError')}
-          </Alert>
-        ) : null}
-        <div>
-          <Button type="submit" loading={save.isPending}>
-            {t('profile.save')}
-          </Button>
-        </div>
-      </Stack>
-    </form>
+    <ProfileForm
+      onSubmit={submit}
+      submitLabel={t('profile.save')}
+      isPending={save.isPending}
+      savedMessage={save.isSuccess ? t('profile.info.saved') : undefined}
+      errorMessage={save.isError && !errors.email ? t('profile.info.saveError') : undefined}
+      maw={480}
+    >
+      <TextInput
+        label={t('profile.info.firstName')}
+        required
+        maxLength={UserValidation.maxNameLength}
+        autoComplete="given-name"
+        {...fieldProps('firstName')}
+      />
+      <TextInput
+        label={t('profile.info.lastName')}
+        required
+        maxLength={UserValidation.maxNameLength}
+        autoComplete="family-name"
+        {...fieldProps('lastName')}
+      />
+      <TextInput
+        label={t('profile.info.email')}
+        type="email"
+        required
+        maxLength={UserValidation.maxEmailLength}
+        autoComplete="email"
+        {...fieldProps('email')}
+      />
+      <TextInput
+        label={t('profile.info.jobTitle')}
+        maxLength={UserValidation.maxJobTitleLength}
+        autoComplete="organization-title"
+        {...fieldProps('jobTitle')}
+      />
+    </ProfileForm>
   );
 }

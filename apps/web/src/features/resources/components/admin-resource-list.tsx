@@ -27,7 +27,7 @@ import type { TMessageKey } from '../../../lib/i18n';
 import { useAdminResources, useDeleteResource, useSetResourcePublished } from '../api/admin-resources';
 import { formatDate, formatNumber } from '../utils/format';
 import { ASSET_TYPE_LABELS, RESOURCE_STATUS_COLORS, RESOURCE_STATUS_LABELS } from '../utils/labels';
-import { usePageLocale } from '../utils/page-locale';
+import { usePageLocale } from '../../../lib/page-locale';
 import { ConfirmDialog } from './confirm-dialog';
 import { ErrorState, LoadingState } from './query-state';
 

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { formatFileSize } from '../utils/format';
 import { ASSET_TYPE_LABELS } from '../utils/labels';
 import { acceptOf } from '../utils/media-files';
-import { usePageLocale } from '../utils/page-locale';
+import { usePageLocale } from '../../../lib/page-locale';
 import type { TAssetDraft } from '../utils/resource-draft';
 import { FileChooser } from './file-chooser';
 import { UploadProgressList } from './upload-progress-list';

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useToast } from '../../../components/ui/toasts';
 import { usePlaybackUrl } from '../api/get-playback-url';
 import { formatFileSize } from '../utils/format';
-import { usePageLocale } from '../utils/page-locale';
+import { usePageLocale } from '../../../lib/page-locale';
 import { useResourceMedia } from '../utils/resource-media';
 import { LoadingState, ErrorState } from './query-state';
 

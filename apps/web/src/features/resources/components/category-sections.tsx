@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useAssetsByCategory } from '../api/get-assets-by-category';
 import { orderCategoriesForUser } from '../utils/category-order';
-import { usePageLocale } from '../utils/page-locale';
+import { usePageLocale } from '../../../lib/page-locale';
 import { ErrorState, LoadingState } from './query-state';
 import { ResourceGrid } from './resource-grid';
 

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useAssetList } from '../api/get-asset-list';
 import type { TFeedList } from '../api/get-asset-list';
-import { usePageLocale } from '../utils/page-locale';
+import { usePageLocale } from '../../../lib/page-locale';
 import { ErrorState, LoadingState } from './query-state';
 import { ResourceGrid } from './resource-grid';
 

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useUserAssets } from '../api/user-assets';
 import { formatDate } from '../utils/format';
 import { ASSET_TYPE_LABELS, USER_ASSET_STATUS_COLORS, USER_ASSET_STATUS_LABELS } from '../utils/labels';
-import { usePageLocale } from '../utils/page-locale';
+import { usePageLocale } from '../../../lib/page-locale';
 import { ErrorState, LoadingState } from './query-state';
 
 /** The learner's own uploads and where each stands (Pending until a reviewer decides). */

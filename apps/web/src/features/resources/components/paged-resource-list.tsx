@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useAssetList } from '../api/get-asset-list';
 import type { TFeedList } from '../api/get-asset-list';
 import { formatNumber } from '../utils/format';
-import { usePageLocale } from '../utils/page-locale';
+import { usePageLocale } from '../../../lib/page-locale';
 import { ErrorState, LoadingState } from './query-state';
 import { ResourceGrid } from './resource-grid';
 

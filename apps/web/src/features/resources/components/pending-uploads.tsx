@@ -19,7 +19,7 @@ import { useToast } from '../../../components/ui/toasts';
 import { reviewRequestOf, useSaveUserAsset, useUserAssets } from '../api/user-assets';
 import { formatDate, formatFileSize } from '../utils/format';
 import { ASSET_TYPE_LABELS, USER_ASSET_STATUS_COLORS, USER_ASSET_STATUS_LABELS } from '../utils/labels';
-import { usePageLocale } from '../utils/page-locale';
+import { usePageLocale } from '../../../lib/page-locale';
 import { useResourceMedia } from '../utils/resource-media';
 import { ErrorState, LoadingState } from './query-state';
 

@@ -9,7 +9,7 @@ import type { TMessageKey } from '../../../lib/i18n';
 import { popularAssetsExcelUrl, usePopularAssetsReport } from '../api/popular-assets-report';
 import { formatDate, formatNumber, fromDateInputValue } from '../utils/format';
 import { ASSET_TYPE_LABELS, RESOURCE_STATUS_LABELS } from '../utils/labels';
-import { usePageLocale } from '../utils/page-locale';
+import { usePageLocale } from '../../../lib/page-locale';
 import { useResourceMedia } from '../utils/resource-media';
 import { ErrorState, LoadingState } from './query-state';
 

@@ -3,7 +3,7 @@ import { resourceFeedPath } from '@portal/contracts';
 import type { TAssetListItem } from '@portal/contracts';
 import { Link } from 'react-router';
 import { formatDuration } from '../utils/format';
-import { usePageLocale } from '../utils/page-locale';
+import { usePageLocale } from '../../../lib/page-locale';
 import { AssetTypeBadge } from './asset-type-badge';
 import { FavoriteButton } from './favorite-button';
 import { ResourceThumbnail } from './resource-thumbnail';

@@ -8,7 +8,7 @@ import { ApiError } from '../../../lib/api-client';
 import { useResource } from '../api/get-resource';
 import { useRecordAssetView } from '../api/record-asset-view';
 import { formatDate, formatDuration } from '../utils/format';
-import { usePageLocale } from '../utils/page-locale';
+import { usePageLocale } from '../../../lib/page-locale';
 import { AssetPanel } from './asset-panel';
 import { AssetTypeBadge } from './asset-type-badge';
 import { FavoriteButton } from './favorite-button';

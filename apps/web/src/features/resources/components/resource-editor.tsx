@@ -31,7 +31,7 @@ import {
 import { useTenantCategories } from '../api/get-categories';
 import { useResource } from '../api/get-resource';
 import { DURATION_TYPE_LABELS, RESOURCE_STATUS_COLORS, RESOURCE_STATUS_LABELS } from '../utils/labels';
-import { usePageLocale } from '../utils/page-locale';
+import { usePageLocale } from '../../../lib/page-locale';
 import { draftFromResource, emptyResourceDraft, newAssetDraft, requestFromDraft } from '../utils/resource-draft';
 import type { TAssetDraft, TResourceDraft } from '../utils/resource-draft';
 import {

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/api-client';
 import { checkFile } from '../utils/media-files';
 import { formatFileSize } from '../utils/format';
-import { usePageLocale } from '../utils/page-locale';
+import { usePageLocale } from '../../../lib/page-locale';
 import { useResourceMedia } from '../utils/resource-media';
 import type { TUploadedFile } from '../utils/resource-media';
 

@@ -10,7 +10,7 @@ import type { TMessageKey } from '../../../lib/i18n';
 import { useSaveUserAsset, useUserAssetTypes, validateUserAsset } from '../api/user-assets';
 import { formatFileSize, fromDateInputValue } from '../utils/format';
 import { acceptOf } from '../utils/media-files';
-import { usePageLocale } from '../utils/page-locale';
+import { usePageLocale } from '../../../lib/page-locale';
 import type { TUploadedFile } from '../utils/resource-media';
 import {
   fieldError,

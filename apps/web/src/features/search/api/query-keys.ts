@@ -1,8 +1,8 @@
-/** Every query of global search lives under this prefix. */
-export const SEARCH_QUERY_KEY = ['search'] as const;
+import type { TSearchCriteria } from '../utils/search-paging';
 
+/** Every query of global search lives under `search`. */
 export const searchQueryKeys = {
-  all: SEARCH_QUERY_KEY,
-  modules: (serviceUrl: string) => [...SEARCH_QUERY_KEY, 'modules', serviceUrl] as const,
-  results: () => [...SEARCH_QUERY_KEY, 'results'] as const,
+  modules: (serviceUrl: string) => ['search', 'modules', serviceUrl] as const,
+  results: (serviceUrl: string, criteria: TSearchCriteria | null, runId: number) =>
+    ['search', 'results', serviceUrl, criteria, runId] as const,
 };

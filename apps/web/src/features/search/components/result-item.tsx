@@ -1,5 +1,5 @@
 import { Anchor, Badge, Group, Stack, Text } from '@mantine/core';
-import { isHttpUrl } from '@portal/contracts';
+import { isSafePostLoginUrl } from '@portal/contracts';
 import type { TGlobalSearchItem } from '@portal/contracts';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,26 +7,26 @@ import { Link } from 'react-router';
 import { resultAssetTypeLabel } from '../utils/labels';
 import { HighlightedText } from './highlighted-text';
 
-/** In-app paths open in the app; http(s) links in a new tab; anything else is not a link. */
+/**
+ * In-app paths open in the app; http(s) links in a new tab; anything else is not a link. Which is
+ * which is the post-login URL rule: a path of this origin ("//host" and "/\host" are not) or http(s).
+ */
 function ResultLink({ url, children }: { url: string | null; children: ReactNode }) {
-  if (url !== null && url.startsWith('/') && !url.startsWith('//')) {
+  if (url === null || !isSafePostLoginUrl(url)) {
     return (
-      <Anchor component={Link} to={url} fw={600}>
+      <Text span fw={600}>
         {children}
-      </Anchor>
+      </Text>
     );
   }
-  if (url !== null && isHttpUrl(url)) {
-    return (
-      <Anchor href={url} target="_blank" rel="noopener noreferrer" fw={600}>
-        {children}
-      </Anchor>
-    );
-  }
-  return (
-    <Text span fw={600}>
+  return url.startsWith('/') ? (
+    <Anchor component={Link} to={url} fw={600}>
       {children}
-    </Text>
+    </Anchor>
+  ) : (
+    <Anchor href={url} target="_blank" rel="noopener noreferrer" fw={600}>
+      {children}
+    </Anchor>
   );
 }
 

@@ -1,4 +1,5 @@
 import { List } from '@mantine/core';
+import { searchItemKey } from '../utils/search-paging';
 import type { TSearchResultGroup } from '../utils/search-paging';
 import { ResultItem } from './result-item';
 
@@ -9,7 +10,7 @@ export function ResultList({ group }: TResultWidgetProps) {
   return (
     <List listStyleType="none" spacing="md" withPadding={false}>
       {group.items.map((item) => (
-        <List.Item key={`${item.entityKind}:${item.entityId}:${item.locale}`}>
+        <List.Item key={searchItemKey(item)}>
           <ResultItem item={item} />
         </List.Item>
       ))}

@@ -1,26 +1,22 @@
 import { Alert, Button, Chip, Group, Loader, Stack, Tabs, Text, Title } from '@mantine/core';
 import { isSearchTextLongEnough, SEARCH_ALL_TAB, SEARCH_ASSET_TYPES } from '@portal/contracts';
-import type { TSearchAssetType, TSearchModule } from '@portal/contracts';
+import type { TSearchAssetType, TSearchModule, TSearchPageParams } from '@portal/contracts';
 import { Suspense, useCallback, useId, useRef, useState } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/api-client';
+import { usePageLocale } from '../../../lib/page-locale';
 import { useSearchModules } from '../api/get-search-modules';
+import { useSearchResults } from '../api/search-global';
 import { SEARCH_ASSET_TYPE_LABELS, searchModuleLabel } from '../utils/labels';
-import { useSearchLocale } from '../utils/page-locale';
 import { countSearchResults, hidesAssetTypes, mergeSearchPages } from '../utils/search-paging';
 import type { TSearchCriteria, TSearchResultGroup } from '../utils/search-paging';
 import { LoadMore } from './load-more';
 import { ResultWidget } from './result-widget';
 import { SearchForm } from './search-form';
-import { useSearchResults } from './use-search-results';
 
-/** What the panel searches for: the search page keeps it in its URL. */
-export type TSearchPanelState = {
-  term: string;
-  /** A module code or `ALL`. */
-  tab: string;
-  assetTypes: TSearchAssetType[];
-};
+/** What the panel searches for (the tab: a module code or `ALL`): the search page keeps it in its URL. */
+export type TSearchPanelState = Pick<TSearchPageParams, 'term' | 'tab' | 'assetTypes'>;
 
 export const EMPTY_SEARCH_PANEL_STATE: TSearchPanelState = { term: '', tab: SEARCH_ALL_TAB, assetTypes: [] };
 
@@ -83,7 +79,8 @@ export function SearchPanel({
   autoFocus = false,
 }: TSearchPanelProps) {
   const { t } = useTranslation();
-  const locale = useSearchLocale();
+  // Spec section 9: the search's locale filter is the page's language.
+  const locale = usePageLocale();
   const inputRef = useRef<HTMLInputElement>(null);
   // Every run gets its own number, so the same words searched again start from an empty result.
   const runCount = useRef(0);
@@ -128,14 +125,6 @@ export function SearchPanel({
     inputRef.current?.focus();
   };
 
-  const { hasNextPage, isFetchingNextPage, isFetching, fetchNextPage } = results;
-  // Spec section 4: the next page of the active tab, unless a load is running.
-  const loadMore = useCallback(() => {
-    if (hasNextPage && !isFetching && !isFetchingNextPage) {
-      void fetchNextPage({ cancelRefetch: false });
-    }
-  }, [hasNextPage, isFetching, isFetchingNextPage, fetchNextPage]);
-
   const isTooShort = run.kind === 'tooShort' || (criteria !== null && isSearchTextRefused(results.error));
   const textError = isTooShort ? t('search.textTooShort', { count: minimumLength }) : undefined;
 
@@ -147,51 +136,17 @@ export function SearchPanel({
     })),
   ];
 
-  const resultsArea = (() => {
-    if (run.kind === 'noTerm') {
-      return <Text role="status">{t('search.enterTerm')}</Text>;
-    }
-    if (run.kind !== 'search' || isTooShort) {
-      return null;
-    }
-    if (criteria === null || results.isPending) {
-      return <Loader size="sm" aria-label={t('search.panel.loading')} />;
-    }
-    if (results.isError && !results.data) {
-      return (
-        <Alert color="red" role="alert">
-          <Text size="sm">{t('search.panel.error')}</Text>
-          <Button size="compact-sm" variant="outline" color="red.9" mt="xs" onClick={() => void results.refetch()}>
-            {t('search.panel.retry')}
-          </Button>
-        </Alert>
+  let resultsArea: ReactNode = null;
+  if (run.kind === 'noTerm') {
+    resultsArea = <Text role="status">{t('search.enterTerm')}</Text>;
+  } else if (run.kind === 'search' && !isTooShort) {
+    resultsArea =
+      criteria === null ? (
+        <Loader size="sm" aria-label={t('search.panel.loading')} />
+      ) : (
+        <SearchResults results={results} />
       );
-    }
-    const pages = results.data?.pages ?? [];
-    const groups = mergeSearchPages(pages).filter((group) => group.items.length > 0);
-    if (groups.length === 0) {
-      return <Text role="status">{t('search.noResults')}</Text>;
-    }
-    // One boundary for the widgets and the sentinel: the sentinel appears with the results.
-    return (
-      <Suspense fallback={<Loader size="sm" aria-label={t('search.panel.loading')} />}>
-        <Stack gap="lg">
-          <Text role="status" size="sm" c="dimmed">
-            {t('search.panel.resultCount', { count: countSearchResults(pages) })}
-          </Text>
-          {groups.map((group) => (
-            <ResultGroup key={group.moduleCode} group={group} />
-          ))}
-          {results.isFetchNextPageError ? (
-            <Alert color="red" role="alert">
-              <Text size="sm">{t('search.panel.loadMoreError')}</Text>
-            </Alert>
-          ) : null}
-          {hasNextPage ? <LoadMore isLoading={isFetchingNextPage} onLoadMore={loadMore} /> : null}
-        </Stack>
-      </Suspense>
-    );
-  })();
+  }
 
   return (
     <Stack gap="md">
@@ -213,27 +168,76 @@ export function SearchPanel({
           ))}
         </Tabs.List>
         {tabs.map((entry) => (
+          // keepMounted={false}: only the displayed tab's panel renders its content.
           <Tabs.Panel key={entry.value} value={entry.value} pt="md">
-            {entry.value === displayedTab ? (
-              <Stack gap="md">
-                {hidesAssetTypes(displayedTab) ? null : (
-                  <Group role="group" aria-label={t('search.panel.assetTypes')} gap="xs">
-                    <Chip.Group multiple value={assetTypes} onChange={changeAssetTypes}>
-                      {SEARCH_ASSET_TYPES.map((type) => (
-                        <Chip key={type} value={type} size="sm">
-                          {t(SEARCH_ASSET_TYPE_LABELS[type])}
-                        </Chip>
-                      ))}
-                    </Chip.Group>
-                  </Group>
-                )}
-                {resultsArea}
-              </Stack>
-            ) : null}
+            <Stack gap="md">
+              {hidesAssetTypes(displayedTab) ? null : (
+                <Group role="group" aria-label={t('search.panel.assetTypes')} gap="xs">
+                  <Chip.Group multiple value={assetTypes} onChange={changeAssetTypes}>
+                    {SEARCH_ASSET_TYPES.map((type) => (
+                      <Chip key={type} value={type} size="sm">
+                        {t(SEARCH_ASSET_TYPE_LABELS[type])}
+                      </Chip>
+                    ))}
+                  </Chip.Group>
+                </Group>
+              )}
+              {resultsArea}
+            </Stack>
           </Tabs.Panel>
         ))}
       </Tabs>
     </Stack>
+  );
+}
+
+/** The results of a search run: loading, its error, nothing found, or the groups and the next page. */
+function SearchResults({ results }: { results: ReturnType<typeof useSearchResults> }) {
+  const { t } = useTranslation();
+  const { hasNextPage, isFetchingNextPage, isFetching, fetchNextPage } = results;
+  // Spec section 4: the next page of the active tab, unless a load is running.
+  const loadMore = useCallback(() => {
+    if (hasNextPage && !isFetching && !isFetchingNextPage) {
+      void fetchNextPage({ cancelRefetch: false });
+    }
+  }, [hasNextPage, isFetching, isFetchingNextPage, fetchNextPage]);
+
+  if (results.isPending) {
+    return <Loader size="sm" aria-label={t('search.panel.loading')} />;
+  }
+  if (results.isError && !results.data) {
+    return (
+      <Alert color="red" role="alert">
+        <Text size="sm">{t('search.panel.error')}</Text>
+        <Button size="compact-sm" variant="outline" color="red.9" mt="xs" onClick={() => void results.refetch()}>
+          {t('search.panel.retry')}
+        </Button>
+      </Alert>
+    );
+  }
+  const pages = results.data?.pages ?? [];
+  const groups = mergeSearchPages(pages).filter((group) => group.items.length > 0);
+  if (groups.length === 0) {
+    return <Text role="status">{t('search.noResults')}</Text>;
+  }
+  // One boundary for the widgets and the sentinel: the sentinel appears with the results.
+  return (
+    <Suspense fallback={<Loader size="sm" aria-label={t('search.panel.loading')} />}>
+      <Stack gap="lg">
+        <Text role="status" size="sm" c="dimmed">
+          {t('search.panel.resultCount', { count: countSearchResults(pages) })}
+        </Text>
+        {groups.map((group) => (
+          <ResultGroup key={group.moduleCode} group={group} />
+        ))}
+        {results.isFetchNextPageError ? (
+          <Alert color="red" role="alert">
+            <Text size="sm">{t('search.panel.loadMoreError')}</Text>
+          </Alert>
+        ) : null}
+        {hasNextPage ? <LoadMore isLoading={isFetchingNextPage} onLoadMore={loadMore} /> : null}
+      </Stack>
+    </Suspense>
   );
 }
 

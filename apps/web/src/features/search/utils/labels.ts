@@ -11,15 +11,18 @@ export const SEARCH_ASSET_TYPE_LABELS: Record<TSearchAssetType, TMessageKey> = {
   POWERPOINT: 'search.assetToggle.POWERPOINT',
 };
 
-/** Catalogue keys of the asset types a result may carry. */
+/**
+ * Catalogue keys of the asset types a result may carry: the resource library's own names for them
+ * (one text to translate). The resources feature keeps the same map; features cannot share it.
+ */
 const RESULT_ASSET_TYPE_LABELS: Record<TAssetTypeCode, TMessageKey> = {
-  DOCUMENT: 'search.assetType.DOCUMENT',
-  URL_WEBINAR: 'search.assetType.URL_WEBINAR',
-  VIDEO_MP4: 'search.assetType.VIDEO_MP4',
-  URL_PODCAST: 'search.assetType.URL_PODCAST',
-  COURSE_HOSTED: 'search.assetType.COURSE_HOSTED',
-  POWERPOINT: 'search.assetType.POWERPOINT',
-  IMAGE: 'search.assetType.IMAGE',
+  DOCUMENT: 'resources.assetType.DOCUMENT',
+  URL_WEBINAR: 'resources.assetType.URL_WEBINAR',
+  VIDEO_MP4: 'resources.assetType.VIDEO_MP4',
+  URL_PODCAST: 'resources.assetType.URL_PODCAST',
+  COURSE_HOSTED: 'resources.assetType.COURSE_HOSTED',
+  POWERPOINT: 'resources.assetType.POWERPOINT',
+  IMAGE: 'resources.assetType.IMAGE',
 };
 
 /** The label of a result's asset type; none for a type this version does not know. */

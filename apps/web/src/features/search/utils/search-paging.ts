@@ -32,19 +32,18 @@ export type TSearchResultGroup = {
   hasMore: boolean;
 };
 
-/** The module whose tab hides the asset-type toggles (spec section 2). */
-export const TAB_WITHOUT_ASSET_TYPES = 'RESOURCELIBRARY';
-
+/** Spec section 2: the resource library's tab hides the asset-type toggles. */
 export function hidesAssetTypes(tab: string): boolean {
-  return tab === TAB_WITHOUT_ASSET_TYPES;
+  return tab === 'RESOURCELIBRARY';
 }
 
-export function isModuleCode(value: string): value is TModuleCode {
+function isModuleCode(value: string): value is TModuleCode {
   return (MODULE_CODES as readonly string[]).includes(value);
 }
 
+/** The first page of a tab: of its module, or of every module on ALL (which is no module code). */
 export function firstSearchPage(tab: string): TSearchPageParam {
-  return { pageNo: 1, moduleCodes: tab !== SEARCH_ALL_TAB && isModuleCode(tab) ? [tab] : undefined };
+  return { pageNo: 1, moduleCodes: isModuleCode(tab) ? [tab] : undefined };
 }
 
 /** The body of `POST /api/GlobalSearch/search` for one page (spec section 9: 30 a page, published, the page's language). */
@@ -64,7 +63,8 @@ export function buildSearchRequest(criteria: TSearchCriteria, page: TSearchPageP
   };
 }
 
-function itemKey(item: TGlobalSearchItem): string {
+/** A result's identity, in the lists and across pages. */
+export function searchItemKey(item: TGlobalSearchItem): string {
   return `${item.entityKind}:${item.entityId}:${item.locale}`;
 }
 
@@ -84,7 +84,7 @@ export function mergeSearchPages(pages: readonly TGlobalSearchResponse[]): TSear
       };
       // The index may move between pages: an item already shown is not shown twice.
       for (const item of group.items) {
-        const key = itemKey(item);
+        const key = searchItemKey(item);
         if (!merged.seen.has(key)) {
           merged.seen.add(key);
           merged.items.push(item);

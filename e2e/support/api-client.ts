@@ -1,5 +1,5 @@
 import { request as httpRequest } from 'node:http';
-import { E2E_PORT } from '../support/e2e-server.ts';
+import { E2E_PORT } from './e2e-server.ts';
 
 type TApiAnswer = { status: number; body: unknown };
 

@@ -1,0 +1,65 @@
+import { Alert, Button, Group, Loader, Text } from '@mantine/core';
+import type { UseQueryResult } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+
+/** Loading: a spinner with a name screen readers announce. */
+export function LoadingIndicator({ label }: { label: string }) {
+  return (
+    <Group py="sm" role="status">
+      <Loader size="sm" aria-label={label} />
+    </Group>
+  );
+}
+
+type TErrorAlertProps = {
+  title?: string | undefined;
+  text: string;
+  /** The retry button's text; without it (or without `onRetry`) no retry is offered. */
+  retryLabel?: string | undefined;
+  onRetry?: (() => void) | undefined;
+};
+
+/** Something that could not be read, with a way to ask again. */
+export function ErrorAlert({ title, text, retryLabel, onRetry }: TErrorAlertProps) {
+  return (
+    <Alert color="red" role="alert" title={title}>
+      <Text size="sm">{text}</Text>
+      {retryLabel && onRetry ? (
+        <Button size="compact-sm" variant="outline" color="red.9" mt="xs" onClick={onRetry}>
+          {retryLabel}
+        </Button>
+      ) : null}
+    </Alert>
+  );
+}
+
+type TQueryStateProps<TData> = {
+  query: UseQueryResult<TData>;
+  /** The spinner's name, for screen readers. */
+  loadingLabel: string;
+  errorTitle?: string;
+  errorText: string;
+  /** The retry button's text; without it no retry is offered. */
+  retryLabel?: string;
+  children: (data: TData) => ReactNode;
+};
+
+/** A query's data through `children`, or its loading state, or its error with a way to ask again. */
+export function QueryState<TData>({
+  query,
+  loadingLabel,
+  errorTitle,
+  errorText,
+  retryLabel,
+  children,
+}: TQueryStateProps<TData>) {
+  if (query.isError) {
+    return (
+      <ErrorAlert title={errorTitle} text={errorText} retryLabel={retryLabel} onRetry={() => void query.refetch()} />
+    );
+  }
+  if (query.data === undefined) {
+    return <LoadingIndicator label={loadingLabel} />;
+  }
+  return children(query.data);
+}

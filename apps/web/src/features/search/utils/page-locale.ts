@@ -1,9 +1,0 @@
-import { DEFAULT_LOCALE, matchSupportedLocale } from '@portal/contracts';
-import type { TLocaleCode } from '@portal/contracts';
-import { useTranslation } from 'react-i18next';
-
-/** The page's language as a locale the API knows: the search's locale filter (spec section 9). */
-export function useSearchLocale(): TLocaleCode {
-  const { i18n } = useTranslation();
-  return matchSupportedLocale(i18n.language) ?? DEFAULT_LOCALE;
-}
