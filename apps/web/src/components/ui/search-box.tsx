@@ -1,5 +1,5 @@
 import { Button, Group, TextInput } from '@mantine/core';
-import { formatSearchPageUrl, isSearchTextLongEnough } from '@portal/contracts';
+import { SearchRules, formatSearchPageUrl, isSearchTextLongEnough } from '@portal/contracts';
 import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -41,6 +41,8 @@ export function SearchBox({ minimumLength, onSearch }: TSearchBoxProps = {}) {
           name="term"
           type="search"
           label={t('search.label')}
+          // The search call refuses longer text; the box stops there instead of sending it.
+          maxLength={SearchRules.maxSearchTextLength}
           error={isTooShort ? t('search.textTooShort', { count: minimumLength }) : undefined}
           required
         />
