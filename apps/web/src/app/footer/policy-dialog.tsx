@@ -1,11 +1,11 @@
 import { Alert, Button, Group, Loader, Modal, Stack, Text } from '@mantine/core';
-import { DEFAULT_LOCALE, matchSupportedLocale } from '@portal/contracts';
 import type { TTenantNotificationType } from '@portal/contracts';
 import { useTranslation } from 'react-i18next';
 import { SafeHtml } from '../../components/ui/safe-html';
 import { useLastNotification } from '../../features/policies/api/get-last-notification';
 import { formatPolicyDate } from '../../lib/format-policy-date';
 import { useTenantConfiguration } from '../tenant-context';
+import { usePageLocale } from '../../lib/page-locale';
 
 const POLICY_TITLE_KEYS = {
   TERMS_CONDITIONS: 'footer.termsAndConditions',
@@ -23,9 +23,9 @@ type TPolicyDialogProps = {
  * loaded on the first open. Mantine gives the focus back to the opener when it closes.
  */
 export function PolicyDialog({ type, opened, onClose }: TPolicyDialogProps) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const configuration = useTenantConfiguration();
-  const locale = matchSupportedLocale(i18n.language) ?? DEFAULT_LOCALE;
+  const locale = usePageLocale();
   const {
     data: notification,
     isPending,
@@ -56,7 +56,7 @@ export function PolicyDialog({ type, opened, onClose }: TPolicyDialogProps) {
               {t('policy.version', { version: notification.version })}
             </Text>
             <Text size="sm" c="dimmed">
-              {t('policy.updated', { date: formatPolicyDate(notification.effectiveFrom, i18n.language) })}
+              {t('policy.updated', { date: formatPolicyDate(notification.effectiveFrom, locale) })}
             </Text>
           </>
         ) : null}

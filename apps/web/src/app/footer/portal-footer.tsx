@@ -1,5 +1,4 @@
 import { Anchor, Container, Divider, Group, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { DEFAULT_LOCALE, matchSupportedLocale } from '@portal/contracts';
 import type { TFooterConfiguration } from '@portal/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -9,6 +8,7 @@ import { useTenantConfiguration } from '../tenant-context';
 import { ExternalLink, ExternalLinkProvider } from './external-link';
 import { LanguageSwitch } from './language-switch';
 import { PolicyLink } from './policy-link';
+import { usePageLocale } from '../../lib/page-locale';
 
 function FooterContent({ footer, locale }: { footer: TFooterConfiguration; locale: string }) {
   const { t } = useTranslation();
@@ -110,9 +110,9 @@ function FooterContent({ footer, locale }: { footer: TFooterConfiguration; local
 
 /** The portal's footer, from the tenant's footer configuration in the page's language. */
 export function PortalFooter() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const { coreService } = useTenantConfiguration();
-  const locale = matchSupportedLocale(i18n.language) ?? DEFAULT_LOCALE;
+  const locale = usePageLocale();
   const footer = useFooterConfiguration(coreService, locale);
 
   return (

@@ -1,11 +1,11 @@
 import { Alert, Anchor, Card, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { DEFAULT_LOCALE, matchSupportedLocale } from '@portal/contracts';
 import type { TTenantContact } from '@portal/contracts';
 import { useTranslation } from 'react-i18next';
 import { useTenantContacts } from '../../../features/contact/api/get-tenant-contacts';
 import { useSignedInSession } from '../../auth/signed-in-session';
 import { useTenantConfiguration } from '../../tenant-context';
 import { ContactForm } from './contact-form';
+import { usePageLocale } from '../../../lib/page-locale';
 
 function isFrench(locale: string): boolean {
   return locale.toLowerCase().startsWith('fr');
@@ -33,8 +33,8 @@ function ContactCard({ contact, locale }: { contact: TTenantContact; locale: str
 }
 
 function TenantContacts({ coreService }: { coreService: string }) {
-  const { t, i18n } = useTranslation();
-  const locale = matchSupportedLocale(i18n.language) ?? DEFAULT_LOCALE;
+  const { t } = useTranslation();
+  const locale = usePageLocale();
   const { data: contacts, isPending, isError } = useTenantContacts(coreService, locale);
   if (isPending) {
     return <Loader size="sm" aria-label={t('contact.contactsLoading')} />;

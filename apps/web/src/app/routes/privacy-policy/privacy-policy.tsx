@@ -1,16 +1,16 @@
 import { Alert, Loader, Stack, Text, Title } from '@mantine/core';
-import { DEFAULT_LOCALE, matchSupportedLocale } from '@portal/contracts';
 import { useTranslation } from 'react-i18next';
 import { SafeHtml } from '../../../components/ui/safe-html';
 import { useLastNotification } from '../../../features/policies/api/get-last-notification';
 import { formatPolicyDate } from '../../../lib/format-policy-date';
 import { useTenantConfiguration } from '../../tenant-context';
+import { usePageLocale } from '../../../lib/page-locale';
 
 /** The tenant's current Privacy Policy (latest published version), in the page's language. */
 export function PrivacyPolicyRoute() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const configuration = useTenantConfiguration();
-  const locale = matchSupportedLocale(i18n.language) ?? DEFAULT_LOCALE;
+  const locale = usePageLocale();
   const {
     data: policy,
     isPending,
@@ -32,7 +32,7 @@ export function PrivacyPolicyRoute() {
           <Text size="sm" c="dimmed">
             {t('policy.version', { version: policy.version })}
             {' · '}
-            {t('policy.updated', { date: formatPolicyDate(policy.effectiveFrom, i18n.language) })}
+            {t('policy.updated', { date: formatPolicyDate(policy.effectiveFrom, locale) })}
           </Text>
           <SafeHtml html={policy.htmlContent} />
         </>
