@@ -3,7 +3,6 @@ import {
   decideOnboardingSteps,
   evaluateOnboardingGate,
   isCategoryUpdateRequired,
-  needsOnboardingFacts,
   ONBOARDING_ROUTE,
   type TOnboardingFacts,
 } from './onboarding-gate.ts';
@@ -41,7 +40,6 @@ const gate = (input: TOnboardingFacts) => evaluateOnboardingGate({ sessionFlags:
 describe('onboarding gate, step 1: ONBOARDING_COMPLETE', () => {
   it('allows without any fact when the session flag is set, and keeps the flags', () => {
     const flags = { isOnboardingComplete: true, hasPendingCategoryUpdate: true };
-    expect(needsOnboardingFacts(flags)).toBe(false);
     expect(evaluateOnboardingGate({ sessionFlags: flags, facts: null })).toEqual({
       outcome: 'allow',
       sessionFlags: flags,
@@ -50,7 +48,6 @@ describe('onboarding gate, step 1: ONBOARDING_COMPLETE', () => {
   });
 
   it('needs the facts otherwise', () => {
-    expect(needsOnboardingFacts(notComplete)).toBe(true);
     expect(() => evaluateOnboardingGate({ sessionFlags: notComplete, facts: null })).toThrow(/facts/);
   });
 });

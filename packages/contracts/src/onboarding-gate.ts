@@ -117,11 +117,6 @@ export type TOnboardingGateDecision = {
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** Whether the caller must gather the facts: every time ONBOARDING_COMPLETE is not set (step 1). */
-export function needsOnboardingFacts(sessionFlags: TOnboardingSessionFlags): boolean {
-  return !sessionFlags.isOnboardingComplete;
-}
-
 /** Step 4: the user must review their categories. */
 export function isCategoryUpdateRequired(
   userCategories: readonly TOnboardingUserCategory[],
