@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { apiResult } from './common.ts';
+import { apiResult, positiveIntegerParameter } from './common.ts';
 import { ZLocaleCodeSchema } from './locales.ts';
 
 /*
@@ -28,11 +28,7 @@ export const ZCategoryIdSchema = z.number().int().positive().max(CategoryValidat
 
 /** Path parameter `:id` of a resource (`/api/categories/resource/{id}`): digits only. */
 export const ZCategoryResourceParamsSchema = z.object({
-  id: z
-    .string()
-    .regex(/^[1-9][0-9]{0,9}$/, 'id must be a positive integer')
-    .transform(Number)
-    .pipe(z.number().int().max(CategoryValidation.maxId)),
+  id: positiveIntegerParameter('id', CategoryValidation.maxId),
 });
 
 /** Query of the category reads: the language of `name` (the tenant's default when absent). */

@@ -1,5 +1,20 @@
 import { z } from 'zod';
 
+/** Row ids are 32-bit database integers. */
+export const MAX_ROW_ID = 2_147_483_647;
+
+/**
+ * A positive decimal integer written in a path or query string, at most `max`: digits only, so
+ * '0x10', '1e3', ' 7' and '07' are not ids.
+ */
+export function positiveIntegerParameter(name: string, max: number = MAX_ROW_ID) {
+  return z
+    .string()
+    .regex(/^[1-9][0-9]{0,9}$/, `${name} must be a positive integer`)
+    .transform(Number)
+    .pipe(z.number().int().max(max, `${name} must be at most ${max}`));
+}
+
 /** Envelope of the calls the spec says "read returnValue/success". */
 export function apiResult<T extends z.ZodType>(returnValue: T) {
   return z.object({ success: z.boolean(), returnValue, message: z.string().nullable() });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { positiveIntegerParameter } from './common.ts';
 import { ZLocaleCodeSchema } from './locales.ts';
 import { ZReferenceCodeSchema } from './tenant-reference.ts';
 
@@ -29,12 +30,7 @@ export const ZLocationIdSchema = z.number().int().positive().max(LocationValidat
 
 /** Path parameter `:locationId`: digits only, within the id range. */
 export const ZLocationParamsSchema = z.object({
-  locationId: z
-    .string()
-    // Decimal digits only: '0x10', '1e3' and ' 7' are not ids.
-    .regex(/^[1-9][0-9]{0,9}$/, 'locationId must be a positive integer')
-    .transform(Number)
-    .pipe(ZLocationIdSchema),
+  locationId: positiveIntegerParameter('locationId', LocationValidation.maxId),
 });
 export type TLocationParams = z.infer<typeof ZLocationParamsSchema>;
 

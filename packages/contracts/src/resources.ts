@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { apiResult, pagedResult, ZPageRequestSchema, ZSortColumnSchema } from './common.ts';
+import { apiResult, pagedResult, positiveIntegerParameter, ZPageRequestSchema, ZSortColumnSchema } from './common.ts';
 import { SUPPORTED_LOCALES, type TLocaleCode } from './locale-codes.ts';
 import { ZLocaleCodeSchema } from './locales.ts';
 import { isHttpUrl } from './http-url.ts';
@@ -274,17 +274,11 @@ export function issuesToFieldErrors(issues: readonly TValidationIssue[]): Record
 // ---------------------------------------------------------------------------------------------
 // Shared field schemas
 
-const idPattern = /^[1-9][0-9]{0,9}$/;
-
 export const ZResourceIdSchema = z.number().int().positive().max(ResourceValidation.maxId);
 
-/** A path id: decimal digits only ('0x10', '1e3' and ' 7' are not ids), within the id range. */
+/** A path id of the resource library, within its id range. */
 export function idParameter(name: string) {
-  return z
-    .string()
-    .regex(idPattern, `${name} must be a positive integer`)
-    .transform(Number)
-    .pipe(z.number().int().max(ResourceValidation.maxId));
+  return positiveIntegerParameter(name, ResourceValidation.maxId);
 }
 
 export const ZResourceParamsSchema = z.object({ id: idParameter('id') });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pagedResult } from './common.ts';
+import { pagedResult, positiveIntegerParameter } from './common.ts';
 import { pageRequestSortedBy, UserValidation } from './users.ts';
 
 /*
@@ -33,12 +33,7 @@ export const ROLE_SORT_COLUMNS = ['id', 'name', 'status', 'createdAt', 'updatedA
 /** Columns the group list sorts by. */
 export const GROUP_SORT_COLUMNS = ['id', 'name', 'status'] as const;
 
-// Path ids are decimal digits only ('0x10', '1e3' and ' 7' are not ids).
-const ZIdParamSchema = z
-  .string()
-  .regex(/^[1-9][0-9]{0,9}$/, 'id must be a positive integer')
-  .transform(Number)
-  .pipe(z.number().max(RoleValidation.maxId));
+const ZIdParamSchema = positiveIntegerParameter('id', RoleValidation.maxId);
 const ZSearchTextSchema = z.string().trim().max(UserValidation.maxSearchTextLength);
 
 export const ZRoleSchema = z.object({

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { apiResult, PageDefaults, pagedResult } from './common.ts';
+import { apiResult, PageDefaults, pagedResult, positiveIntegerParameter } from './common.ts';
 import { isHttpUrl } from './http-url.ts';
 
 /*
@@ -59,15 +59,6 @@ export const IMPORTANT_DISPLAY_TIMES = 1;
 
 const ZNotificationIdSchema = z.number().int().positive().max(UserNotificationValidation.maxId);
 
-/** A positive decimal integer in a path or query string ('0x10', '1e3' and ' 7' are not). */
-function positiveIntegerText(name: string, max: number) {
-  return z
-    .string()
-    .regex(/^[1-9][0-9]{0,9}$/, `${name} must be a positive integer`)
-    .transform(Number)
-    .pipe(z.number().int().max(max, `${name} must be at most ${max}`));
-}
-
 const ZTenantUrlSchema = z
   .string()
   .max(UserNotificationValidation.maxTenantUrlLength)
@@ -76,13 +67,13 @@ const ZTenantUrlSchema = z
   .describe("The portal's origin as the client knows it; must be a URL of the host's tenant (404 otherwise)");
 
 const pageQuery = {
-  pageNo: positiveIntegerText('pageNo', 100_000).default(PageDefaults.pageNo),
-  pageSize: positiveIntegerText('pageSize', PageDefaults.maxPageSize).default(PageDefaults.pageSize),
+  pageNo: positiveIntegerParameter('pageNo', 100_000).default(PageDefaults.pageNo),
+  pageSize: positiveIntegerParameter('pageSize', PageDefaults.maxPageSize).default(PageDefaults.pageSize),
 };
 
 /** Path parameter `{id}` of a notification. */
 export const ZUserNotificationParamsSchema = z.object({
-  id: positiveIntegerText('id', UserNotificationValidation.maxId),
+  id: positiveIntegerParameter('id', UserNotificationValidation.maxId),
 });
 export type TUserNotificationParams = z.infer<typeof ZUserNotificationParamsSchema>;
 
