@@ -24,6 +24,8 @@ import { createMediaService, sweepAbandonedUploads } from './modules/media/media
 import { createLocationsService } from './modules/locations/locations.service.ts';
 import { resourceLibraryRoutes } from './modules/resources/resource-library.routes.ts';
 import { onboardingInputsRoutes } from './modules/onboarding-inputs/onboarding-inputs.routes.ts';
+import { profileActivityRoutes } from './modules/profile-activity/profile-activity.routes.ts';
+import { createProfileActivityService } from './modules/profile-activity/profile-activity.service.ts';
 import { globalSearchRoutes } from './modules/search/global-search.routes.ts';
 import { createGlobalSearchService } from './modules/search/global-search.service.ts';
 import { menuRoutes } from './modules/menu/menu.routes.ts';
@@ -187,6 +189,7 @@ export async function buildApp({
     await tenantScoped.register(mediaRoutes, { media });
     await tenantScoped.register(globalSearchRoutes, { search: createGlobalSearchService(database, { tenants }) });
     await tenantScoped.register(onboardingInputsRoutes);
+    await tenantScoped.register(profileActivityRoutes, { activity: createProfileActivityService(database.db) });
   });
 
   await app.register(webAppPlugin, { distDir: config.webDistDir });

@@ -28,6 +28,7 @@ export * from './policies.ts';
 export * from './post-login-url.ts';
 export * from './problem-codes.ts';
 export * from './problem.ts';
+export * from './profile-activity.ts';
 export * from './resource-assets.ts';
 export * from './resources.ts';
 export * from './roles.ts';

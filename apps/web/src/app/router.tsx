@@ -72,8 +72,17 @@ function createHomeAreas(): RouteObject[] {
       path: 'profile',
       children: [
         { index: true, lazy: { Component: async () => (await loadProfile()).ProfileRoute } },
-        { path: 'accomplishments', lazy: { Component: async () => (await loadProfile()).ProfileAccomplishmentsRoute } },
-        { path: 'activity', lazy: { Component: async () => (await loadProfile()).ProfileActivityRoute } },
+        {
+          path: 'accomplishments',
+          lazy: {
+            Component: async () =>
+              (await import('./routes/profile/profile-accomplishments')).ProfileAccomplishmentsRoute,
+          },
+        },
+        {
+          path: 'activity',
+          lazy: { Component: async () => (await import('./routes/profile/profile-activity')).ProfileActivityRoute },
+        },
         { path: 'preferences', lazy: { Component: async () => (await loadProfile()).ProfilePreferencesRoute } },
         { path: 'security', lazy: { Component: async () => (await loadProfile()).ProfileSecurityRoute } },
       ],
