@@ -394,6 +394,8 @@ export const ACME_CATALOGUE: TDemoCatalogue = {
       assets: [course('whmis-retail')],
       isElectrified: true,
       ageDays: 18,
+      // The learner's accomplishments: required, completed after its due date.
+      assignedTo: [{ userCode: 'acme-learner', daysAgo: 17, dueInDays: -10, completedDaysAgo: 5 }],
     },
     {
       key: 'forklift-refresher',
@@ -577,6 +579,8 @@ export const ACME_CATALOGUE: TDemoCatalogue = {
       assets: [course('security-awareness-2026'), deck({ en: 'Key points', fr: 'Points clés' })],
       isElectrified: true,
       ageDays: 15,
+      // The learner's accomplishments: required, completed on time.
+      assignedTo: [{ userCode: 'acme-learner', daysAgo: 14, dueInDays: -4, completedDaysAgo: 9 }],
     },
     {
       key: 'inside-ransomware',
@@ -627,6 +631,8 @@ export const ACME_CATALOGUE: TDemoCatalogue = {
       duration: '5M',
       assets: [video(), podcast(undefined, true, { en: 'Guided breathing (audio)', fr: 'Respiration guidée (audio)' })],
       ageDays: 11,
+      // The learner's accomplishments: an elective, completed.
+      assignedTo: [{ userCode: 'acme-learner', daysAgo: 10, isElective: true, completedDaysAgo: 3 }],
     },
     {
       key: 'employee-assistance',
@@ -754,6 +760,8 @@ export const ACME_CATALOGUE: TDemoCatalogue = {
       duration: '30M',
       assets: [course('accessible-service'), doc()],
       ageDays: 145,
+      // The learner's accomplishments: required, still to do.
+      assignedTo: [{ userCode: 'acme-learner', daysAgo: 2, dueInDays: 12 }],
     },
     {
       key: 'visual-merchandising',

@@ -129,6 +129,8 @@ export const BOREAL_CATALOGUE: TDemoCatalogue = {
       duration: '12M',
       assets: [video()],
       ageDays: 21,
+      // The learner's accomplishments: required, still to do.
+      assignedTo: [{ userCode: 'boreal-apprenant', daysAgo: 3, dueInDays: 10 }],
     },
     {
       key: 'cafe-securite-cadenassage',
@@ -179,6 +181,8 @@ export const BOREAL_CATALOGUE: TDemoCatalogue = {
       duration: '1D',
       assets: [course('travail-en-hauteur')],
       ageDays: 110,
+      // The learner's accomplishments: required, completed after its due date.
+      assignedTo: [{ userCode: 'boreal-apprenant', daysAgo: 28, dueInDays: -14, completedDaysAgo: 4 }],
     },
     {
       key: 'plateformes-elevatrices',
@@ -285,6 +289,8 @@ export const BOREAL_CATALOGUE: TDemoCatalogue = {
       assets: [course('simdut-2015')],
       isElectrified: true,
       ageDays: 23,
+      // The learner's accomplishments: required, completed on time.
+      assignedTo: [{ userCode: 'boreal-apprenant', daysAgo: 20, dueInDays: -6, completedDaysAgo: 12 }],
     },
     {
       key: 'deversement',
@@ -812,6 +818,8 @@ export const BOREAL_CATALOGUE: TDemoCatalogue = {
       duration: '3M',
       assets: [podcast(undefined, true, { fr: 'Exercice guidé', en: 'Guided exercise' }), video()],
       ageDays: 20,
+      // The learner's accomplishments: an elective, completed.
+      assignedTo: [{ userCode: 'boreal-apprenant', daysAgo: 15, isElective: true, completedDaysAgo: 8 }],
     },
     {
       key: 'travail-de-nuit',

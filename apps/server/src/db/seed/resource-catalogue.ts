@@ -26,6 +26,26 @@ export type TDemoAsset =
   | { type: Exclude<TLinkAssetType, 'URL_PODCAST'>; slug: string; titles?: TBilingual }
   | { type: 'URL_PODCAST'; slug?: string; titles?: TBilingual; hasAudio?: boolean };
 
+/**
+ * An assignment of a resource to a demo user by the catalogue's author (the tenant's
+ * administrator). All days count from the seed time, so the accomplishments stay the same whenever
+ * the demo is seeded.
+ */
+export type TDemoAssignment = {
+  userCode: string;
+  /** Days before the seed it was assigned: at most the resource's `ageDays`. */
+  daysAgo: number;
+  /** Days after the seed it is due (negative: already past); absent: no due date. */
+  dueInDays?: number;
+  /** An elective; required when absent. */
+  isElective?: boolean;
+  /**
+   * Days before the seed the user opened it, at most `daysAgo`: that view completes the assignment
+   * (contracts `profile-activity.ts`). Absent: still to do. The view is one more than `views`.
+   */
+  completedDaysAgo?: number;
+};
+
 export type TDemoResource = {
   /** A stable slug, unique within the tenant. */
   key: string;
@@ -52,6 +72,11 @@ export type TDemoResource = {
   views?: number;
   /** Users who marked it as a favourite. */
   favoriteOf?: string[];
+  /**
+   * Its assignments (the profile's accomplishments). The resource must be visible to learners and
+   * have no `views`, so no generated view completes an assignment before its own completion view.
+   */
+  assignedTo?: TDemoAssignment[];
 };
 
 export type TDemoCatalogue = {

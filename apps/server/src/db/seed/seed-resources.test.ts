@@ -4,11 +4,13 @@ import { join } from 'node:path';
 import { ASSET_TYPE_CODES, type TResourceStatus } from '@portal/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LocalFileStore } from '../../lib/storage/local-file-store.ts';
+import { createProfileActivityService } from '../../modules/profile-activity/profile-activity.service.ts';
 import { createTestDatabase } from '../../test/test-database.ts';
 import type { TDatabase } from '../kysely.ts';
 import { migrateToLatest } from '../migrator.ts';
 import { ACME_CATALOGUE } from './resource-catalogue-acme.ts';
 import { BOREAL_CATALOGUE } from './resource-catalogue-boreal.ts';
+import type { TDemoAssignment, TDemoCatalogue } from './resource-catalogue.ts';
 import { reseedDemo, seedDemoIfEmpty } from './seed-demo.ts';
 import { DEMO_CATALOGUES } from './seed-resources.ts';
 
@@ -21,6 +23,23 @@ import { DEMO_CATALOGUES } from './seed-resources.ts';
 // Seeding the whole library is seconds of work; a loaded CI machine running both databases at once
 // can take several times that, which is not what these tests measure.
 const SEED_TIMEOUT_MS = 180_000;
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** The demo learner of each tenant (demo-tenants.ts): the one whose accomplishments the catalogue seeds. */
+const DEMO_LEARNERS: Record<string, string> = { acme: 'acme-learner', boreal: 'boreal-apprenant' };
+
+/** The catalogue's assignments of one user, each with its resource. */
+const assignmentsOf = (catalogue: TDemoCatalogue, userCode: string) =>
+  catalogue.resources.flatMap((resource) =>
+    (resource.assignedTo ?? [])
+      .filter((assignment) => assignment.userCode === userCode)
+      .map((assignment) => ({ ...assignment, resource })),
+  );
+
+const isCompleted = (assignment: TDemoAssignment) => assignment.completedDaysAgo !== undefined;
+const isOnTime = (assignment: TDemoAssignment) =>
+  assignment.dueInDays === undefined || -(assignment.completedDaysAgo ?? 0) <= assignment.dueInDays;
 
 const countFiles = (root: string): number =>
   readdirSync(root, { recursive: true, encoding: 'utf8' }).filter((name) => statSync(join(root, name)).isFile()).length;
@@ -54,6 +73,26 @@ describe('demo catalogue', () => {
       expect(catalogue.resources.every((resource) => resource.categories.every((code) => childCodes.has(code)))).toBe(
         true,
       );
+    },
+  );
+
+  it.each(DEMO_CATALOGUES.map((catalogue) => [catalogue.tenantCode, catalogue] as const))(
+    '%s assigns its learner required resources completed on time and late, an elective and one to do',
+    (tenantCode, catalogue) => {
+      const learner = DEMO_LEARNERS[tenantCode] ?? '';
+      const assigned = assignmentsOf(catalogue, learner);
+      const required = assigned.filter((assignment) => assignment.isElective !== true);
+      const completedRequired = required.filter(isCompleted);
+      expect(completedRequired.filter(isOnTime)).toHaveLength(1);
+      expect(completedRequired.filter((assignment) => !isOnTime(assignment))).toHaveLength(1);
+      const electives = assigned.filter((assignment) => assignment.isElective === true);
+      expect(electives.filter(isCompleted)).toHaveLength(1);
+      const open = required.filter((assignment) => !isCompleted(assignment));
+      expect(open).toHaveLength(1);
+      expect(open[0]?.dueInDays).toBeGreaterThan(0);
+      // Only the learner is assigned, so everyone else's pages stay as they were.
+      const everyAssignment = catalogue.resources.flatMap((resource) => resource.assignedTo ?? []);
+      expect(everyAssignment).toHaveLength(assigned.length);
     },
   );
 
@@ -240,6 +279,47 @@ describe('demo library seed', () => {
     expect(views.length).toBeGreaterThan(100);
     expect(views.every((row) => Date.parse(String(row.viewed_at)) > monthAgo)).toBe(true);
   });
+
+  it.each(Object.entries(DEMO_LEARNERS))(
+    "gives %s's learner the catalogue's accomplishments (assignments completed by a later view)",
+    async (tenantCode, learner) => {
+      const catalogue = DEMO_CATALOGUES.find((candidate) => candidate.tenantCode === tenantCode);
+      const assigned = catalogue ? assignmentsOf(catalogue, learner) : [];
+      const completed = assigned.filter(isCompleted);
+      const requiredCompleted = completed.filter((assignment) => assignment.isElective !== true).length;
+      const profile = createProfileActivityService(database.db);
+      const actor = { tenantCode, userCode: learner, defaultLocale: 'en' as const, permissions: [] };
+      const answer = await profile.getAccomplishments(actor, 'en');
+      expect(answer.summary).toEqual({
+        completedCount: completed.length,
+        requiredCompletedCount: requiredCompleted,
+        electiveCompletedCount: completed.length - requiredCompleted,
+        openAssignmentCount: assigned.length - completed.length,
+        contributionCount: 0,
+      });
+      expect(answer.summary).toMatchObject({ completedCount: 3, requiredCompletedCount: 2, openAssignmentCount: 1 });
+      const byTitle = new Map(answer.completedResources.map((item) => [item.title, item]));
+      for (const assignment of completed) {
+        const item = byTitle.get(assignment.resource.titles.en ?? '');
+        expect(item, assignment.resource.key).toBeDefined();
+        expect(item?.isElective).toBe(assignment.isElective === true);
+        expect(item?.isCompletedOnTime).toBe(isOnTime(assignment));
+        expect(item?.resourceId).not.toBeNull();
+        // Dates relative to one another, since the seed ran at its own now.
+        const daysToComplete = assignment.daysAgo - (assignment.completedDaysAgo ?? 0);
+        expect(Date.parse(item?.completedAt ?? '') - Date.parse(item?.assignedAt ?? '')).toBe(daysToComplete * DAY_MS);
+        expect(item?.dueDate === null).toBe(assignment.dueInDays === undefined);
+      }
+      // The completions are one view each on top of the generated ones: trending and reports stay predictable.
+      const views = await database.db
+        .selectFrom('asset_views')
+        .select('resource_id')
+        .where('tenant_code', '=', tenantCode)
+        .execute();
+      const generated = (catalogue?.resources ?? []).reduce((sum, resource) => sum + (resource.views ?? 0), 0);
+      expect(views).toHaveLength(generated + completed.length);
+    },
+  );
 
   it('is idempotent: a second start adds nothing', async () => {
     const before = (await database.db.selectFrom('resources').select('id').execute()).length;

@@ -11,6 +11,10 @@ import { storeMediaBytes } from '../../modules/media/media.service.ts';
 import { createAssetListsService, recordAssetView } from '../../modules/resources/asset-lists.service.ts';
 import { createCategory, saveUserCategories } from '../../modules/resources/categories.service.ts';
 import {
+  createResourceAssignmentsService,
+  type TResourceDirectory,
+} from '../../modules/resources/resource-assignments.service.ts';
+import {
   createResource,
   createResourcesService,
   publishResource,
@@ -26,6 +30,7 @@ import {
   parseDuration,
   type TBilingual,
   type TDemoAsset,
+  type TDemoAssignment,
   type TDemoCatalogue,
   type TDemoResource,
 } from './resource-catalogue.ts';
@@ -37,12 +42,18 @@ import { BOREAL_CATALOGUE } from './resource-catalogue-boreal.ts';
  * (stored once through the media service and reused by every resource that shows them), its
  * categories, then its resources created, published or unpublished through the resource module's
  * own service functions, so rows, search documents and every invariant come from the same code as
- * the API. Runs after the demo tenants exist, outside their transaction: the services open their own.
+ * the API; last, the demo users' views, favourites and assignments (the profile's accomplishments).
+ * Runs after the demo tenants exist, outside their transaction: the services open their own.
  */
 
 export const DEMO_CATALOGUES: readonly TDemoCatalogue[] = [ACME_CATALOGUE, BOREAL_CATALOGUE];
 
 const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** The instant `days` days after `now` (before it when negative). */
+function daysFrom(now: Date, days: number): string {
+  return new Date(now.getTime() + days * DAY_MS).toISOString();
+}
 
 /*
  * Resources created at once per tenant (both tenants run side by side). On PostgreSQL each
@@ -265,22 +276,36 @@ async function backdateResource(
     .execute();
 }
 
-/** The demo user as the resource services know a signed-in user. */
+/**
+ * The demo users as the resource services know them: a signed-in user (`actorOf`), and the
+ * directory the assignment service asks for the tenant's users (what the users module answers).
+ */
 async function actorsOf(db: Kysely<Database>, catalogue: TDemoCatalogue) {
   const tenant = demoTenantOf(catalogue);
   const defaultLocale = matchSupportedLocale(tenant?.defaultLocale ?? DEFAULT_LOCALE) ?? DEFAULT_LOCALE;
   const users = await db
     .selectFrom('users')
-    .select(['id', 'user_code'])
+    .select(['id', 'user_code', 'status'])
     .where('tenant_code', '=', catalogue.tenantCode)
     .execute();
-  return (userCode: string, permissions: string[] = []): TResourceActor => {
+  const actorOf = (userCode: string, permissions: string[] = []): TResourceActor => {
     const user = users.find((row) => row.user_code === userCode);
     if (!user) {
       throw new Error(`unknown demo user ${userCode} in ${catalogue.tenantCode}`);
     }
     return { tenantCode: catalogue.tenantCode, userCode, userId: user.id, defaultLocale, permissions };
   };
+  const directory: TResourceDirectory = {
+    getUsersByCodes: (_actor, userCodes) =>
+      Promise.resolve(
+        users
+          .filter((row) => userCodes.includes(row.user_code))
+          .map((row) => ({ userCode: row.user_code, status: row.status })),
+      ),
+    // Only the catalogue's author (an administrator) assigns, and administrators need no reportees.
+    verifyMyReportee: () => Promise.resolve(false),
+  };
+  return { actorOf, directory };
 }
 
 /** Views spread over the last weeks, and favourites, through the feed's own functions. */
@@ -313,6 +338,78 @@ async function recordActivity(
   }
 }
 
+/** A catalogue assignment that would not seed the accomplishments it describes: why, else undefined. */
+function assignmentProblemOf(resource: TDemoResource, assignment: TDemoAssignment): string | undefined {
+  if (assignment.daysAgo < 0 || assignment.daysAgo > resource.ageDays) {
+    return 'is assigned before the resource exists or after the seed';
+  }
+  if (
+    assignment.completedDaysAgo !== undefined &&
+    (assignment.completedDaysAgo < 0 || assignment.completedDaysAgo > assignment.daysAgo)
+  ) {
+    return 'is completed before it is assigned or after the seed';
+  }
+  // A generated view after the assignment would complete it earlier than the catalogue says.
+  if ((resource.views ?? 0) > 0) {
+    return 'has generated views';
+  }
+  return undefined;
+}
+
+/**
+ * The catalogue's assignments (the profile's accomplishments), made by its author through the
+ * assignment service, then dated back to their demo dates as resources are. A completion is one
+ * view of the assigned user after the assignment, recorded on top of the resource's `views`.
+ */
+async function recordAssignments(
+  db: Kysely<Database>,
+  catalogue: TDemoCatalogue,
+  resourceIds: Map<string, number>,
+  author: TResourceActor,
+  directory: TResourceDirectory,
+  now: Date,
+): Promise<void> {
+  const { tenantCode } = catalogue;
+  const assignments = createResourceAssignmentsService(db, { directory });
+  for (const resource of catalogue.resources) {
+    const resourceId = resourceIds.get(resource.key);
+    if (resourceId === undefined) {
+      continue;
+    }
+    for (const assignment of resource.assignedTo ?? []) {
+      const problem = assignmentProblemOf(resource, assignment);
+      if (problem !== undefined) {
+        throw new Error(`demo assignment of ${resource.key} in ${tenantCode} ${problem}`);
+      }
+      const answer = await assignments.assign(
+        author,
+        {
+          resourceIds: [resourceId],
+          userCodes: [assignment.userCode],
+          isElective: assignment.isElective ?? false,
+          dueDate: assignment.dueInDays === undefined ? null : daysFrom(now, assignment.dueInDays),
+        },
+        false,
+      );
+      if (!answer.success) {
+        const reasons = answer.warnings.map((warning) => warning.message).join('; ');
+        throw new Error(`demo assignment of ${resource.key} in ${tenantCode} refused: ${reasons}`);
+      }
+      await db
+        .updateTable('resource_assignments')
+        .set({ assigned_at: daysFrom(now, -assignment.daysAgo) })
+        .where('tenant_code', '=', tenantCode)
+        .where('user_code', '=', assignment.userCode)
+        .where('resource_id', '=', resourceId)
+        .execute();
+      if (assignment.completedDaysAgo !== undefined) {
+        const viewedAt = daysFrom(now, -assignment.completedDaysAgo);
+        await recordAssetView(db, tenantCode, assignment.userCode, resourceId, null, viewedAt);
+      }
+    }
+  }
+}
+
 /** Seeds one tenant's library; answers what it created. */
 async function seedTenantLibrary(
   db: Kysely<Database>,
@@ -331,7 +428,7 @@ async function seedTenantLibrary(
       codes.map((code) => categoryIdOf(catalogue, categoryIds, code)),
     );
   }
-  const actorOf = await actorsOf(db, catalogue);
+  const { actorOf, directory } = await actorsOf(db, catalogue);
   const admin = createResourcesService(db);
   const author = actorOf(authorUserCode, [ResourcePermissions.admin]);
   const resourceIds = new Map<string, number>();
@@ -356,6 +453,7 @@ async function seedTenantLibrary(
     resourceIds.set(resource.key, created.resourceId);
   });
   await recordActivity(db, catalogue, resourceIds, actorOf, now);
+  await recordAssignments(db, catalogue, resourceIds, author, directory, now);
   return { tenantCode, media: kit.size, categories: categoryIds.size, resources: resourceIds.size };
 }
 
