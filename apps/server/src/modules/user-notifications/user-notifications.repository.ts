@@ -58,28 +58,37 @@ function visibleOf(db: TDb, tenantCode: string, userCode: string, now: string) {
 export type TUserNotificationRow = NonNullable<Awaited<ReturnType<typeof findVisibleNotification>>>;
 
 type TCountRow = { count: number | string | bigint };
+type TFoundRow = { found: number };
+type TUnreadStatements = { count: CompiledQuery<TCountRow>; any: CompiledQuery<TFoundRow> };
 
-// The bell's count is on every page of every user: its statement is built and compiled once per
-// database (a fifth of the call's cost otherwise) and run with each call's parameters.
-const unreadCountStatements = new WeakMap<TDb, CompiledQuery<TCountRow>>();
+// The bell's count and check run on every page of every user: their statements are built and
+// compiled once per database (a fifth of a call's cost otherwise) and run with each call's
+// parameters. Both read the unread index alone (tenant, user, read_on, effective_on).
+const unreadStatements = new WeakMap<TDb, TUnreadStatements>();
 
-function unreadCountStatement(db: TDb): CompiledQuery<TCountRow> {
-  let statement = unreadCountStatements.get(db);
-  if (!statement) {
-    statement = db
+function compiledUnreadStatements(db: TDb): TUnreadStatements {
+  let statements = unreadStatements.get(db);
+  if (!statements) {
+    const unread = db
       .selectFrom('user_notification_recipients')
-      .select((eb) => eb.fn.countAll<number>().as('count'))
       .where('tenant_code', '=', '')
       .where('user_code', '=', '')
       .where('read_on', 'is', null)
-      .where('effective_on', '<=', '')
-      .compile();
-    if (statement.parameters.length !== 3) {
-      throw new Error('the unread count statement must take tenant, user and time, in that order');
+      .where('effective_on', '<=', '');
+    statements = {
+      count: unread.select((eb) => eb.fn.countAll<number>().as('count')).compile(),
+      // The limit is written into the statement, so both take exactly the three parameters.
+      any: unread
+        .select((eb) => eb.lit(1).as('found'))
+        .limit(sql.lit(1))
+        .compile(),
+    };
+    if (statements.count.parameters.length !== 3 || statements.any.parameters.length !== 3) {
+      throw new Error('the unread statements must take tenant, user and time, in that order');
     }
-    unreadCountStatements.set(db, statement);
+    unreadStatements.set(db, statements);
   }
-  return statement;
+  return statements;
 }
 
 /** How many of the user's visible notifications are unread: one read of the unread index. */
@@ -89,9 +98,21 @@ export async function countUnreadNotifications(
   userCode: string,
   now: string,
 ): Promise<number> {
-  const statement = unreadCountStatement(db);
+  const statement = compiledUnreadStatements(db).count;
   const result = await db.executeQuery<TCountRow>({ ...statement, parameters: [tenantCode, userCode, now] });
   return Number(result.rows[0]?.count ?? 0);
+}
+
+/** Whether the user has any visible unread notification: the first entry of the unread index. */
+export async function hasUnreadNotification(
+  db: TDb,
+  tenantCode: string,
+  userCode: string,
+  now: string,
+): Promise<boolean> {
+  const statement = compiledUnreadStatements(db).any;
+  const result = await db.executeQuery<TFoundRow>({ ...statement, parameters: [tenantCode, userCode, now] });
+  return result.rows.length > 0;
 }
 
 /** The unread counts of several users (those without any are absent). */
@@ -117,25 +138,6 @@ export async function countUnreadNotificationsOf(
     }
   }
   return counts;
-}
-
-/** Whether the user has any visible unread notification. */
-export async function hasUnreadNotification(
-  db: TDb,
-  tenantCode: string,
-  userCode: string,
-  now: string,
-): Promise<boolean> {
-  const row = await db
-    .selectFrom('user_notification_recipients')
-    .select('notification_id')
-    .where('tenant_code', '=', tenantCode)
-    .where('user_code', '=', userCode)
-    .where('read_on', 'is', null)
-    .where('effective_on', '<=', now)
-    .limit(1)
-    .executeTakeFirst();
-  return row !== undefined;
 }
 
 /** The visible Important notifications still to show as pop-ups (unread, countdown above 0), oldest first. */

@@ -29,6 +29,8 @@ import type { TUserNotificationsService } from './user-notifications.service.ts'
 
 const tags = ['user-notifications'];
 const BASE = '/api/user-notification';
+const HAS_UNREAD_ANSWER = JSON.stringify(succeeded(true));
+const NO_UNREAD_ANSWER = JSON.stringify(succeeded(false));
 
 export type TUserNotificationsRoutesOptions = {
   notifications: TUserNotificationsService;
@@ -83,7 +85,11 @@ export const userNotificationsRoutes: FastifyPluginAsyncZod<TUserNotificationsRo
         response: { 200: ZCheckUnreadNotificationsResponseSchema },
       },
     },
-    async (request) => succeeded(await notifications.hasUnreadNotifications(notificationActorOf(request))),
+    async (request, reply) => {
+      const hasUnread = await notifications.hasUnreadNotifications(notificationActorOf(request));
+      // Hot like the count: one of two fixed answers, written directly.
+      return sendSerializedJson(reply, hasUnread ? HAS_UNREAD_ANSWER : NO_UNREAD_ANSWER);
+    },
   );
 
   app.get(
