@@ -1,4 +1,4 @@
-import { request } from 'node:http';
+import { request, type Agent } from 'node:http';
 
 export type THttpAnswer = { status: number; body: string };
 
@@ -14,19 +14,30 @@ export function httpGet(
   return httpRequest(url, { headers, timeoutMs });
 }
 
-/** A single request with a timeout; with `body`, a POST of that JSON text. */
+/**
+ * A single request with a timeout; with `body`, a POST of that JSON text (`method` for a POST
+ * without one). `agent` replaces Node's global keep-alive agent (whose idle connections the server
+ * would count as its own).
+ */
 export function httpRequest(
   url: string,
   {
     headers = {},
     body,
     timeoutMs = 2_000,
-  }: { headers?: Readonly<Record<string, string>>; body?: string; timeoutMs?: number },
+    agent,
+    method = body === undefined ? 'GET' : 'POST',
+  }: {
+    headers?: Readonly<Record<string, string>>;
+    body?: string;
+    timeoutMs?: number;
+    agent?: Agent | false;
+    method?: 'GET' | 'POST';
+  },
 ): Promise<THttpAnswer> {
-  const method = body === undefined ? 'GET' : 'POST';
   const allHeaders = body === undefined ? headers : { ...headers, 'content-type': 'application/json' };
   return new Promise((resolve, reject) => {
-    const outgoing = request(url, { method, headers: allHeaders, timeout: timeoutMs }, (response) => {
+    const outgoing = request(url, { method, headers: allHeaders, timeout: timeoutMs, agent }, (response) => {
       const chunks: Buffer[] = [];
       response.on('data', (chunk: Buffer) => chunks.push(chunk));
       response.on('end', () =>

@@ -69,6 +69,7 @@ export async function measureCalls(options: TMeasureCallsOptions): Promise<TMeas
   return {
     reqPerSec: elapsedSeconds > 0 ? latencies.length / elapsedSeconds : 0,
     p50Ms: percentile(sorted, 0.5),
+    p95Ms: percentile(sorted, 0.95),
     p99Ms: percentile(sorted, 0.99),
     totalRequests: latencies.length,
     errors,

@@ -43,7 +43,12 @@ type TTargetRun = {
 
 /** What suites get of the portal: not its `stop`, which belongs to the run. */
 function portalHandle(portal: TPortalServer): TPortalHandle {
-  return { baseUrl: portal.baseUrl, pid: portal.pid, databasePath: portal.databasePath };
+  return {
+    baseUrl: portal.baseUrl,
+    pid: portal.pid,
+    databasePath: portal.databasePath,
+    inspectorPort: portal.inspectorPort,
+  };
 }
 
 /** Measures a suite's target: loaded with autocannon, or by its own `measure` function. */
@@ -59,8 +64,11 @@ async function runTarget(portal: TPortalServer, target: TBenchTarget, settings: 
 }
 
 /** Starts both servers at once; when one fails, the other is stopped before the error goes up. */
-async function startBoth(): Promise<[TRunningServer, TPortalServer]> {
-  const [baseline, portal] = await Promise.allSettled([startBaselineServer(), startPortalServer()]);
+async function startBoth(suite: TBenchSuite): Promise<[TRunningServer, TPortalServer]> {
+  const [baseline, portal] = await Promise.allSettled([
+    startBaselineServer(),
+    startPortalServer({ inspect: suite.inspectPortal === true }),
+  ]);
   if (baseline.status === 'fulfilled' && portal.status === 'fulfilled') {
     return [baseline.value, portal.value];
   }
@@ -81,7 +89,7 @@ async function startBoth(): Promise<[TRunningServer, TPortalServer]> {
 export async function runSuite(suite: TBenchSuite, settings: TBenchSettings): Promise<TSuiteReport> {
   const startedAt = new Date().toISOString();
   const machine = describeMachine();
-  const [baseline, portal] = await startBoth();
+  const [baseline, portal] = await startBoth(suite);
   try {
     await suite.setUp?.(portalHandle(portal));
     const baselineFigures = await measureTarget(baseline, BASELINE_TARGET, {}, settings);

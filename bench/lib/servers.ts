@@ -12,8 +12,16 @@ export type TRunningServer = {
   stop: () => Promise<void>;
 };
 
-/** The portal, with the SQLite file it runs on. */
-export type TPortalServer = TRunningServer & { databasePath: string };
+/** The portal, with the SQLite file it runs on and its inspector's port (null when not inspected). */
+export type TPortalServer = TRunningServer & { databasePath: string; inspectorPort: number | null };
+
+export type TPortalServerOptions = {
+  /**
+   * Starts it with Node's inspector on a free loopback port, for figures only the process knows
+   * (its heap: `lib/process-inspector.ts`). Nothing is attached until asked.
+   */
+  inspect?: boolean;
+};
 
 const HOST = '127.0.0.1';
 const benchDir = resolve(import.meta.dirname, '..');
@@ -38,7 +46,7 @@ export async function startBaselineServer(): Promise<TRunningServer> {
  * with the demo tenants on start), deleted when the server stops. Logging at warn: at info, writing
  * a log line per request would be most of what we measure.
  */
-export async function startPortalServer(): Promise<TPortalServer> {
+export async function startPortalServer(options: TPortalServerOptions = {}): Promise<TPortalServer> {
   const dataDir = mkdtempSync(join(tmpdir(), 'portal-bench-'));
   // SQLite leaves -wal and -shm files next to the database: remove the whole folder.
   const removeDataDir = (): void => rmSync(dataDir, { recursive: true, force: true });
@@ -52,9 +60,11 @@ export async function startPortalServer(): Promise<TPortalServer> {
   try {
     const port = await findFreePort(HOST);
     const baseUrl = `http://${HOST}:${port}`;
+    const inspectorPort = options.inspect === true ? await findFreePort(HOST) : null;
     const child = await startProcess({
       name: 'portal',
       script: join(repositoryRoot, 'apps/server/src/main.ts'),
+      nodeArguments: inspectorPort === null ? [] : [`--inspect=${HOST}:${inspectorPort}`],
       cwd: repositoryRoot,
       env: {
         ...process.env,
@@ -71,7 +81,7 @@ export async function startPortalServer(): Promise<TPortalServer> {
       await child.stop();
       forgetDataDir();
     };
-    return { name: 'portal', baseUrl, pid: child.pid, databasePath, stop };
+    return { name: 'portal', baseUrl, pid: child.pid, databasePath, inspectorPort, stop };
   } catch (error) {
     forgetDataDir();
     throw error;

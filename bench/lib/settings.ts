@@ -7,7 +7,8 @@ export type TBenchSettings = {
 
 const DEFAULT_SETTINGS: TBenchSettings = { durationSeconds: 10, warmupSeconds: 2, connections: 10 };
 
-function readNumber(
+/** A number from the environment, `fallback` when unset; throws naming `expected` when not valid. */
+export function readNumber(
   environment: NodeJS.ProcessEnv,
   name: string,
   fallback: number,

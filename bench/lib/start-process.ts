@@ -8,6 +8,8 @@ export type TStartProcessOptions = {
   name: string;
   /** A script run by this same Node binary (TypeScript runs as is on Node 24). */
   script: string;
+  /** Options for Node itself, given before the script (e.g. `--inspect=127.0.0.1:9229`). */
+  nodeArguments?: readonly string[];
   cwd: string;
   env: NodeJS.ProcessEnv;
   /** Polled until it answers 2xx. */
@@ -62,8 +64,8 @@ function describeExit(child: ChildProcess): string {
  * exits early or does not answer in time; the child is stopped in both cases.
  */
 export async function startProcess(options: TStartProcessOptions): Promise<TStartedProcess> {
-  const { name, script, cwd, env, readyUrl, readyTimeoutMs = DEFAULT_READY_TIMEOUT_MS } = options;
-  const child = spawn(process.execPath, [script], { cwd, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const { name, script, nodeArguments = [], cwd, env, readyUrl, readyTimeoutMs = DEFAULT_READY_TIMEOUT_MS } = options;
+  const child = spawn(process.execPath, [...nodeArguments, script], { cwd, env, stdio: ['ignore', 'pipe', 'pipe'] });
   liveChildren.add(child);
   const outputTail = captureOutputTail(child);
   let spawnError: Error | undefined;

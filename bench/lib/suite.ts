@@ -9,6 +9,8 @@ export type TPortalHandle = {
   pid: number;
   /** Its SQLite file, for data the HTTP API cannot set up (an extra tenant host, rate-limit counters). */
   databasePath: string;
+  /** Its inspector's port when the suite asked for it (`inspectPortal`), else null. */
+  inspectorPort: number | null;
 };
 
 /** One HTTP call loaded with autocannon. */
@@ -52,5 +54,7 @@ export type TBenchSuite = {
   description: string;
   /** Runs once on the fresh portal, before anything is measured. */
   setUp?: (portal: TPortalHandle) => Promise<void>;
+  /** Starts the portal with Node's inspector (`portal.inspectorPort`), to read its heap. */
+  inspectPortal?: boolean;
   targets: readonly TBenchTarget[];
 };

@@ -2,6 +2,7 @@ import type { TBenchSuite } from '../lib/suite.ts';
 import { foundationSuite } from './foundation.ts';
 import { identitySuite } from './identity.ts';
 import { mediaSuite } from './media.ts';
+import { notificationStreamSuite } from './notification-stream.ts';
 import { resourcesSuite } from './resources.ts';
 import { searchSuite } from './search.ts';
 import { shellSuite } from './shell.ts';
@@ -14,4 +15,5 @@ export const allSuites: readonly TBenchSuite[] = [
   mediaSuite,
   resourcesSuite,
   searchSuite,
+  notificationStreamSuite,
 ];
