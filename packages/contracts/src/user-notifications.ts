@@ -191,6 +191,12 @@ export type TDeleteUserNotificationResponse = z.infer<typeof ZDeleteUserNotifica
 export const NotificationStream = {
   ticketTtlSeconds: 60,
   heartbeatSeconds: 25,
+  /**
+   * A stream ends after this long and the client asks for a new ticket: the ticket call checks
+   * the token and that the account is still active, so a deactivated or signed-out user stops
+   * receiving within this time.
+   */
+  maxAgeSeconds: 15 * 60,
   /** The `retry:` the stream announces (ms). */
   retryMs: 5_000,
   events: { ready: 'ready', notification: 'notification', unread: 'unread' },

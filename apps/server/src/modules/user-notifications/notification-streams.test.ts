@@ -153,6 +153,34 @@ describe('the notification stream hub', () => {
     }
   });
 
+  it('ends a stream once it is older than its maximum age (the client comes back with a new ticket)', async () => {
+    let now = Date.parse('2026-11-21T10:00:00Z');
+    const hub = createNotificationStreamHub({
+      db: database.db,
+      bus: createInProcessNotificationBus(),
+      log: quietLog,
+      heartbeatMs: 20,
+      maxAgeMs: 60_000,
+      now: () => new Date(now),
+    });
+    try {
+      const older = recordingSink();
+      hub.open('acme', 'acme-learner', older);
+      now += 30_000;
+      const newer = recordingSink();
+      hub.open('acme', 'acme-learner', newer);
+      await eventually(() => newer.chunks.length > 0);
+      expect(older.isEnded).toBe(false);
+      now += 30_000;
+      await eventually(() => older.isEnded);
+      expect(older.isEnded).toBe(true);
+      expect(newer.isEnded).toBe(false);
+      expect(newer.chunks).toContain(': heartbeat\n\n');
+    } finally {
+      hub.stop();
+    }
+  });
+
   it('keeps at most MAX_STREAMS_PER_USER streams of a user, ending the oldest', () => {
     const hub = createNotificationStreamHub({ db: database.db, bus: createInProcessNotificationBus(), log: quietLog });
     try {

@@ -14,7 +14,8 @@ import {
  * The open server-sent-event streams of this node, by tenant and user. The bus says what changed
  * (a notification became visible, a user's or a tenant's counts changed); the hub reads, for its
  * own connected users only, what their streams need, in a fixed number of queries per message.
- * One timer writes every connection's heartbeat; another looks for notifications whose effective
+ * One timer writes every connection's heartbeat and ends streams older than their maximum age
+ * (their users come back with a new ticket, which re-checks the account); another looks for notifications whose effective
  * date just passed (each node sweeps for its own connections, so the sweep is not published).
  */
 
@@ -34,6 +35,8 @@ export type TNotificationStreamHubOptions = {
   bus: TNotificationBus;
   log: Pick<TNotificationLog, 'warn'>;
   heartbeatMs?: number;
+  /** How long a stream stays open before it is ended (checked at each heartbeat). */
+  maxAgeMs?: number;
   sweepMs?: number;
   /** The clock (tests). */
   now?: () => Date;
@@ -57,6 +60,8 @@ export function createNotificationStreamHub(options: TNotificationStreamHubOptio
   // Emptied sets and maps are removed, so an empty `byTenant` means no open stream.
   const byTenant = new Map<string, Map<string, Set<TStreamSink>>>();
   let lastSweep = clock().toISOString();
+  const openedAt = new WeakMap<TStreamSink, number>();
+  const maxAgeMs = options.maxAgeMs ?? NotificationStream.maxAgeSeconds * 1000;
 
   function send(sink: TStreamSink, chunk: string): void {
     if (sink.backlog() > MAX_BACKLOG_BYTES) {
@@ -159,10 +164,16 @@ export function createNotificationStreamHub(options: TNotificationStreamHubOptio
   const unsubscribe = bus.subscribe(onMessage);
   const heartbeat = setInterval(
     () => {
+      const tooOld = clock().getTime() - maxAgeMs;
       for (const users of byTenant.values()) {
         for (const sinks of users.values()) {
           for (const sink of sinks) {
-            send(sink, ': heartbeat\n\n');
+            if ((openedAt.get(sink) ?? Infinity) <= tooOld) {
+              // Its response's close unregisters it.
+              sink.end();
+            } else {
+              send(sink, ': heartbeat\n\n');
+            }
           }
         }
       }
@@ -205,6 +216,7 @@ export function createNotificationStreamHub(options: TNotificationStreamHubOptio
       }
     }
     sinks.add(sink);
+    openedAt.set(sink, clock().getTime());
     return {
       close: () => {
         const current = byTenant.get(tenantCode);
