@@ -4,6 +4,9 @@ import { E2E_PORT } from './support/e2e-server.ts';
 
 const repositoryRoot = fileURLToPath(new URL('..', import.meta.url));
 
+/** Journeys that change the demo learner's password and language (see the `account-changes` project). */
+const ACCOUNT_CHANGES = 'profile/profile.spec.ts';
+
 /**
  * Journeys run in Debian's Chromium (Playwright's own browser download is not available here)
  * against the built web app served by the real server on a fresh SQLite database.
@@ -35,7 +38,17 @@ export default defineConfig({
       ],
     },
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
+  projects: [
+    { name: 'chromium', use: { ...devices['Desktop Chrome'] }, testIgnore: ACCOUNT_CHANGES },
+    // Journeys that change a shared demo account for good (password, language) run once every
+    // other journey, which signs in with it as seeded, is done.
+    {
+      name: 'account-changes',
+      use: { ...devices['Desktop Chrome'] },
+      testMatch: ACCOUNT_CHANGES,
+      dependencies: ['chromium'],
+    },
+  ],
   webServer: {
     command: 'node e2e/support/start-e2e-server.ts',
     cwd: repositoryRoot,

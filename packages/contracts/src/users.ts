@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { apiResult, pagedResult, ZPageRequestSchema, ZSortColumnSchema } from './common.ts';
 import { ZLocaleCodeSchema } from './locales.ts';
+import { ZMediaIdSchema } from './resources.ts';
 
 /*
  * Auth service calls about users (spec section 7): the signed-in user's profile, the tenant's
@@ -22,8 +23,6 @@ export const UserValidation = {
   maxUserCodesPerRequest: 500,
   maxNotificationCodeLength: 100,
   maxTenantCodeLength: 32,
-  /** Database integer columns (media ids) are 32-bit. */
-  maxMediaId: 2_147_483_647,
 } as const;
 
 /** `users.status`: only ACTIVE ("approved") users sign in and appear in directory lists. */
@@ -55,7 +54,8 @@ export const ZUserSchema = z.object({
   firstName: z.string(),
   lastName: z.string(),
   email: z.string(),
-  pictureMediaId: z.number().int().nullable(),
+  /** The media id of the user's picture (an image, shown through the media service's image URLs). */
+  pictureMediaId: ZMediaIdSchema.nullable(),
   browsingLanguagePreference: ZLocaleCodeSchema.nullable(),
   firstPreferenceUpdated: z.boolean(),
   /** Whether any active user has this user as manager. */
@@ -74,7 +74,7 @@ export const ZUserSummarySchema = z.object({
   firstName: z.string(),
   lastName: z.string(),
   email: z.string(),
-  pictureMediaId: z.number().int().nullable(),
+  pictureMediaId: ZMediaIdSchema.nullable(),
   jobRoleCode: z.string().nullable(),
   jobRole: z.string().nullable(),
   managerUserCode: z.string().nullable(),
@@ -151,16 +151,24 @@ export type TUpdateUserInfoResponse = z.infer<typeof ZUpdateUserInfoResponseSche
 export const EMAIL_TAKEN = 'email_taken';
 
 /**
- * `PUT /api/userprofile/updateprofilepicture`: `userCode` must be the caller's (403 otherwise);
- * returnValue is the stored media id.
+ * `PUT /api/userprofile/updateprofilepicture`: `mediaId` names an image the caller's tenant holds
+ * (upload it first through `POST /api/media`), or null to remove the picture. `userCode` must be
+ * the caller's (403 otherwise). A media the tenant does not hold is a 400 problem with
+ * `errors.mediaId = ['media_not_found']`, another kind of media `['not_an_image']`. returnValue is
+ * the stored media id (lower-case), or null.
  */
 export const ZUpdateProfilePictureRequestSchema = z.strictObject({
-  mediaId: z.number().int().positive().max(UserValidation.maxMediaId),
+  mediaId: ZMediaIdSchema.nullable(),
   userCode: ZUserCodeSchema,
 });
 export type TUpdateProfilePictureRequest = z.infer<typeof ZUpdateProfilePictureRequestSchema>;
-export const ZUpdateProfilePictureResponseSchema = apiResult(z.number().int());
+export const ZUpdateProfilePictureResponseSchema = apiResult(ZMediaIdSchema.nullable());
 export type TUpdateProfilePictureResponse = z.infer<typeof ZUpdateProfilePictureResponseSchema>;
+
+/** Field error code of `updateprofilepicture` when the tenant holds no media with this id. */
+export const PICTURE_MEDIA_NOT_FOUND = 'media_not_found';
+/** Field error code of `updateprofilepicture` when the media is not an image. */
+export const PICTURE_NOT_AN_IMAGE = 'not_an_image';
 
 /**
  * `POST /api/userprofile/userbrowserlanguage`: `langauge` is the spec's spelling, kept on the

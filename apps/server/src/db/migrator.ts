@@ -9,6 +9,7 @@ import { media } from './migrations/0006-media.ts';
 import { resources } from './migrations/0007-resources.ts';
 import { searchIndex } from './migrations/0008-search-index.ts';
 import { notifications } from './migrations/0009-notifications.ts';
+import { userPictures } from './migrations/0010-user-pictures.ts';
 
 /**
  * Migrations are listed here in order (not discovered from the file system), so they ship inside
@@ -24,6 +25,7 @@ export const migrations: Record<string, Migration> = {
   '0007-resources': resources,
   '0008-search-index': searchIndex,
   '0009-notifications': notifications,
+  '0010-user-pictures': userPictures,
 };
 
 type TMigratable = Pick<TDatabase, 'db' | 'schema'>;

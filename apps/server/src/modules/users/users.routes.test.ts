@@ -1,7 +1,10 @@
 import {
+  PICTURE_MEDIA_NOT_FOUND,
+  PICTURE_NOT_AN_IMAGE,
   UserValidation,
   type TCountUsersByTagResponse,
   type TListApprovedUsersResponse,
+  type TMedia,
   type TProblem,
   type TUser,
   type TUserSummary,
@@ -9,6 +12,7 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer } from '../../test/access-tokens.ts';
 import { startTestServer, type TTestServer } from '../../test/test-server.ts';
+import { fileUpload, pdfFile, pngFile, sendBytes } from '../media/media-test-files.ts';
 
 let server: TTestServer;
 
@@ -115,7 +119,7 @@ const SIGNED_IN_ROUTES: [TMethod, string, unknown][] = [
   ['POST', '/api/userprofile/setuserwelcomestate', { firstPreferenceUpdated: true }],
   ['POST', '/api/userprofile/checkemailexistance', { email: 'learner@acme.test' }],
   ['POST', '/api/userprofile/updateuserinfo', { firstName: 'A', lastName: 'B', email: 'ab@acme.test' }],
-  ['PUT', '/api/userprofile/updateprofilepicture', { mediaId: 1, userCode: 'acme-learner' }],
+  ['PUT', '/api/userprofile/updateprofilepicture', { mediaId: null, userCode: 'acme-learner' }],
   ['POST', '/api/userprofile/userbrowserlanguage', { userCode: 'acme-learner', langauge: 'en' }],
   ['POST', '/api/userprofile/updateshowmessagerequest', { showMessage: true }],
   ['POST', '/api/userprofile/myreportees', {}],
@@ -524,32 +528,105 @@ describe('POST /api/userprofile/updateuserinfo', () => {
 describe('PUT /api/userprofile/updateprofilepicture', () => {
   const path = '/api/userprofile/updateprofilepicture';
 
-  it("stores the caller's picture and answers it in returnValue", async () => {
-    const response = await call('PUT', path, { user: PROFILE, body: { mediaId: 42, userCode: PROFILE } });
+  /** Media uploaded through the media service, as the web app does before it sets a picture. */
+  const media = { acmeImage: '', acmePdf: '', borealImage: '' };
+
+  async function uploadedMedia(tenantCode: string, userCode: string, file: Buffer, fileName: string) {
+    const { body, contentType } = fileUpload(file, fileName);
+    const response = await sendBytes(server.baseUrl, '/api/media', {
+      method: 'POST',
+      host: `${tenantCode}.localhost`,
+      body,
+      headers: { ...(await bearer(server.database, tenantCode, userCode)), 'content-type': contentType },
+    });
+    expect(response.status, response.text).toBe(201);
+    return response.json<TMedia>().mediaId;
+  }
+
+  beforeAll(async () => {
+    media.acmeImage = await uploadedMedia('acme', PROFILE, await pngFile(), 'me.png');
+    media.acmePdf = await uploadedMedia('acme', PROFILE, pdfFile(), 'me.pdf');
+    media.borealImage = await uploadedMedia('boreal', 'boreal-apprenant', await pngFile(), 'moi.png');
+  });
+
+  async function setPicture(mediaId: string | null) {
+    await server.database.db
+      .updateTable('users')
+      .set({ picture_media_id: mediaId })
+      .where('tenant_code', '=', 'acme')
+      .where('user_code', '=', PROFILE)
+      .execute();
+  }
+
+  it("stores the caller's picture, an image of the tenant, and answers it in returnValue", async () => {
+    const image = media.acmeImage;
+    const response = await call('PUT', path, { user: PROFILE, body: { mediaId: image, userCode: PROFILE } });
     expect(response.status).toBe(200);
-    expect(response.json()).toEqual({ success: true, returnValue: 42, message: null });
+    expect(response.json()).toEqual({ success: true, returnValue: image, message: null });
     const user = await call('GET', '/api/userprofile/getcurrentuser', { user: PROFILE });
-    expect(user.json<TUser>().pictureMediaId).toBe(42);
+    expect(user.json<TUser>().pictureMediaId).toBe(image);
+    const summaries = await call('POST', '/api/user/getbyusercodes', {
+      user: 'acme-admin',
+      body: { userCodes: [PROFILE] },
+    });
+    expect(summaries.json<TUserSummary[]>()[0]?.pictureMediaId).toBe(image);
+  });
+
+  it('stores the id as the media service names it (lower case), however the client spells it', async () => {
+    const image = media.acmeImage;
+    const response = await call('PUT', path, {
+      user: PROFILE,
+      body: { mediaId: image.toUpperCase(), userCode: PROFILE },
+    });
+    expect(response.json<{ returnValue: string }>().returnValue).toBe(image);
+    expect((await userRow(PROFILE)).picture_media_id).toBe(image);
+  });
+
+  it('removes the picture when the media id is null', async () => {
+    await setPicture(media.acmeImage);
+    const response = await call('PUT', path, { user: PROFILE, body: { mediaId: null, userCode: PROFILE } });
+    expect(response.status).toBe(200);
+    expect(response.json()).toEqual({ success: true, returnValue: null, message: null });
+    expect((await userRow(PROFILE)).picture_media_id).toBeNull();
   });
 
   it.each([
     ['another user of the tenant', 'acme-manager'],
     ["another tenant's user", 'boreal-apprenant'],
   ])("refuses %s's user code with a 403, and changes nothing", async (_case, userCode) => {
+    const image = media.acmeImage;
     const before = await userRow(PROFILE);
-    const response = await call('PUT', path, { user: PROFILE, body: { mediaId: 7, userCode } });
+    const response = await call('PUT', path, { user: PROFILE, body: { mediaId: image, userCode } });
     expect(response.status).toBe(403);
+    expect(response.json<TProblem>().code).toBe('forbidden');
     expect(await userRow(PROFILE)).toEqual(before);
     expect((await userRow('acme-manager')).picture_media_id).toBeNull();
+    expect((await userRow('boreal-apprenant', 'boreal')).picture_media_id).toBeNull();
   });
 
   it.each([
-    ['zero', { mediaId: 0, userCode: PROFILE }, ['mediaId']],
-    ['a negative id', { mediaId: -3, userCode: PROFILE }, ['mediaId']],
-    ['a fraction', { mediaId: 1.5, userCode: PROFILE }, ['mediaId']],
-    ['a string', { mediaId: '42', userCode: PROFILE }, ['mediaId']],
-    ['an id beyond 32 bits', { mediaId: UserValidation.maxMediaId + 1, userCode: PROFILE }, ['mediaId']],
-    ['a missing user code', { mediaId: 5 }, ['userCode']],
+    ['a media of another tenant', () => media.borealImage, PICTURE_MEDIA_NOT_FOUND],
+    ['a media nobody stored', () => '0b9a3c1e-5d2f-4e8a-9c7b-1f2e3d4c5b6a', PICTURE_MEDIA_NOT_FOUND],
+    ['a media that is no image', () => media.acmePdf, PICTURE_NOT_AN_IMAGE],
+  ])('answers %s with a 400 field error, and changes nothing', async (_case, mediaIdOf, code) => {
+    await setPicture(media.acmeImage);
+    const before = await userRow(PROFILE);
+    const response = await call('PUT', path, {
+      user: PROFILE,
+      body: { mediaId: mediaIdOf(), userCode: PROFILE },
+    });
+    expect(response.status).toBe(400);
+    expect(response.json<TProblem>().code).toBe('validation_failed');
+    expect(response.json<TProblem>().errors).toEqual({ mediaId: [code] });
+    expect(await userRow(PROFILE)).toEqual(before);
+  });
+
+  it.each([
+    ['an integer id', { mediaId: 42, userCode: PROFILE }, ['mediaId']],
+    ['a string that is no UUID', { mediaId: 'picture.png', userCode: PROFILE }, ['mediaId']],
+    ['an empty id', { mediaId: '', userCode: PROFILE }, ['mediaId']],
+    ['a missing media id', { userCode: PROFILE }, ['mediaId']],
+    ['a missing user code', { mediaId: null }, ['userCode']],
   ])('answers %s with a 400 problem, and changes nothing', async (_case, body, fields) => {
     const before = await userRow(PROFILE);
     const response = await call('PUT', path, { user: PROFILE, body });

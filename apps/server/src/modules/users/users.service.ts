@@ -3,6 +3,8 @@ import {
   EMAIL_TAKEN,
   PASSWORD_INCORRECT,
   PASSWORD_SAME_AS_OLD,
+  PICTURE_MEDIA_NOT_FOUND,
+  PICTURE_NOT_AN_IMAGE,
   type TAcceptPolicyNotificationRequest,
   type TPolicyAcceptance,
   type TChangePasswordRequest,
@@ -24,6 +26,7 @@ import { AppError, notFound } from '../../lib/app-error.ts';
 import { pageWindow } from '../../lib/listing.ts';
 import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
 import { isUniqueViolation } from '../../lib/unique-violation.ts';
+import { findMediaByIds } from '../media/media.service.ts';
 import { assertActsOnSelf, type TActor } from './users.policy.ts';
 import { presentPolicyAcceptance, presentUser, presentUserSummary } from './users.presenter.ts';
 import {
@@ -199,11 +202,28 @@ export function createUsersService(db: Kysely<Database>, limitPasswordCheck: TPa
     return loadUser(actor, actor.userCode);
   }
 
-  /** Stores the actor's picture (a media id; the media service validates it once it exists). */
-  async function updateProfilePicture(actor: TActor, request: TUpdateProfilePictureRequest): Promise<number> {
+  /**
+   * Stores the actor's picture, or removes it (null). The media must be an image the tenant holds
+   * (through the media service: another tenant's media is not found); both failures are field
+   * errors of `mediaId`, as the resource library answers an unknown thumbnail.
+   */
+  async function updateProfilePicture(actor: TActor, request: TUpdateProfilePictureRequest): Promise<string | null> {
     assertActsOnSelf(actor, { userCode: request.userCode });
-    await updateOwnProfile(actor, { picture_media_id: request.mediaId });
-    return request.mediaId;
+    const mediaId = request.mediaId === null ? null : await findPictureMediaId(actor, request.mediaId);
+    await updateOwnProfile(actor, { picture_media_id: mediaId });
+    return mediaId;
+  }
+
+  /** The id of the tenant's image as stored (lower-case), or a 400 field error of `mediaId`. */
+  async function findPictureMediaId(actor: TActor, mediaId: string): Promise<string> {
+    const [media] = await findMediaByIds(db, actor.tenantCode, [mediaId]);
+    if (!media) {
+      throw new AppError('validation_failed', 'The picture was not found.', { mediaId: [PICTURE_MEDIA_NOT_FOUND] });
+    }
+    if (media.kind !== 'image') {
+      throw new AppError('validation_failed', 'The picture must be an image.', { mediaId: [PICTURE_NOT_AN_IMAGE] });
+    }
+    return media.mediaId;
   }
 
   /** Stores the actor's browsing language. */

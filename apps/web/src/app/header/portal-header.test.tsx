@@ -1,4 +1,4 @@
-import type { TGetMenuResponse, TMenuItem, TMenuNavItem, TTenantConfiguration } from '@portal/contracts';
+import type { TGetMenuResponse, TMenuItem, TMenuNavItem, TTenantConfiguration, TUser } from '@portal/contracts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderRoutes } from '../../testing/test-utils';
@@ -14,13 +14,13 @@ const openMock = vi.fn<typeof window.open>();
 
 const configuration: TTenantConfiguration = buildTestTenant({ modules: [resourceLibraryModule()] });
 
-const user = {
+const user: TUser = {
   userCode: 'U-LEARNER',
   firstName: 'Lena',
   lastName: 'Learner',
   email: 'learner@acme.test',
   pictureMediaId: null,
-  browsingLanguagePreference: 'en' as const,
+  browsingLanguagePreference: 'en',
   firstPreferenceUpdated: true,
   hasReportees: false,
   locationNames: [],
@@ -104,11 +104,11 @@ function answer(url: URL, server: TServer): Response {
   return json({}, 404);
 }
 
-function renderHeader(server: TServer = {}, path = '/dashboard') {
+function renderHeader(server: TServer = {}, path = '/dashboard', sessionUser: TUser = user) {
   fetchMock.mockImplementation(async (input) => answer(new URL(urlOf(input)), server));
   const element = (
     <TenantProvider value={{ settings: { build: 'test', production: false, configUrl: '/' }, configuration }}>
-      <SignedInSessionContext value={{ user, permissions: new Set(['RESOURCELIBRARY_ADMIN']) }}>
+      <SignedInSessionContext value={{ user: sessionUser, permissions: new Set(['RESOURCELIBRARY_ADMIN']) }}>
         <PortalHeader />
         <p>page</p>
       </SignedInSessionContext>
@@ -219,6 +219,21 @@ describe('PortalHeader', { timeout: 15_000 }, () => {
     expect(within(menu).getByRole('menuitem', { name: 'Profile' }).getAttribute('href')).toBe('/profile');
     expect(within(menu).getByRole('menuitem', { name: 'Switch to Admin' })).toBeTruthy();
     expect(within(menu).getByRole('menuitem', { name: 'Log Out' })).toBeTruthy();
+  });
+
+  it("shows the user's initials without a picture, and the resized picture with one", async () => {
+    const { unmount } = renderHeader();
+    const withoutPicture = await screen.findByRole('button', { name: 'Lena Learner' });
+    expect(withoutPicture.querySelector('img')).toBeNull();
+    expect(withoutPicture.textContent).toContain('LL');
+    unmount();
+
+    const pictureMediaId = '3f0e7c1a-9b2d-4c5e-8f6a-7b8c9d0e1f2a';
+    renderHeader({}, '/dashboard', { ...user, pictureMediaId });
+    const button = await screen.findByRole('button', { name: 'Lena Learner' });
+    const image = new URL(button.querySelector('img')?.getAttribute('src') ?? '', 'http://acme.localhost');
+    expect(image.pathname).toBe(`/image/blob/${pictureMediaId}`);
+    expect(Object.fromEntries(image.searchParams)).toEqual({ tenant: configuration.tenantCode, w: '52', h: '52' });
   });
 
   describe('mobile overlay', () => {

@@ -1,37 +1,35 @@
-import { Avatar, Button, Text, VisuallyHidden } from '@mantine/core';
+import { Button, Text, VisuallyHidden } from '@mantine/core';
+import type { TUser } from '@portal/contracts';
 import { lazy, Suspense, useState } from 'react';
 import type { ComponentPropsWithRef } from 'react';
 import { useLocation } from 'react-router';
+import { UserAvatar } from '../../components/ui/user-avatar';
 import { chooseViewSwitch } from '../../features/auth/utils/admin-access';
 import { usePortalAuth } from '../auth/portal-auth-provider';
 import { useSignedInSession } from '../auth/signed-in-session';
 import { useTenantConfiguration } from '../tenant-context';
+import { useProfilePictureUrl } from '../use-profile-picture-url';
 
 // The list (Mantine's Menu and floating-ui) loads just after the first render; see desktop-nav.
 const UserMenuDropdown = lazy(async () => ({ default: (await import('./user-menu-dropdown')).UserMenuDropdown }));
 
-function initialsOf(firstName: string, lastName: string): string {
-  return [firstName, lastName]
-    .map((name) => name.trim().charAt(0))
-    .join('')
-    .toUpperCase();
-}
+// Mantine's "sm" avatar.
+const AVATAR_SIZE = 26;
 
-type TUserMenuButtonProps = { fullName: string; initials: string } & Omit<
+type TUserMenuButtonProps = { user: TUser; fullName: string } & Omit<
   ComponentPropsWithRef<'button'>,
   'children' | 'color' | 'style'
 >;
 
-/** Picture (initials until the media service serves pictures) and name; the menu's target. */
-function UserMenuButton({ fullName, initials, ...buttonProps }: TUserMenuButtonProps) {
+/** Picture (initials without one) and name; the menu's target. */
+function UserMenuButton({ user, fullName, ...buttonProps }: TUserMenuButtonProps) {
+  const pictureUrl = useProfilePictureUrl(user.pictureMediaId, AVATAR_SIZE);
   return (
     <Button
       variant="subtle"
       px="xs"
       leftSection={
-        <Avatar size="sm" color="initials" aria-hidden="true">
-          {initials}
-        </Avatar>
+        <UserAvatar firstName={user.firstName} lastName={user.lastName} pictureUrl={pictureUrl} size={AVATAR_SIZE} />
       }
       {...buttonProps}
     >
@@ -56,17 +54,11 @@ export function UserMenu() {
   const [openOnLoad, setOpenOnLoad] = useState(false);
   const viewSwitch = chooseViewSwitch(permissions, modules, pathname);
   const fullName = [user.firstName, user.lastName].filter(Boolean).join(' ');
-  const initials = initialsOf(user.firstName, user.lastName);
 
   return (
     <Suspense
       fallback={
-        <UserMenuButton
-          fullName={fullName}
-          initials={initials}
-          aria-haspopup="menu"
-          onClick={() => setOpenOnLoad(true)}
-        />
+        <UserMenuButton user={user} fullName={fullName} aria-haspopup="menu" onClick={() => setOpenOnLoad(true)} />
       }
     >
       <UserMenuDropdown
@@ -74,7 +66,7 @@ export function UserMenu() {
         viewSwitch={viewSwitch}
         onSignOut={() => void signOut()}
         defaultOpened={openOnLoad}
-        trigger={<UserMenuButton fullName={fullName} initials={initials} />}
+        trigger={<UserMenuButton user={user} fullName={fullName} />}
       />
     </Suspense>
   );

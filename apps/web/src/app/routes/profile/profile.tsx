@@ -1,10 +1,7 @@
-import { Anchor, Group, Stack, Title } from '@mantine/core';
+import { Stack, Title } from '@mantine/core';
 import type { TLocaleCode } from '@portal/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { NavLink } from 'react-router';
-import { AreaPlaceholder } from '../../../components/ui/area-placeholder';
 import { QueryState } from '../../../components/ui/query-state';
 import { storeCurrentUser } from '../../../features/auth/utils/auth-storage';
 import { updateUserBrowserLanguage } from '../../../features/footer/api/update-user-browser-language';
@@ -19,50 +16,29 @@ import { usePageLocale } from '../../../lib/page-locale';
 import { useSignedInSession } from '../../auth/signed-in-session';
 import { changeLocale } from '../../locale';
 import { useTenantConfiguration } from '../../tenant-context';
-
-const PROFILE_AREAS = [
-  { path: '/profile', key: 'area.profile', end: true },
-  { path: '/profile/preferences', key: 'area.profilePreferences', end: false },
-  { path: '/profile/security', key: 'area.profileSecurity', end: false },
-  { path: '/profile/activity', key: 'area.profileActivity', end: false },
-  { path: '/profile/accomplishments', key: 'area.profileAccomplishments', end: false },
-] as const;
-
-type TProfileTitleKey = (typeof PROFILE_AREAS)[number]['key'];
-
-/** The profile's pages share a heading and the links between them. */
-function ProfileFrame({ titleKey, children }: { titleKey: TProfileTitleKey; children: ReactNode }) {
-  const { t } = useTranslation();
-  return (
-    <Stack gap="lg">
-      <nav aria-label={t('profile.nav')}>
-        <Group gap="md">
-          {PROFILE_AREAS.map((area) => (
-            <Anchor key={area.path} component={NavLink} to={area.path} end={area.end}>
-              {t(area.key)}
-            </Anchor>
-          ))}
-        </Group>
-      </nav>
-      <Title order={1}>{t(titleKey)}</Title>
-      {children}
-    </Stack>
-  );
-}
+import { ProfileFrame } from './profile-frame';
+import { ProfilePicture } from './profile-picture';
 
 export function ProfileRoute() {
+  const { t } = useTranslation();
   const queryClient = useQueryClient();
   const configuration = useTenantConfiguration();
   const { user } = useSignedInSession();
   const authServiceUrl = configuration.authService.serviceUrl;
   return (
     <ProfileFrame titleKey="area.profile">
-      <UserInfoForm
-        authServiceUrl={authServiceUrl}
-        user={user}
-        // The signed-in session (and its session cache) follow the server's user.
-        onSaved={(saved) => storeCurrentUser(queryClient, authServiceUrl, saved)}
-      />
+      <ProfilePicture />
+      <Stack gap="sm">
+        <Title order={2} size="h3">
+          {t('profile.info.title')}
+        </Title>
+        <UserInfoForm
+          authServiceUrl={authServiceUrl}
+          user={user}
+          // The signed-in session (and its session cache) follow the server's user.
+          onSaved={(saved) => storeCurrentUser(queryClient, authServiceUrl, saved)}
+        />
+      </Stack>
     </ProfileFrame>
   );
 }
@@ -120,12 +96,4 @@ export function ProfileSecurityRoute() {
       />
     </ProfileFrame>
   );
-}
-
-export function ProfileAccomplishmentsRoute() {
-  return <AreaPlaceholder titleKey="area.profileAccomplishments" />;
-}
-
-export function ProfileActivityRoute() {
-  return <AreaPlaceholder titleKey="area.profileActivity" />;
 }

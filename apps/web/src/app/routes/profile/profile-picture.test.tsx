@@ -1,0 +1,63 @@
+import { fireEvent, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { getCurrentUserQueryOptions } from '../../../features/auth/api/get-current-user';
+import { uploadMedia } from '../../../features/media/api/upload-media';
+import {
+  callsTo,
+  jsonResponse,
+  renderInShell,
+  requestBody,
+  stubFetch,
+  testTenant,
+  testUser,
+} from '../../shell-fixtures';
+import { ProfilePicture } from './profile-picture';
+
+vi.mock('../../../features/media/api/upload-media', () => ({ uploadMedia: vi.fn() }));
+
+const PICTURE = '3f0e7c1a-9b2d-4c5e-8f6a-7b8c9d0e1f2a';
+
+beforeEach(() => {
+  vi.stubGlobal(
+    'createImageBitmap',
+    vi.fn(async () => ({ width: 64, height: 64, close: () => undefined })),
+  );
+  vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockReturnValue({
+    fillRect: () => undefined,
+    drawImage: () => undefined,
+  } as unknown as CanvasRenderingContext2D);
+  vi.spyOn(HTMLCanvasElement.prototype, 'toBlob').mockImplementation((callback, type) =>
+    callback(new Blob([new Uint8Array([0xff, 0xd8, 0xff])], { type })),
+  );
+  vi.mocked(uploadMedia).mockResolvedValue({ mediaId: PICTURE } as Awaited<ReturnType<typeof uploadMedia>>);
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+  window.sessionStorage.clear();
+});
+
+describe('ProfilePicture', () => {
+  it("uploads the crop to the tenant's media service and makes it the session user's picture", async () => {
+    const fetchMock = stubFetch({
+      '/api/userprofile/updateprofilepicture': (_url, init) =>
+        jsonResponse({ success: true, returnValue: (requestBody(init) as { mediaId: string }).mediaId, message: null }),
+    });
+    const { queryClient } = renderInShell(<ProfilePicture />);
+    const input = document.querySelector<HTMLInputElement>('input[type="file"]');
+    fireEvent.change(input as HTMLInputElement, {
+      target: { files: [new File([new Uint8Array([1])], 'me.webp', { type: 'image/webp' })] },
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Save picture' }));
+    expect(await screen.findByText('Your picture has been saved.')).toBeTruthy();
+
+    expect(vi.mocked(uploadMedia).mock.calls[0]?.[0]).toMatchObject({ mediaServiceUrl: testTenant.coreService });
+    expect(callsTo(fetchMock, '/api/userprofile/updateprofilepicture')).toHaveLength(1);
+    const sessionUser = queryClient.getQueryData(
+      getCurrentUserQueryOptions(testTenant.authService.serviceUrl, testUser.userCode).queryKey,
+    );
+    expect(sessionUser).toEqual({ ...testUser, pictureMediaId: PICTURE });
+    expect(JSON.parse(window.sessionStorage.getItem('userInfo') ?? 'null')).toMatchObject({ pictureMediaId: PICTURE });
+  });
+});

@@ -1,0 +1,219 @@
+import type { TUser } from '@portal/contracts';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderRoutes } from '../../../testing/test-utils';
+import { ProfilePictureSection } from './profile-picture-section';
+
+const AUTH_SERVICE = 'http://acme.localhost';
+const PICTURE = '3f0e7c1a-9b2d-4c5e-8f6a-7b8c9d0e1f2a';
+
+const user: TUser = {
+  userCode: 'acme-learner',
+  firstName: 'Lena',
+  lastName: 'Learner',
+  email: 'learner@acme.test',
+  pictureMediaId: null,
+  browsingLanguagePreference: 'en',
+  firstPreferenceUpdated: true,
+  hasReportees: false,
+  locationNames: [],
+  jobRoleCode: null,
+  jobRole: null,
+  showMessage: false,
+};
+
+// jsdom decodes no image and draws nothing: the browser parts are stood in for.
+const drawImage = vi.fn();
+const bitmap = { width: 800, height: 600, close: vi.fn() };
+
+function bodyOf(init: RequestInit | undefined): unknown {
+  return typeof init?.body === 'string' ? JSON.parse(init.body) : undefined;
+}
+
+function stubPictureServer(status = 200) {
+  const fetchMock = vi.fn<typeof fetch>(async (_input, init) => {
+    const body = bodyOf(init) as { mediaId: string | null };
+    const answer =
+      status === 200
+        ? { success: true, returnValue: body.mediaId, message: null }
+        : { type: 'about:blank', title: 'Failed', status, code: 'internal_error' };
+    return new Response(JSON.stringify(answer), { status, headers: { 'Content-Type': 'application/json' } });
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+function renderSection(sessionUser: TUser = user, pictureUrl: string | null = null, locale: 'en' | 'fr-CA' = 'en') {
+  const uploadImage = vi.fn(async (_file: File) => PICTURE);
+  const onSaved = vi.fn();
+  renderRoutes(
+    [
+      {
+        path: '*',
+        element: (
+          <ProfilePictureSection
+            authServiceUrl={AUTH_SERVICE}
+            user={sessionUser}
+            pictureUrl={pictureUrl}
+            uploadImage={uploadImage}
+            onSaved={onSaved}
+          />
+        ),
+      },
+    ],
+    { locale },
+  );
+  return { uploadImage, onSaved };
+}
+
+function chooseFile(file: File) {
+  const input = document.querySelector<HTMLInputElement>('input[type="file"]');
+  if (!input) {
+    throw new Error('no file input');
+  }
+  fireEvent.change(input, { target: { files: [file] } });
+}
+
+const photo = () => new File([new Uint8Array([1, 2, 3])], 'holiday.png', { type: 'image/png' });
+
+beforeEach(() => {
+  drawImage.mockReset();
+  bitmap.close.mockReset();
+  vi.stubGlobal(
+    'createImageBitmap',
+    vi.fn(async () => bitmap),
+  );
+  vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockReturnValue({
+    fillRect: vi.fn(),
+    drawImage,
+  } as unknown as CanvasRenderingContext2D);
+  vi.spyOn(HTMLCanvasElement.prototype, 'toBlob').mockImplementation(function (callback, type) {
+    callback(new Blob([new Uint8Array([0xff, 0xd8, 0xff])], { type }));
+  });
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+describe('ProfilePictureSection', () => {
+  it('shows the initials and no remove button when the user has no picture', () => {
+    renderSection();
+    expect(screen.getByRole('heading', { name: 'Profile picture' })).toBeTruthy();
+    expect(screen.getByText('No picture yet: your initials show instead.')).toBeTruthy();
+    expect(screen.getByText('LL')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Remove picture' })).toBeNull();
+  });
+
+  it('shows the current picture with its text alternative', () => {
+    renderSection({ ...user, pictureMediaId: PICTURE }, '/image/blob/x?tenant=acme&w=192&h=192');
+    expect(screen.getByRole('img', { name: 'Picture of Lena Learner' }).getAttribute('src')).toBe(
+      '/image/blob/x?tenant=acme&w=192&h=192',
+    );
+  });
+
+  it('previews a centre square of the chosen image, zooms it, then uploads it and makes it the picture', async () => {
+    const fetchMock = stubPictureServer();
+    const { uploadImage, onSaved } = renderSection();
+    chooseFile(photo());
+    expect(await screen.findByRole('img', { name: 'Preview of your new picture' })).toBeTruthy();
+    // 800 x 600: the largest square is 600 wide, centred 100 pixels in.
+    await waitFor(() => expect(drawImage).toHaveBeenLastCalledWith(bitmap, 100, 0, 600, 600, 0, 0, 512, 512));
+
+    const zoom = screen.getByRole('slider', { name: 'Zoom' });
+    zoom.focus();
+    fireEvent.keyDown(zoom, { key: 'End' });
+    // Zoomed 4x: a 150-pixel square, still in the centre.
+    await waitFor(() => expect(drawImage).toHaveBeenLastCalledWith(bitmap, 325, 225, 150, 150, 0, 0, 150, 150));
+    expect(screen.getByRole('slider', { name: 'Vertical position' }).getAttribute('aria-disabled')).not.toBe('true');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Save picture' }));
+    expect(await screen.findByText('Your picture has been saved.')).toBeTruthy();
+    const uploaded = uploadImage.mock.calls[0]?.[0];
+    expect(uploaded?.type).toBe('image/jpeg');
+    expect(uploaded?.name).toBe('profile-picture.jpg');
+    const [url, init] = fetchMock.mock.calls[0] ?? [];
+    expect(url).toBe(`${AUTH_SERVICE}/api/userprofile/updateprofilepicture`);
+    expect(init?.method).toBe('PUT');
+    expect(bodyOf(init)).toEqual({ mediaId: PICTURE, userCode: 'acme-learner' });
+    expect(onSaved).toHaveBeenCalledWith({ ...user, pictureMediaId: PICTURE });
+    expect(screen.queryByRole('img', { name: 'Preview of your new picture' })).toBeNull();
+    expect(bitmap.close).toHaveBeenCalled();
+    // The keyboard goes on from the button that opens the next picture.
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Choose a picture' })));
+  });
+
+  it('cannot move a square image sideways: the position sliders are off until it is zoomed', async () => {
+    bitmap.width = 600;
+    try {
+      renderSection();
+      chooseFile(photo());
+      const horizontal = await screen.findByRole('slider', { name: 'Horizontal position' });
+      expect(horizontal.getAttribute('aria-disabled')).toBe('true');
+    } finally {
+      bitmap.width = 800;
+    }
+  });
+
+  it('refuses a file that is no image, and one too large, before reading it', async () => {
+    renderSection();
+    chooseFile(new File(['%PDF'], 'cv.pdf', { type: 'application/pdf' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('Please choose an image: PNG, JPEG, WebP or GIF.');
+    const huge = photo();
+    Object.defineProperty(huge, 'size', { value: 11 * 1024 * 1024 });
+    chooseFile(huge);
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'This image is larger than 10 MB. Please choose a smaller one.',
+    );
+    expect(createImageBitmap).not.toHaveBeenCalled();
+  });
+
+  it('says so when the image cannot be opened', async () => {
+    vi.mocked(createImageBitmap).mockRejectedValueOnce(new DOMException('bad', 'InvalidStateError'));
+    renderSection();
+    chooseFile(photo());
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'This image could not be opened. Please choose another one.',
+    );
+  });
+
+  it('keeps the chosen image and explains when the picture cannot be saved', async () => {
+    stubPictureServer(500);
+    const { onSaved } = renderSection();
+    chooseFile(photo());
+    fireEvent.click(await screen.findByRole('button', { name: 'Save picture' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('Your picture could not be saved. Please try again.');
+    expect(onSaved).not.toHaveBeenCalled();
+    expect(screen.getByRole('img', { name: 'Preview of your new picture' })).toBeTruthy();
+  });
+
+  it('drops the chosen image on Cancel', async () => {
+    const { uploadImage } = renderSection();
+    chooseFile(photo());
+    fireEvent.click(await screen.findByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('img', { name: 'Preview of your new picture' })).toBeNull();
+    expect(bitmap.close).toHaveBeenCalled();
+    expect(uploadImage).not.toHaveBeenCalled();
+  });
+
+  it('removes the picture', async () => {
+    const fetchMock = stubPictureServer();
+    const { onSaved } = renderSection({ ...user, pictureMediaId: PICTURE }, '/image/blob/x?tenant=acme&w=192&h=192');
+    fireEvent.click(screen.getByRole('button', { name: 'Remove picture' }));
+    expect(await screen.findByText('Your picture has been removed.')).toBeTruthy();
+    expect(bodyOf(fetchMock.mock.calls[0]?.[1])).toEqual({ mediaId: null, userCode: 'acme-learner' });
+    expect(onSaved).toHaveBeenCalledWith({ ...user, pictureMediaId: null });
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Choose a picture' })));
+  });
+
+  it('speaks French', async () => {
+    renderSection({ ...user, pictureMediaId: PICTURE }, '/image/blob/x?tenant=acme&w=192&h=192', 'fr-CA');
+    expect(screen.getByRole('heading', { name: 'Photo de profil' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Choisir une photo' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Retirer la photo' })).toBeTruthy();
+    chooseFile(photo());
+    expect(await screen.findByRole('slider', { name: 'Zoom' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Enregistrer la photo' })).toBeTruthy();
+  });
+});
