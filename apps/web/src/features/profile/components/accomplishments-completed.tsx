@@ -2,8 +2,9 @@ import { Badge, Group, Stack, Text, Title } from '@mantine/core';
 import type { TCompletedResource, TLocaleCode } from '@portal/contracts';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ASSET_TYPE_NAME_KEYS, formatShortDate } from '../utils/activity-format';
+import { formatShortDate } from '../utils/activity-format';
 import { AccomplishmentTitle } from './accomplishments-resource-title';
+import { ASSET_TYPE_LABELS } from '../../../lib/asset-type-labels';
 
 function CompletedResourceItem({ item, locale }: { item: TCompletedResource; locale: TLocaleCode }) {
   const { t } = useTranslation();
@@ -20,7 +21,7 @@ function CompletedResourceItem({ item, locale }: { item: TCompletedResource; loc
         </Badge>
         {[...new Set(item.assetTypeCodes)].map((code) => (
           <Badge key={code} variant="light" size="sm">
-            {t(ASSET_TYPE_NAME_KEYS[code])}
+            {t(ASSET_TYPE_LABELS[code])}
           </Badge>
         ))}
       </Group>

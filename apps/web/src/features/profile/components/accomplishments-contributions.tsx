@@ -2,8 +2,9 @@ import { Badge, Group, Stack, Text, Title } from '@mantine/core';
 import type { TContribution, TLocaleCode } from '@portal/contracts';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ASSET_TYPE_NAME_KEYS, formatShortDate } from '../utils/activity-format';
+import { formatShortDate } from '../utils/activity-format';
 import { AccomplishmentTitle } from './accomplishments-resource-title';
+import { ASSET_TYPE_LABELS } from '../../../lib/asset-type-labels';
 
 type TContributionsProps = {
   items: readonly TContribution[];
@@ -31,7 +32,7 @@ export function Contributions({ items, total, locale }: TContributionsProps) {
                 <AccomplishmentTitle title={item.title} locale={item.locale} resourceId={item.resourceId} />
                 <Group gap="xs" wrap="wrap">
                   <Badge variant="light" size="sm">
-                    {t(ASSET_TYPE_NAME_KEYS[item.assetTypeCode])}
+                    {t(ASSET_TYPE_LABELS[item.assetTypeCode])}
                   </Badge>
                   <Text span size="sm" c="dimmed">
                     {t('profile.accomplishments.contributions.published', {

@@ -2,7 +2,8 @@ import { Anchor, Badge, Group, Stack, Text } from '@mantine/core';
 import type { TLocaleCode, TProfileActivityItem } from '@portal/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { activityActionOf, ASSET_TYPE_NAME_KEYS, assetTypesOf, formatTimeOfDay } from '../utils/activity-format';
+import { activityActionOf, assetTypesOf, formatTimeOfDay } from '../utils/activity-format';
+import { ASSET_TYPE_LABELS } from '../../../lib/asset-type-labels';
 
 function isUpload(item: TProfileActivityItem): boolean {
   return item.kind === 'UPLOAD_SUBMITTED' || item.kind === 'UPLOAD_REVIEWED';
@@ -46,7 +47,7 @@ export function ActivityItem({ item, locale }: { item: TProfileActivityItem; loc
       <Group gap="xs" wrap="wrap">
         {assetTypesOf(item).map((code) => (
           <Badge key={code} variant="light" size="sm">
-            {t(ASSET_TYPE_NAME_KEYS[code])}
+            {t(ASSET_TYPE_LABELS[code])}
           </Badge>
         ))}
         <Text span size="sm" c="dimmed">

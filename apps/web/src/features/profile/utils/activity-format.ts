@@ -1,20 +1,6 @@
 import type { TAssetTypeCode, TProfileActivityItem, TUploadReviewOutcome } from '@portal/contracts';
 import type { TMessageKey } from '../../../lib/i18n';
 
-/**
- * The asset types' names are the resource library's keys: a tenant that renames a type in its
- * strings sees the new name here too.
- */
-export const ASSET_TYPE_NAME_KEYS: Record<TAssetTypeCode, TMessageKey> = {
-  DOCUMENT: 'resources.assetType.DOCUMENT',
-  URL_WEBINAR: 'resources.assetType.URL_WEBINAR',
-  VIDEO_MP4: 'resources.assetType.VIDEO_MP4',
-  URL_PODCAST: 'resources.assetType.URL_PODCAST',
-  COURSE_HOSTED: 'resources.assetType.COURSE_HOSTED',
-  POWERPOINT: 'resources.assetType.POWERPOINT',
-  IMAGE: 'resources.assetType.IMAGE',
-};
-
 const REVIEW_OUTCOME_KEYS: Record<TUploadReviewOutcome, TMessageKey> = {
   Approved: 'profile.activity.kind.uploadApproved',
   Rejected: 'profile.activity.kind.uploadRejected',

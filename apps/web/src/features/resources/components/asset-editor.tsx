@@ -3,7 +3,7 @@ import { ASSET_TYPE_CODES, ASSET_TYPE_RULES, ResourceValidation } from '@portal/
 import type { TAssetTypeCode } from '@portal/contracts';
 import { useTranslation } from 'react-i18next';
 import { formatFileSize } from '../utils/format';
-import { ASSET_TYPE_LABELS } from '../utils/labels';
+import { ASSET_TYPE_LABELS } from '../../../lib/asset-type-labels';
 import { acceptOf } from '../utils/media-files';
 import { usePageLocale } from '../../../lib/page-locale';
 import type { TAssetDraft } from '../utils/resource-draft';

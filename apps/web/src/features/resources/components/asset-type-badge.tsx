@@ -1,7 +1,7 @@
 import { Badge } from '@mantine/core';
 import type { TAssetTypeCode } from '@portal/contracts';
 import { useTranslation } from 'react-i18next';
-import { ASSET_TYPE_LABELS } from '../utils/labels';
+import { ASSET_TYPE_LABELS } from '../../../lib/asset-type-labels';
 
 export function AssetTypeBadge({ assetTypeCode }: { assetTypeCode: TAssetTypeCode }) {
   const { t } = useTranslation();

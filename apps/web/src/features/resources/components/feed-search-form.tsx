@@ -4,7 +4,7 @@ import type { TAssetTypeCode } from '@portal/contracts';
 import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ASSET_TYPE_LABELS } from '../utils/labels';
+import { ASSET_TYPE_LABELS } from '../../../lib/asset-type-labels';
 
 type TFeedSearchFormProps = {
   initialText: string;

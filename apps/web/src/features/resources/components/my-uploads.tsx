@@ -4,7 +4,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useUserAssets } from '../api/user-assets';
 import { formatDate } from '../utils/format';
-import { ASSET_TYPE_LABELS, USER_ASSET_STATUS_COLORS, USER_ASSET_STATUS_LABELS } from '../utils/labels';
+import { USER_ASSET_STATUS_COLORS, USER_ASSET_STATUS_LABELS } from '../utils/labels';
+import { ASSET_TYPE_LABELS } from '../../../lib/asset-type-labels';
 import { usePageLocale } from '../../../lib/page-locale';
 import { ErrorState, LoadingState } from './query-state';
 

@@ -2,7 +2,7 @@ import { Center, Image, Text } from '@mantine/core';
 import { ResourceDefaults } from '@portal/contracts';
 import type { TAssetTypeCode } from '@portal/contracts';
 import { useTranslation } from 'react-i18next';
-import { ASSET_TYPE_LABELS } from '../utils/labels';
+import { ASSET_TYPE_LABELS } from '../../../lib/asset-type-labels';
 import { useResourceMedia } from '../utils/resource-media';
 
 const WIDTH = ResourceDefaults.thumbnailWidth;

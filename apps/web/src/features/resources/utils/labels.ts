@@ -1,17 +1,7 @@
-import type { TAssetTypeCode, TDurationType, TResourceStatus, TUserAssetStatusName } from '@portal/contracts';
+import type { TDurationType, TResourceStatus, TUserAssetStatusName } from '@portal/contracts';
 import type { TMessageKey } from '../../../lib/i18n';
 
-/** Catalogue keys of the enumerations the pages show. */
-export const ASSET_TYPE_LABELS: Record<TAssetTypeCode, TMessageKey> = {
-  DOCUMENT: 'resources.assetType.DOCUMENT',
-  URL_WEBINAR: 'resources.assetType.URL_WEBINAR',
-  VIDEO_MP4: 'resources.assetType.VIDEO_MP4',
-  URL_PODCAST: 'resources.assetType.URL_PODCAST',
-  COURSE_HOSTED: 'resources.assetType.COURSE_HOSTED',
-  POWERPOINT: 'resources.assetType.POWERPOINT',
-  IMAGE: 'resources.assetType.IMAGE',
-};
-
+/** Catalogue keys of the enumerations the pages show (asset types: `lib/asset-type-labels.ts`). */
 export const RESOURCE_STATUS_LABELS: Record<TResourceStatus, TMessageKey> = {
   PENDING_PUBLISHING: 'resources.status.PENDING_PUBLISHING',
   PUBLISHED: 'resources.status.PUBLISHED',

@@ -1,5 +1,6 @@
 import { MODULE_CATALOGUE, type TAssetTypeCode, type TModuleCode, type TSearchAssetType } from '@portal/contracts';
 import type { TMessageKey } from '../../../lib/i18n';
+import { ASSET_TYPE_LABELS } from '../../../lib/asset-type-labels';
 
 /** Catalogue keys of the asset-type toggles (spec section 2). */
 export const SEARCH_ASSET_TYPE_LABELS: Record<TSearchAssetType, TMessageKey> = {
@@ -11,26 +12,12 @@ export const SEARCH_ASSET_TYPE_LABELS: Record<TSearchAssetType, TMessageKey> = {
   POWERPOINT: 'search.assetToggle.POWERPOINT',
 };
 
-/**
- * Catalogue keys of the asset types a result may carry: the resource library's own names for them
- * (one text to translate). The resources feature keeps the same map; features cannot share it.
- */
-const RESULT_ASSET_TYPE_LABELS: Record<TAssetTypeCode, TMessageKey> = {
-  DOCUMENT: 'resources.assetType.DOCUMENT',
-  URL_WEBINAR: 'resources.assetType.URL_WEBINAR',
-  VIDEO_MP4: 'resources.assetType.VIDEO_MP4',
-  URL_PODCAST: 'resources.assetType.URL_PODCAST',
-  COURSE_HOSTED: 'resources.assetType.COURSE_HOSTED',
-  POWERPOINT: 'resources.assetType.POWERPOINT',
-  IMAGE: 'resources.assetType.IMAGE',
-};
-
 /** The label of a result's asset type; none for a type this version does not know. */
 export function resultAssetTypeLabel(code: string | null): TMessageKey | undefined {
-  if (code === null || !Object.hasOwn(RESULT_ASSET_TYPE_LABELS, code)) {
+  if (code === null || !Object.hasOwn(ASSET_TYPE_LABELS, code)) {
     return undefined;
   }
-  return RESULT_ASSET_TYPE_LABELS[code as TAssetTypeCode];
+  return ASSET_TYPE_LABELS[code as TAssetTypeCode];
 }
 
 /** Catalogue keys of the searchable modules' product names (tabs and group headings). */
