@@ -3,7 +3,7 @@ import { MantineProvider } from '@mantine/core';
 import type { TLocaleCode } from '@portal/contracts';
 import { QueryClientProvider } from '@tanstack/react-query';
 import type { QueryClient } from '@tanstack/react-query';
-import { cleanup, render } from '@testing-library/react';
+import { cleanup, configure, render } from '@testing-library/react';
 import type { i18n as TI18n } from 'i18next';
 import { I18nextProvider } from 'react-i18next';
 import { createMemoryRouter, RouterProvider } from 'react-router';
@@ -39,6 +39,10 @@ if (typeof window.matchMedia !== 'function') {
     }),
   });
 }
+
+// findBy*/waitFor give up after 1 s by default; a 2-core machine running every suite at once can
+// take longer to render a lazy route, so a slow machine is not mistaken for a missing element.
+configure({ asyncUtilTimeout: 5_000 });
 
 // Registered here so tests clean up whether or not Vitest globals are enabled.
 afterEach(cleanup);
