@@ -1,9 +1,9 @@
-import { Badge, Group, Stack, Text, Title } from '@mantine/core';
+import { Badge, Group, Stack, Text } from '@mantine/core';
 import type { TCompletedResource, TLocaleCode } from '@portal/contracts';
-import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatShortDate } from '../utils/activity-format';
 import { AccomplishmentTitle } from './accomplishments-resource-title';
+import { AccomplishmentsSection } from './accomplishments-section';
 import { ASSET_TYPE_LABELS } from '../../../lib/asset-type-labels';
 
 function CompletedResourceItem({ item, locale }: { item: TCompletedResource; locale: TLocaleCode }) {
@@ -48,32 +48,15 @@ type TCompletedResourcesProps = {
 
 /** Assigned resources the user completed, the latest first, with the rule that makes them so. */
 export function CompletedResources({ items, total, locale }: TCompletedResourcesProps) {
-  const { t } = useTranslation();
-  const headingId = useId();
   return (
-    <Stack component="section" gap="sm" aria-labelledby={headingId}>
-      <Title order={2} size="h3" id={headingId}>
-        {t('profile.accomplishments.completed.title')}
-      </Title>
-      <Text size="sm" c="dimmed">
-        {t('profile.accomplishments.completed.rule')}
-      </Text>
-      {items.length === 0 ? (
-        <Text>{t('profile.accomplishments.completed.empty')}</Text>
-      ) : (
-        <Stack component="ul" gap="md" p={0} m={0} style={{ listStyle: 'none' }}>
-          {items.map((item) => (
-            <li key={`${item.assignedAt}-${item.title}-${item.completedAt}`}>
-              <CompletedResourceItem item={item} locale={locale} />
-            </li>
-          ))}
-        </Stack>
-      )}
-      {total > items.length ? (
-        <Text size="sm" c="dimmed">
-          {t('profile.accomplishments.more', { shown: items.length, total })}
-        </Text>
-      ) : null}
-    </Stack>
+    <AccomplishmentsSection
+      titleKey="profile.accomplishments.completed.title"
+      noteKey="profile.accomplishments.completed.rule"
+      emptyKey="profile.accomplishments.completed.empty"
+      items={items}
+      total={total}
+      itemKey={(item) => `${item.assignedAt}-${item.title}-${item.completedAt}`}
+      renderItem={(item) => <CompletedResourceItem item={item} locale={locale} />}
+    />
   );
 }

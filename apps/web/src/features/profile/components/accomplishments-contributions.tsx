@@ -1,9 +1,9 @@
-import { Badge, Group, Stack, Text, Title } from '@mantine/core';
+import { Badge, Group, Stack, Text } from '@mantine/core';
 import type { TContribution, TLocaleCode } from '@portal/contracts';
-import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatShortDate } from '../utils/activity-format';
 import { AccomplishmentTitle } from './accomplishments-resource-title';
+import { AccomplishmentsSection } from './accomplishments-section';
 import { ASSET_TYPE_LABELS } from '../../../lib/asset-type-labels';
 
 type TContributionsProps = {
@@ -13,43 +13,33 @@ type TContributionsProps = {
   locale: TLocaleCode;
 };
 
+function ContributionItem({ item, locale }: { item: TContribution; locale: TLocaleCode }) {
+  const { t } = useTranslation();
+  return (
+    <Stack gap={4}>
+      <AccomplishmentTitle title={item.title} locale={item.locale} resourceId={item.resourceId} />
+      <Group gap="xs" wrap="wrap">
+        <Badge variant="light" size="sm">
+          {t(ASSET_TYPE_LABELS[item.assetTypeCode])}
+        </Badge>
+        <Text span size="sm" c="dimmed">
+          {t('profile.accomplishments.contributions.published', { date: formatShortDate(item.publishedAt, locale) })}
+        </Text>
+      </Group>
+    </Stack>
+  );
+}
+
 /** The user's uploads that reviewers published to the library, the latest first. */
 export function Contributions({ items, total, locale }: TContributionsProps) {
-  const { t } = useTranslation();
-  const headingId = useId();
   return (
-    <Stack component="section" gap="sm" aria-labelledby={headingId}>
-      <Title order={2} size="h3" id={headingId}>
-        {t('profile.accomplishments.contributions.title')}
-      </Title>
-      {items.length === 0 ? (
-        <Text>{t('profile.accomplishments.contributions.empty')}</Text>
-      ) : (
-        <Stack component="ul" gap="md" p={0} m={0} style={{ listStyle: 'none' }}>
-          {items.map((item) => (
-            <li key={item.userAssetId}>
-              <Stack gap={4}>
-                <AccomplishmentTitle title={item.title} locale={item.locale} resourceId={item.resourceId} />
-                <Group gap="xs" wrap="wrap">
-                  <Badge variant="light" size="sm">
-                    {t(ASSET_TYPE_LABELS[item.assetTypeCode])}
-                  </Badge>
-                  <Text span size="sm" c="dimmed">
-                    {t('profile.accomplishments.contributions.published', {
-                      date: formatShortDate(item.publishedAt, locale),
-                    })}
-                  </Text>
-                </Group>
-              </Stack>
-            </li>
-          ))}
-        </Stack>
-      )}
-      {total > items.length ? (
-        <Text size="sm" c="dimmed">
-          {t('profile.accomplishments.more', { shown: items.length, total })}
-        </Text>
-      ) : null}
-    </Stack>
+    <AccomplishmentsSection
+      titleKey="profile.accomplishments.contributions.title"
+      emptyKey="profile.accomplishments.contributions.empty"
+      items={items}
+      total={total}
+      itemKey={(item) => String(item.userAssetId)}
+      renderItem={(item) => <ContributionItem item={item} locale={locale} />}
+    />
   );
 }
