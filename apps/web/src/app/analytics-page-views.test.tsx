@@ -1,4 +1,4 @@
-import type { TTenantConfiguration, TUser } from '@portal/contracts';
+import type { TTenantConfiguration } from '@portal/contracts';
 import { act, waitFor } from '@testing-library/react';
 import { Outlet } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -6,6 +6,7 @@ import { renderRoutes } from '../testing/test-utils';
 import { AnalyticsPageViews } from './analytics-page-views';
 import { SignedInSessionContext } from './auth/signed-in-session';
 import { TenantProvider } from './tenant-context';
+import { buildTestUser } from '../testing/user-fixture';
 
 const configuration = {
   tenantCode: 'acme',
@@ -15,20 +16,13 @@ const configuration = {
   modules: [],
 } as unknown as TTenantConfiguration;
 
-const user: TUser = {
-  userCode: 'acme-learner',
+const user = buildTestUser({
   firstName: 'Lea',
-  lastName: 'Learner',
-  email: 'learner@acme.test',
-  pictureMediaId: null,
   browsingLanguagePreference: null,
-  firstPreferenceUpdated: true,
-  hasReportees: false,
   locationNames: ['Montreal', 'Quebec'],
   jobRoleCode: 'DEV',
   jobRole: 'Developer',
-  showMessage: false,
-};
+});
 
 const LAYER_NAMES = ['dataLayer', 'portalLayer'];
 const globals = window as unknown as Record<string, unknown>;

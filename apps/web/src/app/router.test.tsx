@@ -9,6 +9,7 @@ import { storeSignedInUser } from '../testing/auth';
 import { renderRoutes } from '../testing/test-utils';
 import { createRoutes } from './router';
 import { buildTestTenant, resourceLibraryModule } from '../testing/tenant-fixture';
+import { buildTestUser } from '../testing/user-fixture';
 
 const fetchMock = vi.fn<typeof fetch>();
 
@@ -21,20 +22,7 @@ const AUTHORITY = `${window.location.origin}/oidc`;
 const LEARNER_PERMISSIONS = ['RESOURCELIBRARY_USER_UPLOAD'];
 const ADMIN_PERMISSIONS = ['RESOURCELIBRARY_ADMIN', 'RESOURCELIBRARY_USER_UPLOAD'];
 
-const learner = {
-  userCode: 'U-LEARNER',
-  firstName: 'Lea',
-  lastName: 'Learner',
-  email: 'learner@acme.test',
-  pictureMediaId: null,
-  browsingLanguagePreference: 'en',
-  firstPreferenceUpdated: true,
-  hasReportees: false,
-  locationNames: [],
-  jobRoleCode: null,
-  jobRole: null,
-  showMessage: false,
-};
+const learner = buildTestUser({ userCode: 'U-LEARNER', firstName: 'Lea' });
 
 type TServer = {
   settingsStatus?: number;

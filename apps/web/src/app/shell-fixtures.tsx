@@ -6,25 +6,13 @@ import { renderRoutes } from '../testing/test-utils';
 import { SignedInSessionContext } from './auth/signed-in-session';
 import { TenantProvider } from './tenant-context';
 import { buildTestTenant } from '../testing/tenant-fixture';
+import { buildTestUser } from '../testing/user-fixture';
 
 /** Test fixtures of the home shell's pages (footer, dashboard, contact us, privacy policy). */
 
 export const testTenant: TTenantConfiguration = buildTestTenant();
 
-export const testUser: TUser = {
-  userCode: 'acme-learner',
-  firstName: 'Lena',
-  lastName: 'Learner',
-  email: 'learner@acme.test',
-  pictureMediaId: null,
-  browsingLanguagePreference: 'en',
-  firstPreferenceUpdated: true,
-  hasReportees: false,
-  locationNames: [],
-  jobRoleCode: null,
-  jobRole: null,
-  showMessage: false,
-};
+export const testUser: TUser = buildTestUser();
 
 export function jsonResponse(body: unknown, status = 200): Response {
   const contentType = status >= 400 ? 'application/problem+json' : 'application/json';

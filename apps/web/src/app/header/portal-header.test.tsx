@@ -6,6 +6,7 @@ import { SignedInSessionContext } from '../auth/signed-in-session';
 import { TenantProvider } from '../tenant-context';
 import { PortalHeader } from './portal-header';
 import { buildTestTenant, resourceLibraryModule } from '../../testing/tenant-fixture';
+import { buildTestUser } from '../../testing/user-fixture';
 
 vi.mock('../auth/portal-auth-provider', () => ({ usePortalAuth: () => ({ signOut: vi.fn() }) }));
 
@@ -14,20 +15,7 @@ const openMock = vi.fn<typeof window.open>();
 
 const configuration: TTenantConfiguration = buildTestTenant({ modules: [resourceLibraryModule()] });
 
-const user: TUser = {
-  userCode: 'U-LEARNER',
-  firstName: 'Lena',
-  lastName: 'Learner',
-  email: 'learner@acme.test',
-  pictureMediaId: null,
-  browsingLanguagePreference: 'en',
-  firstPreferenceUpdated: true,
-  hasReportees: false,
-  locationNames: [],
-  jobRoleCode: null,
-  jobRole: null,
-  showMessage: false,
-};
+const user = buildTestUser({ userCode: 'U-LEARNER' });
 
 function entry(displayName: string, route: string, extra: Partial<TMenuNavItem> = {}): TMenuNavItem {
   return {

@@ -3,24 +3,12 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderRoutes } from '../../../testing/test-utils';
 import { ProfilePictureSection } from './profile-picture-section';
+import { buildTestUser } from '../../../testing/user-fixture';
 
 const AUTH_SERVICE = 'http://acme.localhost';
 const PICTURE = '3f0e7c1a-9b2d-4c5e-8f6a-7b8c9d0e1f2a';
 
-const user: TUser = {
-  userCode: 'acme-learner',
-  firstName: 'Lena',
-  lastName: 'Learner',
-  email: 'learner@acme.test',
-  pictureMediaId: null,
-  browsingLanguagePreference: 'en',
-  firstPreferenceUpdated: true,
-  hasReportees: false,
-  locationNames: [],
-  jobRoleCode: null,
-  jobRole: null,
-  showMessage: false,
-};
+const user = buildTestUser();
 
 // jsdom decodes no image and draws nothing: the browser parts are stood in for.
 const drawImage = vi.fn();
