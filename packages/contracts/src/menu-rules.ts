@@ -176,6 +176,7 @@ export const ADMIN_MENU_NAMES = {
   admin: { en: 'Admin', 'fr-CA': 'Administration' },
   resourceAdmin: { en: 'Resource Library admin', 'fr-CA': 'Administration de la bibliothèque' },
   testAndTrivia: { en: 'Test and Trivia', 'fr-CA': 'Tests et quiz' },
+  notificationsAdmin: { en: 'Notifications admin', 'fr-CA': 'Administration des notifications' },
 } as const satisfies Record<string, Record<TLocaleCode, string>>;
 
 export type TBuildAdminMenuInput = {
@@ -212,10 +213,14 @@ function adminPermissionsOf(codes: readonly TModuleCode[]): string[] {
   return codes.flatMap((code) => MODULE_CATALOGUE[code].permissions).filter((p) => !userFeatures.has(p));
 }
 
+/** The notification admin area (issue 7); the module's own route is the user's centre. */
+export const NOTIFICATIONS_ADMIN_ROUTE = '/notifications/admin';
+
 /**
  * The admin nav (spec section 2): Admin for whoever administers any enabled module (spec section
  * 6), Resource Library admin for administrators of the resource library, Test and Trivia for
- * administrators of assessments or trivia. Modules the tenant has not enabled count for nothing.
+ * administrators of assessments or trivia, Notifications admin for holders of NOTIFICATIONS_ADMIN.
+ * Modules the tenant has not enabled count for nothing.
  */
 export function buildAdminMenu(input: TBuildAdminMenuInput): TGetAdminMenuResponse {
   const { locale } = input;
@@ -241,6 +246,18 @@ export function buildAdminMenu(input: TBuildAdminMenuInput): TGetAdminMenuRespon
     const route = MODULE_CATALOGUE.ASSESSMENT.route;
     const permissions = adminPermissionsOf(testModules);
     items.push(adminEntry('ASSESSMENT', route, ADMIN_MENU_NAMES.testAndTrivia[locale], permissions, locale));
+  }
+  if (administers('NOTIFICATIONS')) {
+    const permissions = adminPermissionsOf(['NOTIFICATIONS']);
+    items.push(
+      adminEntry(
+        'NOTIFICATIONS',
+        NOTIFICATIONS_ADMIN_ROUTE,
+        ADMIN_MENU_NAMES.notificationsAdmin[locale],
+        permissions,
+        locale,
+      ),
+    );
   }
   return { locale, items };
 }

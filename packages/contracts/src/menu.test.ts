@@ -341,14 +341,20 @@ describe('buildAdminMenu', () => {
   const adminRoutes = (permissions: readonly string[], modules: TMenuModule[] = acme) =>
     routesOf(buildAdminMenu({ locale: 'en', modules, permissions }));
 
-  it('gives the admin nav to an administrator: Admin, Resource Library admin, Test and Trivia', () => {
+  it('gives the admin nav to an administrator: Admin, Resource Library admin, Test and Trivia, Notifications admin', () => {
     const menu = buildAdminMenu({ locale: 'en', modules: acme, permissions: acmeRoles.admin });
     expect(menu.items.map((entry) => [entry.displayName, entry.route])).toEqual([
       ['Admin', '/admin'],
       ['Resource Library admin', '/resources/admin'],
       ['Test and Trivia', '/assessment'],
+      ['Notifications admin', '/notifications/admin'],
     ]);
-    expect(adminRoutes(borealRoles.admin, boreal)).toEqual(['/admin', '/resources/admin', '/assessment']);
+    expect(adminRoutes(borealRoles.admin, boreal)).toEqual([
+      '/admin',
+      '/resources/admin',
+      '/assessment',
+      '/notifications/admin',
+    ]);
   });
 
   it('gives nothing to a learner or a manager (user features and reports are not administration)', () => {
@@ -360,11 +366,13 @@ describe('buildAdminMenu', () => {
     expect(adminRoutes(['NEWS_ADMIN'])).toEqual(['/admin']);
     expect(adminRoutes(['RESOURCELIBRARY_REVIEW_UPLOADS'])).toEqual(['/admin', '/resources/admin']);
     expect(adminRoutes(['TRIVIA_ADMIN'])).toEqual(['/admin', '/assessment']);
+    expect(adminRoutes(['NOTIFICATIONS_ADMIN'])).toEqual(['/admin', '/notifications/admin']);
   });
 
   it('counts no administration of a module the tenant has not enabled', () => {
     expect(adminRoutes(['EVENTS_ADMIN'], boreal)).toEqual([]);
     expect(adminRoutes(['RESOURCELIBRARY_ADMIN'], modulesOf(['NEWS']))).toEqual([]);
+    expect(adminRoutes(['NOTIFICATIONS_ADMIN'], modulesOf(['NEWS']))).toEqual([]);
   });
 
   it('names the admin nav in French', () => {
@@ -373,6 +381,7 @@ describe('buildAdminMenu', () => {
       'Administration',
       'Administration de la bibliothèque',
       'Tests et quiz',
+      'Administration des notifications',
     ]);
   });
 });

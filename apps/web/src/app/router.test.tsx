@@ -115,6 +115,17 @@ function stubServer({
   });
 }
 
+function notificationsModule(): TTenantConfiguration['modules'][number] {
+  const origin = window.location.origin;
+  return {
+    moduleCode: 'NOTIFICATIONS',
+    displayName: 'Notifications',
+    serviceUrl: origin,
+    spaUrl: `${origin}/dashboard/notifications`,
+    permissions: ['NOTIFICATIONS_ADMIN'],
+  };
+}
+
 function signIn(): void {
   storeSignedInUser({ authority: AUTHORITY, clientId: tenant.authService.clientId, sub: learner.userCode });
 }
@@ -340,6 +351,15 @@ describe('authentication guards', () => {
     stubServer({ permissions: ADMIN_PERMISSIONS });
     renderApp('/resources/admin');
     expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe('Resource Library admin');
+  });
+
+  it('opens the notification admin for notification admins only', async () => {
+    stubServer({
+      permissions: ['NOTIFICATIONS_ADMIN'],
+      configuration: { ...tenant, modules: [notificationsModule()] },
+    });
+    renderApp('/notifications/admin');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Notifications admin' })).toBeTruthy();
   });
 
   it('signs out through the provider from the user menu', async () => {

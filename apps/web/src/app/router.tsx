@@ -22,6 +22,7 @@ const loadProfile = () => import('./routes/profile/profile');
 const loadOnboarding = () => import('./routes/onboarding/onboarding');
 const loadResourceFeed = () => import('./routes/resources/resources');
 const loadResourceAdmin = () => import('./routes/resources/resources-admin');
+const loadNotificationsAdmin = () => import('./routes/notifications-admin/notifications-admin');
 
 // Factories, not constants: React Router writes into `lazy` objects once they resolve.
 function createHomeAreas(): RouteObject[] {
@@ -102,6 +103,14 @@ function createHomeAreas(): RouteObject[] {
               path: ':resourceId',
               lazy: { Component: async () => (await loadResourceAdmin()).ResourceEditorRoute },
             },
+          ],
+        },
+        {
+          // Lazy area "notification admin" (issue 7): the tenant's notifications and a new one.
+          path: 'notifications/admin',
+          children: [
+            { index: true, lazy: { Component: async () => (await loadNotificationsAdmin()).NotificationsAdminRoute } },
+            { path: 'new', lazy: { Component: async () => (await loadNotificationsAdmin()).NewNotificationRoute } },
           ],
         },
       ],

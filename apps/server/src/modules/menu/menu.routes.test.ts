@@ -176,6 +176,7 @@ describe('GET /api/menu/admin', () => {
       ['Admin', '/admin'],
       ['Resource Library admin', '/resources/admin'],
       ['Test and Trivia', '/assessment'],
+      ['Notifications admin', '/notifications/admin'],
     ]);
   });
 

@@ -43,7 +43,8 @@ export const menuRoutes: FastifyPluginAsyncZod<{ menu: TMenuService }> = async (
       config: { access: requirePermissions(ADMIN_PERMISSIONS, 'any') },
       schema: {
         tags,
-        summary: 'The admin nav (Admin, Resource Library admin, Test and Trivia) for a module administrator',
+        summary:
+          'The admin nav (Admin, Resource Library admin, Test and Trivia, Notifications admin) for a module administrator',
         querystring: ZGetAdminMenuRequestSchema,
         response: { 200: ZGetAdminMenuResponseSchema, 400: ZProblemSchema },
       },

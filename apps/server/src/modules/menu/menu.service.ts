@@ -62,7 +62,7 @@ export function createMenuService(db: Kysely<Database>, { tenants }: { tenants: 
     });
   }
 
-  /** The admin nav (Admin, Resource Library admin, Test and Trivia) for a module administrator. */
+  /** The admin nav (Admin and the admin areas of the modules the user administers) for a module administrator. */
   async function getAdminMenu(
     tenant: TResolvedTenant,
     viewer: TMenuViewer,

@@ -20,6 +20,7 @@ describe('admin access', () => {
   it('recognises the admin area', () => {
     expect(isAdminAreaPath('/admin')).toBe(true);
     expect(isAdminAreaPath('/resources/admin')).toBe(true);
+    expect(isAdminAreaPath('/notifications/admin/new')).toBe(true);
     expect(isAdminAreaPath('/resources')).toBe(false);
     expect(isAdminAreaPath('/administration')).toBe(false);
   });

@@ -1,9 +1,9 @@
-import { canSwitchToAdmin, canSwitchToUser, isModuleAdmin } from '@portal/contracts';
+import { canSwitchToAdmin, canSwitchToUser, isModuleAdmin, NOTIFICATIONS_ADMIN_ROUTE } from '@portal/contracts';
 
 type TModules = readonly { permissions: readonly string[] }[];
 
-/** The admin area (spec sections 2 and 6): /admin and the resource library's admin. */
-const ADMIN_AREA_PATHS = ['/admin', '/resources/admin'] as const;
+/** The admin area (spec sections 2 and 6): /admin, the resource library's and the notifications' admin. */
+const ADMIN_AREA_PATHS = ['/admin', '/resources/admin', NOTIFICATIONS_ADMIN_ROUTE] as const;
 
 export function isAdminAreaPath(pathname: string): boolean {
   return ADMIN_AREA_PATHS.some((path) => pathname === path || pathname.startsWith(`${path}/`));

@@ -19,7 +19,7 @@ export async function getMenu(
   });
 }
 
-/** `GET /api/menu/admin`: the admin nav (Admin, Resource Library admin, Test and Trivia). */
+/** `GET /api/menu/admin`: the admin nav (Admin, Resource Library admin, Test and Trivia, Notifications admin). */
 export async function getAdminMenu(
   coreService: string,
   locale: TLocaleCode,
