@@ -74,6 +74,15 @@ export const ZSearchRolesResponseSchema = pagedResult(ZRoleSchema);
 export type TSearchRolesResponse = z.infer<typeof ZSearchRolesResponseSchema>;
 
 /**
+ * A role as the directory shows it to any administrator (`POST /api/role/search`, for audiences
+ * and assignments): what it is called, never what it grants.
+ */
+export const ZRoleSummarySchema = ZRoleSchema.pick({ id: true, name: true, description: true, status: true });
+export type TRoleSummary = z.infer<typeof ZRoleSummarySchema>;
+export const ZSearchRoleSummariesResponseSchema = pagedResult(ZRoleSummarySchema);
+export type TSearchRoleSummariesResponse = z.infer<typeof ZSearchRoleSummariesResponseSchema>;
+
+/**
  * A role's editable fields. `permissions` must all be grantable with the tenant's enabled modules
  * (`grantablePermissions`): any other is a 400 with `errors['permissions.<index>'] = ['not_grantable']`.
  * Names are unique per tenant, ignoring case: a taken one is a `409 conflict` with `errors.name`.

@@ -4,6 +4,7 @@ import {
   type TRole,
   type TSearchGroupsResponse,
   type TSearchRolesResponse,
+  type TSearchRoleSummariesResponse,
 } from '@portal/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer } from '../../test/access-tokens.ts';
@@ -76,6 +77,7 @@ describe('access to the role and group calls', () => {
       () => ({ id: roleId('acme', 'Employee'), data: validRole }),
     ],
     ['DELETE /api/role/{id}', 'DELETE', () => `/api/role/${roleId('acme', 'Employee')}`, () => undefined],
+    ['POST /api/role/search', 'POST', () => '/api/role/search', () => ({})],
     ['POST /api/group/search', 'POST', () => '/api/group/search', () => ({})],
   ];
 
@@ -428,6 +430,36 @@ describe('DELETE /api/role/{id}', () => {
   });
 });
 
+describe('POST /api/role/search', () => {
+  const path = '/api/role/search';
+
+  it("lists the tenant's roles by name only, never what they grant", async () => {
+    const response = await call('POST', path, { user: 'acme-admin', body: { status: 'Active' } });
+    expect(response.status).toBe(200);
+    const page = response.json<TSearchRoleSummariesResponse>();
+    const names = page.result.map((role) => role.name);
+    // Earlier tests add roles of their own: the seeded ones are among them, in name order.
+    expect(names).toEqual(expect.arrayContaining(['Administrator', 'Employee', 'Manager']));
+    expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b)));
+    expect(page.result.length).toBeGreaterThan(0);
+    expect(page.result.every((role) => !('permissions' in role))).toBe(true);
+    const search = await call('POST', path, { user: 'acme-admin', body: { searchText: 'employ' } });
+    expect(search.json<TSearchRoleSummariesResponse>().result).toEqual([
+      expect.objectContaining({ id: roleId('acme', 'Employee'), name: 'Employee' }),
+    ]);
+    const boreal = await call('POST', path, { tenant: 'boreal', user: 'boreal-admin', body: {} });
+    const borealIds = boreal.json<TSearchRoleSummariesResponse>().result.map((role) => role.id);
+    expect(borealIds).toContain(roleId('boreal', 'Employee'));
+    expect(borealIds).not.toContain(roleId('acme', 'Employee'));
+  });
+
+  it('answers bad input with a 400 problem', async () => {
+    const response = await call('POST', path, { user: 'acme-admin', body: { status: 'ACTIVE', pageSize: 0 } });
+    expect(response.status).toBe(400);
+    expect(fieldsOf(response)).toEqual(['pageSize', 'status']);
+  });
+});
+
 describe('POST /api/group/search', () => {
   const path = '/api/group/search';
 
@@ -476,6 +508,7 @@ describe('POST /api/group/search', () => {
     await db.insertInto('user_roles').values({ tenant_code: 'acme', user_id: newhire.id, role_id: role.id }).execute();
     server.app.permissions.forgetUserAccess();
     expect((await call('POST', path, { user: 'acme-newhire', body: {} })).status).toBe(200);
+    expect((await call('POST', '/api/role/search', { user: 'acme-newhire', body: {} })).status).toBe(200);
     expect((await call('POST', '/api/role/all', { user: 'acme-newhire', body: {} })).status).toBe(403);
   });
 

@@ -9,6 +9,7 @@ import {
   ZSearchGroupsResponseSchema,
   ZSearchRolesRequestSchema,
   ZSearchRolesResponseSchema,
+  ZSearchRoleSummariesResponseSchema,
   ZUpdateRoleRequestSchema,
   ZUpdateRoleResponseSchema,
 } from '@portal/contracts';
@@ -18,7 +19,7 @@ import { requestTenant } from '../../plugins/tenant-context.ts';
 import type { TRolesService } from './roles.service.ts';
 
 const MANAGE_ROLES = requirePermissions([MANAGE_ROLES_PERMISSION]);
-/** Group lookups serve admin features: any administrative permission opens them. */
+/** Group and role-name lookups serve admin features: any administrative permission opens them. */
 const DIRECTORY = requirePermissions(ADMIN_PERMISSIONS, 'any');
 
 /** Auth service calls about roles and groups (spec section 7). */
@@ -97,6 +98,20 @@ export const rolesRoutes: FastifyPluginAsyncZod<{ roles: TRolesService }> = asyn
       await roles.deleteRole(requestTenant(request).tenantCode, request.params.id);
       return reply.code(204).send();
     },
+  );
+
+  app.post(
+    '/api/role/search',
+    {
+      config: { access: DIRECTORY },
+      schema: {
+        tags: ['roles'],
+        summary: "The tenant's roles by name, without their permissions (audiences, assignments), paged",
+        body: ZSearchRolesRequestSchema,
+        response: { 200: ZSearchRoleSummariesResponseSchema },
+      },
+    },
+    async (request) => roles.searchRoleSummaries(requestTenant(request).tenantCode, request.body),
   );
 
   app.post(

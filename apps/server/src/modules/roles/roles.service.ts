@@ -5,6 +5,7 @@ import {
   type TCreateRoleRequest,
   type TGroup,
   type TRole,
+  type TRoleSummary,
   type TSearchGroupsRequest,
   type TSearchRolesRequest,
   type TUpdateRoleRequest,
@@ -16,7 +17,7 @@ import { pageWindow } from '../../lib/listing.ts';
 import { isUniqueViolation } from '../../lib/unique-violation.ts';
 import type { TPermissionsService } from '../permissions/permissions.service.ts';
 import type { TTenantService } from '../tenant/tenant.service.ts';
-import { presentGroup, presentRole } from './roles.presenter.ts';
+import { presentGroup, presentRole, presentRoleSummary } from './roles.presenter.ts';
 import {
   deleteRole as deleteRoleRow,
   findRole,
@@ -93,19 +94,29 @@ export function createRolesService(db: Kysely<Database>, { tenants, permissions 
   }
 
   /** The tenant's roles, paged, with their permissions. */
-  async function searchRoles(tenantCode: string, request: TSearchRolesRequest): Promise<TPaged<TRole>> {
-    const { rows, totalRecords } = await searchRoleRows(db, tenantCode, {
+  function findRolePage(tenantCode: string, request: TSearchRolesRequest) {
+    return searchRoleRows(db, tenantCode, {
       searchText: request.searchText,
       status: request.status,
       sort: request.sortColumns,
       ...pageWindow(request),
     });
+  }
+
+  async function searchRoles(tenantCode: string, request: TSearchRolesRequest): Promise<TPaged<TRole>> {
+    const { rows, totalRecords } = await findRolePage(tenantCode, request);
     const byRole = await findRolePermissions(
       db,
       tenantCode,
       rows.map((row) => row.id),
     );
     return { result: rows.map((row) => presentRole(row, byRole.get(row.id) ?? [])), totalRecords };
+  }
+
+  /** Roles by name for any administrator (audiences, assignments): no permissions read or shown. */
+  async function searchRoleSummaries(tenantCode: string, request: TSearchRolesRequest): Promise<TPaged<TRoleSummary>> {
+    const { rows, totalRecords } = await findRolePage(tenantCode, request);
+    return { result: rows.map(presentRoleSummary), totalRecords };
   }
 
   /** Creates a role with its permissions; the name must be free in the tenant. */
@@ -165,5 +176,5 @@ export function createRolesService(db: Kysely<Database>, { tenants, permissions 
     return { result: rows.map(presentGroup), totalRecords };
   }
 
-  return { getRole, searchRoles, createRole, updateRole, deleteRole, searchGroups };
+  return { getRole, searchRoles, searchRoleSummaries, createRole, updateRole, deleteRole, searchGroups };
 }

@@ -1,11 +1,9 @@
-import { MANAGE_ROLES_PERMISSION, NotificationPermissions } from '@portal/contracts';
+import { NotificationPermissions } from '@portal/contracts';
 import type { TTenantConfiguration } from '@portal/contracts';
 
 export type TNotificationsAdminAccess = {
   /** Holds NOTIFICATIONS_ADMIN in a tenant with the NOTIFICATIONS module: the area opens. */
   isAdmin: boolean;
-  /** Roles are listed only with USERADMIN_MANAGE_ROLES (`POST /api/role/all`); else typed by number. */
-  canListRoles: boolean;
 };
 
 /** What the notification admin offers; the server checks every call anyway. */
@@ -16,6 +14,5 @@ export function notificationsAdminAccess(
   const isEnabled = configuration.modules.some((module) => module.moduleCode === 'NOTIFICATIONS');
   return {
     isAdmin: isEnabled && held.has(NotificationPermissions.admin),
-    canListRoles: held.has(MANAGE_ROLES_PERMISSION),
   };
 }

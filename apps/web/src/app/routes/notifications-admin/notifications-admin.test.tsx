@@ -1,5 +1,5 @@
 import { BUILD_NUMBER } from '@portal/contracts';
-import type { TAdminUserNotification, TGroup, TLocaleCode, TUserSummary } from '@portal/contracts';
+import type { TAdminUserNotification, TGroup, TLocaleCode, TRoleSummary, TUserSummary } from '@portal/contracts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -43,6 +43,10 @@ function adminNotification(id: number, extra: Partial<TAdminUserNotification> = 
 }
 
 const groups: TGroup[] = [{ id: 4, name: 'All employees', description: null, status: 'ACTIVE' }];
+const roles: TRoleSummary[] = [
+  { id: 6, name: 'Employee', description: null, status: 'Active' },
+  { id: 7, name: 'Manager', description: 'People leaders', status: 'Active' },
+];
 const users: TUserSummary[] = [
   {
     userCode: 'acme-learner',
@@ -212,6 +216,7 @@ describe('the new notification form', () => {
     return stubFetch({
       [ADMIN_PATH]: (_url, init) => (init?.method === 'POST' ? answer() : paged([])),
       '/api/group/search': () => paged(groups),
+      '/api/role/search': () => paged(roles),
       '/api/user/getallapproved': () => paged(users),
     });
   }
@@ -332,7 +337,7 @@ describe('the new notification form', () => {
     expect(callsTo(fetchMock, ADMIN_PATH).filter(([, init]) => init?.method === 'POST')).toHaveLength(0);
   });
 
-  it('asks for the role number when roles cannot be listed, and shows the server’s field errors', async () => {
+  it('sends to a role chosen from the directory, and shows the server’s field errors', async () => {
     const fetchMock = stubCreate(() =>
       jsonResponse(
         {
@@ -355,17 +360,18 @@ describe('the new notification form', () => {
       target: { value: '<script>x</script>' },
     });
     fireEvent.click(screen.getByRole('radio', { name: 'A role' }));
-    const roleNumber = await screen.findByRole('textbox', { name: /Role number/ });
-    fireEvent.change(roleNumber, { target: { value: '42' } });
+    const picker = await screen.findByRole('combobox', { name: /Role/ });
+    fireEvent.click(picker);
+    fireEvent.click(await screen.findByRole('option', { name: 'Manager' }));
     fireEvent.click(screen.getByRole('button', { name: 'Send notification' }));
 
-    expect(await screen.findByText('No role of your organization has this number.')).toBeDefined();
+    expect(await screen.findByText('This role does not exist any more. Choose another one.')).toBeDefined();
     expect(screen.getByText('The description must keep some text once unsafe HTML is removed.')).toBeDefined();
-    expect(roleNumber.getAttribute('aria-invalid')).toBe('true');
     const [post] = callsTo(fetchMock, ADMIN_PATH).filter(([, init]) => init?.method === 'POST');
-    expect((requestBody(post?.[1]) as { audience: unknown }).audience).toEqual({ kind: 'ROLE', roleId: 42 });
-    // No role list without USERADMIN_MANAGE_ROLES.
-    expect(callsTo(fetchMock, '/api/role/all')).toHaveLength(0);
+    expect((requestBody(post?.[1]) as { audience: unknown }).audience).toEqual({ kind: 'ROLE', roleId: 7 });
+    // Role names come from the directory any administrator may read, active roles only.
+    const [search] = callsTo(fetchMock, '/api/role/search');
+    expect(requestBody(search?.[1])).toMatchObject({ status: 'Active', pageNo: 1 });
   });
 
   it('says so when the notification could not be sent', async () => {

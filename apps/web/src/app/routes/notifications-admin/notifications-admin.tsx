@@ -72,7 +72,6 @@ export function NewNotificationRoute() {
     <AdminNotificationForm
       coreService={configuration.coreService}
       authService={configuration.authService.serviceUrl}
-      canListRoles={access.canListRoles}
       onCreated={() => void navigate(NOTIFICATIONS_ADMIN_ROUTE)}
       onCancel={() => void navigate(NOTIFICATIONS_ADMIN_ROUTE)}
     />

@@ -4,14 +4,14 @@ import {
   ZListAdminNotificationsResponseSchema,
   ZListApprovedUsersResponseSchema,
   ZSearchGroupsResponseSchema,
-  ZSearchRolesResponseSchema,
+  ZSearchRoleSummariesResponseSchema,
 } from '@portal/contracts';
 import type {
   TCreateUserNotificationRequest,
   TGroup,
   TListAdminNotificationsResponse,
   TNotificationTypeId,
-  TRole,
+  TRoleSummary,
   TUserSummary,
 } from '@portal/contracts';
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
@@ -98,8 +98,8 @@ export function useDeleteAdminNotification(coreService: string) {
   });
 }
 
-// The audience pickers read the auth service's directory. Groups and users are open to any
-// administrative permission; roles need USERADMIN_MANAGE_ROLES (the form asks only then).
+// The audience pickers read the auth service's directory: groups, role names and users are open
+// to any administrative permission.
 
 function searchBody(searchText: string, sortColumn: string) {
   return {
@@ -127,13 +127,13 @@ export function audienceGroupsQueryOptions(authService: string, searchText: stri
   });
 }
 
-/** `POST /api/role/all`: the tenant's active roles matching the text, by name. */
+/** `POST /api/role/search`: the tenant's active roles matching the text, by name (no permissions). */
 export function audienceRolesQueryOptions(authService: string, searchText: string) {
   return queryOptions({
     queryKey: adminNotificationKeys.roles(authService, searchText),
-    queryFn: async ({ signal }): Promise<TRole[]> =>
+    queryFn: async ({ signal }): Promise<TRoleSummary[]> =>
       (
-        await apiRequest(joinUrl(authService, '/api/role/all'), ZSearchRolesResponseSchema, {
+        await apiRequest(joinUrl(authService, '/api/role/search'), ZSearchRoleSummariesResponseSchema, {
           method: 'POST',
           body: { ...searchBody(searchText, 'name'), status: 'Active' },
           signal,

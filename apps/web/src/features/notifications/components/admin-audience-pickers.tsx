@@ -1,4 +1,4 @@
-import { MultiSelect, Select, TextInput } from '@mantine/core';
+import { MultiSelect, Select } from '@mantine/core';
 import type { ComboboxItem, OptionsFilter } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { UserNotificationValidation } from '@portal/contracts';
@@ -118,29 +118,9 @@ export function AudienceGroupPicker(props: TNamedPickerProps) {
   return <DirectoryPicker kind="group" {...props} />;
 }
 
-type TRolePickerProps = TNamedPickerProps & {
-  /** Listing roles needs USERADMIN_MANAGE_ROLES; without it the role's number is typed. */
-  canListRoles: boolean;
-};
-
-/** One of the tenant's active roles: chosen from the list, or typed as its number. */
-export function AudienceRolePicker({ canListRoles, ...props }: TRolePickerProps) {
-  const { t } = useTranslation();
-  if (canListRoles) {
-    return <DirectoryPicker kind="role" {...props} />;
-  }
-  return (
-    <TextInput
-      id={props.id}
-      label={t('notificationsAdmin.form.roleIdLabel')}
-      description={t('notificationsAdmin.form.roleIdHint')}
-      required
-      inputMode="numeric"
-      value={props.value}
-      onChange={(event) => props.onChange(event.currentTarget.value)}
-      error={props.error}
-    />
-  );
+/** One of the tenant's active roles. */
+export function AudienceRolePicker(props: TNamedPickerProps) {
+  return <DirectoryPicker kind="role" {...props} />;
 }
 
 const toUserOption = (user: TUserSummary): ComboboxItem => {

@@ -29,8 +29,6 @@ type TAdminNotificationFormProps = {
   coreService: string;
   /** The auth service, whose directory lists groups, roles and users. */
   authService: string;
-  /** Whether the user may list roles (USERADMIN_MANAGE_ROLES); else the role is typed as its number. */
-  canListRoles: boolean;
   onCreated: (created: TCreateUserNotificationResponse['returnValue']) => void;
   onCancel: () => void;
 };
@@ -70,13 +68,7 @@ function DescriptionPreview({ html }: { html: string }) {
 }
 
 /** The "New notification" form (issue 7): checked here, then by the server, whose field errors land on the fields. */
-export function AdminNotificationForm({
-  coreService,
-  authService,
-  canListRoles,
-  onCreated,
-  onCancel,
-}: TAdminNotificationFormProps) {
+export function AdminNotificationForm({ coreService, authService, onCreated, onCancel }: TAdminNotificationFormProps) {
   const { t, i18n } = useTranslation();
   const { showToast } = useToast();
   const formatNumber = (value: number) => new Intl.NumberFormat(i18n.language).format(value);
@@ -265,7 +257,6 @@ export function AdminNotificationForm({
             <AudienceRolePicker
               id={FIELD_IDS.role}
               authService={authService}
-              canListRoles={canListRoles}
               value={values.roleId}
               onChange={(roleId) => change('roleId', roleId, ['role'])}
               error={errorOf('role')}

@@ -112,10 +112,8 @@ export function validateAdminNotificationForm(values: TAdminNotificationFormValu
       }
       break;
     case 'ROLE':
-      if (values.roleId.trim() === '') {
+      if (!isPositiveId(values.roleId)) {
         errors.role = [{ key: 'notificationsAdmin.errors.roleRequired' }];
-      } else if (!isPositiveId(values.roleId)) {
-        errors.role = [{ key: 'notificationsAdmin.errors.roleInvalid' }];
       }
       break;
     case 'USERS':
