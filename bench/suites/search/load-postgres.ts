@@ -15,9 +15,10 @@ import { formatSize } from './search-settings.ts';
 /*
  * The corpus in a PostgreSQL schema of its own (`bench_search_<random>`, dropped at the end), as the
  * portal stores it: migrated, then `search_documents` rows written a couple of thousand per INSERT
- * (the database computes each row's generated tsvector). The table's secondary indexes (the GIN
- * index of migration 0008 among them) are dropped before the load and re-created from their own
- * definitions after it, then the table is vacuumed and analysed, as autovacuum would.
+ * (migration 0011's triggers write each one's row of `search_ranking`, computing its tsvector). The
+ * secondary indexes of both tables (the GIN index among them) are dropped before the load and
+ * re-created from their own definitions after it, then the tables are vacuumed and analysed, as
+ * autovacuum would.
  */
 
 /** Rows per INSERT: 16 columns each, under PostgreSQL's 65,535 bound parameters. */
@@ -61,15 +62,23 @@ async function readStamp(url: string, schema: string): Promise<TCorpusStamp | nu
 
 type TIndexDefinition = { name: string; definition: string };
 
-/** The table's indexes that back no constraint (the lookup and GIN indexes), to drop and re-create. */
+/** The tables the load writes (`search_ranking` through the triggers of migration 0011). */
+const LOADED_TABLES = ['search_documents', 'search_ranking'];
+
+/**
+ * The tables' indexes that back no constraint (the lookup and GIN indexes), to drop and re-create:
+ * a partitioned table's own index (its partitions' go with it), never a partition's.
+ */
 async function secondaryIndexes(db: Kysely<Database>, schema: string): Promise<TIndexDefinition[]> {
   const { rows } = await sql<TIndexDefinition>`
-    select c.relname as name, pg_get_indexdef(i.indexrelid) as definition
+    -- A partitioned index's definition reads ON ONLY (its partitions' indexes made apart, as
+    -- pg_dump does): without ONLY, one statement builds them all.
+    select c.relname as name, replace(pg_get_indexdef(i.indexrelid), ' ON ONLY ', ' ON ') as definition
     from pg_index i
       join pg_class c on c.oid = i.indexrelid
       join pg_class t on t.oid = i.indrelid
       join pg_namespace n on n.oid = t.relnamespace
-    where t.relname = 'search_documents' and n.nspname = ${schema}
+    where t.relname in (${sql.join(LOADED_TABLES)}) and n.nspname = ${schema}
       and not exists (select 1 from pg_constraint k where k.conindid = i.indexrelid)
     order by c.relname`.execute(db);
   return rows;
@@ -139,7 +148,9 @@ async function loadInto(schema: string, options: TPostgresOptions, fingerprint: 
         await sql.raw(index.definition).execute(loader);
       }
     });
-    await timed(steps, 'vacuum analyze', () => sql`vacuum (analyze) search_documents`.execute(loader));
+    await timed(steps, 'vacuum analyze', () =>
+      sql`vacuum (analyze) ${sql.join(LOADED_TABLES.map((table) => sql.id(table)))}`.execute(loader),
+    );
     const loadSeconds =
       (steps['rows (tsvector computed)'] ?? 0) + (steps['indexes (GIN...)'] ?? 0) + (steps['vacuum analyze'] ?? 0);
     return { fingerprint, size, seed, generateSeconds, loadSeconds, loadSteps: steps };
@@ -149,15 +160,22 @@ async function loadInto(schema: string, options: TPostgresOptions, fingerprint: 
   }
 }
 
+/** Bytes of `search_documents` (table, each index) and of `search_ranking` (its partitions, indexes included). */
 async function sizeParts(database: TDatabase): Promise<{ total: number; parts: Record<string, number> }> {
   const { rows } = await sql<{ name: string; bytes: number }>`
+    with ranking as (
+      select coalesce(sum(pg_total_relation_size(relid)), 0) as bytes
+      from pg_partition_tree('search_ranking'::regclass) where isleaf
+    )
     select c.relname as name, pg_relation_size(c.oid) as bytes
     from pg_index i join pg_class c on c.oid = i.indexrelid
     where i.indrelid = 'search_documents'::regclass
     union all
     select 'table (with TOAST)', pg_table_size('search_documents'::regclass)
     union all
-    select 'total', pg_total_relation_size('search_documents'::regclass)`.execute(database.db);
+    select 'search_ranking (with indexes)', bytes from ranking
+    union all
+    select 'total', pg_total_relation_size('search_documents'::regclass) + bytes from ranking`.execute(database.db);
   const parts = Object.fromEntries(rows.map((row) => [row.name, Number(row.bytes)]));
   const { total = 0, ...rest } = parts;
   return { total, parts: rest };

@@ -10,6 +10,7 @@ import { resources } from './migrations/0007-resources.ts';
 import { searchIndex } from './migrations/0008-search-index.ts';
 import { notifications } from './migrations/0009-notifications.ts';
 import { userPictures } from './migrations/0010-user-pictures.ts';
+import { searchRanking } from './migrations/0011-search-ranking.ts';
 
 /**
  * Migrations are listed here in order (not discovered from the file system), so they ship inside
@@ -26,6 +27,7 @@ export const migrations: Record<string, Migration> = {
   '0008-search-index': searchIndex,
   '0009-notifications': notifications,
   '0010-user-pictures': userPictures,
+  '0011-search-ranking': searchRanking,
 };
 
 type TMigratable = Pick<TDatabase, 'db' | 'schema'>;

@@ -9,13 +9,14 @@ import {
   type TSearchTerms,
   type TTextSearchLanguage,
 } from './search-text.ts';
-import { assetToken, scopeToken, SQLITE_BM25_WEIGHTS, SQLITE_FTS_TABLE } from './sqlite-fts.ts';
+import { assetTag, findScopeIds, scopedTerm, SQLITE_BM25_WEIGHTS, SQLITE_FTS_TABLE, timedTag } from './sqlite-fts.ts';
 
 /*
  * The reading side of the search index: one interface, two engines with the same contract.
- * SQLite ranks with FTS5's bm25, PostgreSQL with ts_rank over the generated tsvector; both rank and
- * page inside the database (a window per module), and read the documents of the answered page only.
- * The tenant, its locales, PUBLISHED and the modules are part of the match itself.
+ * SQLite ranks with FTS5's bm25, PostgreSQL with ts_rank over the generated tsvector. Each module is
+ * searched on its own (its tokens are its own: migration 0011): its matches are counted, only the
+ * best of them sorted (top N, not every match), and only the documents of the answered page read.
+ * The tenant, its locales, PUBLISHED and the module are part of the match itself.
  */
 
 export type TIndexSort = { column: 'relevance' | 'title' | 'date'; direction: 'asc' | 'desc' };
@@ -87,31 +88,29 @@ export function localeQueriesOf(query: Pick<TIndexQuery, 'locales' | 'words'>): 
   });
 }
 
-type TRankedRow = TIndexDocument & { position: number | string; total: number | string };
+/** A page row: the document, its position in the module's order (1-based) and the module's total. */
+type TPageRow = Partial<TIndexDocument> & { position: number | string | null; total: number | string };
 
-/** Rows of the ranked window (the first row of each module carries its total) to module pages. */
-function toModulePages(query: TIndexQuery, rows: readonly TRankedRow[]): TIndexModulePage[] {
-  const pages = new Map<string, TIndexModulePage>();
-  for (const { position, total, ...document } of rows) {
-    const page = pages.get(document.module_code) ?? {
-      moduleCode: document.module_code,
-      totalRecords: Number(total),
-      documents: [],
-    };
-    pages.set(document.module_code, page);
-    const at = Number(position);
-    if (at > query.offset && at <= query.offset + query.limit) {
-      page.documents.push(document);
-    }
+/** One module's answer (null when nothing matched), from rows that each carry the total. */
+function toModulePage(moduleCode: string, rows: readonly TPageRow[]): TIndexModulePage | null {
+  const total = Number(rows[0]?.total ?? 0);
+  if (total === 0) {
+    return null;
   }
-  return query.moduleCodes.flatMap((code) => {
-    const page = pages.get(code);
-    return page ? [page] : [];
-  });
+  const documents = rows
+    .filter((row) => row.position !== null)
+    .sort((left, right) => Number(left.position) - Number(right.position))
+    .map(({ position: _position, total: _total, ...document }) => document as TIndexDocument);
+  return { moduleCode, totalRecords: total, documents };
+}
+
+/** Whether nothing can match: no words left, no module, or an empty asset type filter. */
+function isEmptySearch(query: TIndexQuery, localeQueries: readonly TLocaleQuery[]): boolean {
+  return localeQueries.length === 0 || query.moduleCodes.length === 0 || query.assetTypeCodes?.length === 0;
 }
 
 /**
- * The window's order, the same on both engines: the asked column, then the newest, the title and
+ * The page's order, the same on both engines: the asked column, then the newest, the title and
  * the id, so ties break alike. `score` names the rank column; bm25 is better when lower, ts_rank
  * when higher.
  */
@@ -131,6 +130,10 @@ function rankingOrder(sort: TIndexSort, score: { column: string; isLowerBetter: 
   }
 }
 
+/** The documents' columns the presenter needs (read for the page's rows only). */
+const DOCUMENT_COLUMNS = sql`d.module_code, d.entity_kind, d.entity_id, d.locale, d.title, d.text, d.url,
+  d.asset_type_code, d.effective_date, d.updated_at`;
+
 // ---------------------------------------------------------------------------------------------
 // SQLite: FTS5
 
@@ -138,60 +141,139 @@ function quoted(term: string): string {
   return `"${term.replace(/"/g, '""')}"`;
 }
 
-/** The FTS5 expression of a query, or null when nothing is left to match. */
-export function sqliteMatchExpression(query: TIndexQuery, localeQueries: readonly TLocaleQuery[]): string | null {
-  const branches = localeQueries.map(({ locale, terms }) => {
-    const scopes = query.moduleCodes.map((moduleCode) =>
-      quoted(scopeToken(query.tenantCode, locale, 'PUBLISHED', moduleCode)),
-    );
-    const words = [...terms.terms.map(quoted), ...(terms.prefix === null ? [] : [`${quoted(terms.prefix)}*`])];
-    return `(scope : (${scopes.join(' OR ')}) AND {title body} : (${words.join(' AND ')}))`;
-  });
-  if (branches.length === 0 || query.moduleCodes.length === 0) {
+/** The words of a locale's query in a scope: every term, the last one as a prefix. */
+function sqliteWords(scopeId: number, { terms }: TLocaleQuery): string {
+  const words = [
+    ...terms.terms.map((term) => quoted(scopedTerm(scopeId, term))),
+    ...(terms.prefix === null ? [] : [`${quoted(scopedTerm(scopeId, terms.prefix))}*`]),
+  ];
+  return `{title body} : (${words.join(' AND ')})`;
+}
+
+/** The tags a document must carry: one of the asked asset types, and the timed tag when asked. */
+function sqliteTags(scopeId: number, assetTypeCodes: readonly string[] | null, isTimed: boolean): string[] {
+  return [
+    ...(assetTypeCodes === null
+      ? []
+      : [`tags : (${assetTypeCodes.map((code) => quoted(assetTag(scopeId, code))).join(' OR ')})`]),
+    ...(isTimed ? [`tags : ${quoted(timedTag(scopeId))}`] : []),
+  ];
+}
+
+/**
+ * The FTS5 expression of a module's search: one branch per locale (its scope and terms), or null
+ * when none of the locales has a scope (nothing was ever indexed there). With `isTimed`, only the
+ * documents whose dates must be checked.
+ */
+export function sqliteMatchExpression(
+  scopes: readonly { scopeId: number; localeQuery: TLocaleQuery }[],
+  assetTypeCodes: readonly string[] | null,
+  isTimed = false,
+): string | null {
+  if (scopes.length === 0) {
     return null;
   }
-  const match = branches.join(' OR ');
-  if (query.assetTypeCodes === null) {
-    return match;
-  }
-  if (query.assetTypeCodes.length === 0) {
-    return null;
-  }
-  return `asset : (${query.assetTypeCodes.map((code) => quoted(assetToken(code))).join(' OR ')}) AND (${match})`;
+  return scopes
+    .map(({ scopeId, localeQuery }) =>
+      [...sqliteTags(scopeId, assetTypeCodes, isTimed), sqliteWords(scopeId, localeQuery)].join(' AND '),
+    )
+    .map((branch) => `(${branch})`)
+    .join(' OR ');
 }
 
 const BM25 = { column: 'score', isLowerBetter: true };
+
+/** Whether the row (of `alias`) is effective and not expired at `now`. */
+function isVisibleAt(now: string, alias: 'd' | 'r' = 'd'): RawBuilder<unknown> {
+  const effective = sql.ref(`${alias}.effective_date`);
+  const expiry = sql.ref(`${alias}.expiry_date`);
+  return sql`(${effective} is null or ${effective} <= ${now}) and (${expiry} is null or ${expiry} > ${now})`;
+}
+
+/**
+ * The timed matches of a module that are hidden now (not effective yet, or expired): the only
+ * documents read to filter the matches. A statement of its own: a second FTS5 query in the
+ * ranking statement made it twice as slow.
+ */
+async function findHiddenMatches(db: Kysely<Database>, query: TIndexQuery, timedMatch: string): Promise<number[]> {
+  const fts = sql.id(SQLITE_FTS_TABLE);
+  const { rows } = await sql<{ id: number }>`
+    select d.id from ${fts} f join search_documents d on d.id = f.rowid
+    where ${fts} match ${timedMatch} and not (${isVisibleAt(query.now)})`.execute(db);
+  return rows.map((row) => row.id);
+}
+
+/**
+ * One module's page on SQLite. FTS5 ranks the matches by bm25 without reading the documents; the
+ * documents read are the hidden ones (`findHiddenMatches`) and, for the page, the matches that
+ * score at least as well as the last one of the page (its ties included), so the page is sorted
+ * on the full order.
+ */
+async function searchSqliteModule(
+  db: Kysely<Database>,
+  query: TIndexQuery,
+  match: string,
+  timedMatch: string,
+): Promise<TPageRow[]> {
+  const fts = sql.id(SQLITE_FTS_TABLE);
+  const hidden = await findHiddenMatches(db, query, timedMatch);
+  const lastPosition = query.offset + query.limit;
+  const byRelevance = query.sort.column === 'relevance';
+  // Sorting by title or date reads every match's document anyway: the cut only serves relevance.
+  const cut = byRelevance
+    ? sql`where s.score ${query.sort.direction === 'desc' ? sql`<=` : sql`>=`} coalesce(
+        (select score from shown order by score ${query.sort.direction === 'desc' ? sql`asc` : sql`desc`}
+          limit 1 offset ${lastPosition - 1}),
+        s.score)`
+    : sql``;
+  const { rows } = await sql<TPageRow>`
+    with hits as materialized (
+      select rowid as id, bm25(${fts}, ${sql.raw(SQLITE_BM25_WEIGHTS)}) as score
+      from ${fts} where ${fts} match ${match}
+    ), shown as materialized (
+      select id, score from hits where id not in (select value from json_each(${JSON.stringify(hidden)}))
+    ), candidates as (
+      select s.id, s.score, d.updated_at, d.sort_title, d.entity_id
+      from shown s join search_documents d on d.id = s.id
+      ${cut}
+    ), page as (
+      select id, position from (
+        select id, row_number() over (order by ${rankingOrder(query.sort, BM25)}) as position from candidates
+      ) where position > ${query.offset} and position <= ${lastPosition}
+    )
+    select t.total, p.position, ${DOCUMENT_COLUMNS}
+    from (select count(*) as total from shown) t
+      left join page p on true
+      left join search_documents d on d.id = p.id`.execute(db);
+  return rows;
+}
 
 function createSqliteSearchIndex(db: Kysely<Database>): TSearchIndex {
   return {
     async search(query) {
       const localeQueries = localeQueriesOf(query);
-      const match = sqliteMatchExpression(query, localeQueries);
-      if (match === null) {
+      if (isEmptySearch(query, localeQueries)) {
         return { pages: [], localeQueries };
       }
-      const { rows } = await sql<TRankedRow>`
-        with hits as (
-          select rowid as rid, bm25(${sql.id(SQLITE_FTS_TABLE)}, ${sql.raw(SQLITE_BM25_WEIGHTS)}) as score
-          from ${sql.id(SQLITE_FTS_TABLE)}
-          where ${sql.id(SQLITE_FTS_TABLE)} match ${match}
-        ), ranked as (
-          select rid, module_code,
-            row_number() over (partition by module_code order by ${rankingOrder(query.sort, BM25)}) as position,
-            count(*) over (partition by module_code) as total
-          from (
-            select h.rid, h.score, d.module_code, d.updated_at, d.sort_title, d.entity_id
-            from hits h join search_documents d on d.id = h.rid
-            where (d.effective_date is null or d.effective_date <= ${query.now})
-              and (d.expiry_date is null or d.expiry_date > ${query.now})
-          )
-        )
-        select r.position, r.total, d.module_code, d.entity_kind, d.entity_id, d.locale, d.title, d.text, d.url,
-          d.asset_type_code, d.effective_date, d.updated_at
-        from ranked r join search_documents d on d.id = r.rid
-        where r.position = 1 or (r.position > ${query.offset} and r.position <= ${query.offset + query.limit})
-        order by r.module_code, r.position`.execute(db);
-      return { pages: toModulePages(query, rows), localeQueries };
+      const locales = localeQueries.map(({ locale }) => locale);
+      const scopeIdOf = await findScopeIds(db, query.tenantCode, 'PUBLISHED', locales, query.moduleCodes);
+      const pages: TIndexModulePage[] = [];
+      for (const moduleCode of new Set(query.moduleCodes)) {
+        const scopes = localeQueries.flatMap((localeQuery) => {
+          const scopeId = scopeIdOf(localeQuery.locale, moduleCode);
+          return scopeId === undefined ? [] : [{ scopeId, localeQuery }];
+        });
+        const match = sqliteMatchExpression(scopes, query.assetTypeCodes);
+        const timedMatch = sqliteMatchExpression(scopes, query.assetTypeCodes, true);
+        const page =
+          match === null || timedMatch === null
+            ? null
+            : toModulePage(moduleCode, await searchSqliteModule(db, query, match, timedMatch));
+        if (page) {
+          pages.push(page);
+        }
+      }
+      return { pages, localeQueries };
     },
   };
 }
@@ -205,11 +287,6 @@ const POSTGRES_CONFIGURATION: Record<TTextSearchLanguage, string> = {
   simple: 'portal_simple',
 };
 
-/** The indexed `search_scope` (migration 0008) of a tenant's published documents in a locale. */
-function postgresScope(tenantCode: string, locale: string): string {
-  return `${tenantCode}/${locale}/PUBLISHED`;
-}
-
 /** `to_tsquery` text: every word must match, the last one as a prefix when it is the last typed. */
 export function postgresQueryText(words: readonly string[], isLastWordPrefix: boolean): string {
   return words.map((word, index) => (isLastWordPrefix && index === words.length - 1 ? `${word}:*` : word)).join(' & ');
@@ -220,55 +297,97 @@ function postgresTsQuery({ language, words, isLastWordPrefix }: TLocaleQuery): R
   return sql`to_tsquery(${sql.lit(POSTGRES_CONFIGURATION[language])}::regconfig, ${text})`;
 }
 
+/**
+ * A ranking row's terms keyed by its scope (tenant/locale/status/module), as the GIN index of
+ * migration 0011 holds them: the index answers one tenant's module only, never scanning other
+ * tenants' postings. The expression must stay the index's own for the planner to use it.
+ */
+const SCOPED_TERMS = sql`search_scoped_vector(r.tenant_code || '/' || r.locale || '/' || r.status || '/' || r.module_code, r.search_vector)`;
+
 const TS_RANK = { column: 'score', isLowerBetter: false };
+
+/** The ranking rows of one module's matches (the `hits_<n>` table of `searchPostgres`). */
+function postgresModuleHits(query: TIndexQuery, locales: readonly TLocaleQuery[], moduleCode: string) {
+  const matches = locales.map(
+    (locale) =>
+      sql`${SCOPED_TERMS} @@ search_scoped_query(${`${query.tenantCode}/${locale.locale}/PUBLISHED/${moduleCode}`}, ${postgresTsQuery(locale)})`,
+  );
+  const rankQuery =
+    locales.length === 1 && locales[0]
+      ? postgresTsQuery(locales[0])
+      : sql`case ${sql.join(
+          locales.map((locale) => sql`when r.locale = ${locale.locale} then ${postgresTsQuery(locale)}`),
+          sql` `,
+        )} end`;
+  const assetFilter =
+    query.assetTypeCodes === null ? sql`` : sql`and r.asset_type_code in (${sql.join([...query.assetTypeCodes])})`;
+  // The scope's columns both pick the module's partition and check the index's scope key.
+  return sql`
+    select r.id, r.updated_at, r.sort_title collate "C" as sort_title, r.entity_id,
+      ts_rank(r.search_vector, ${rankQuery}) as score
+    from search_ranking r
+    where (${sql.join(matches, sql` or `)})
+      and r.tenant_code = ${query.tenantCode} and r.module_code = ${moduleCode} and r.status = 'PUBLISHED'
+      and r.locale in (${sql.join(locales.map((locale) => locale.locale))})
+      and ${isVisibleAt(query.now, 'r')}
+      ${assetFilter}`;
+}
+
+/** One module's answer rows from its hits table: its total, and its page's documents with their positions. */
+function postgresModulePage(query: TIndexQuery, hits: RawBuilder<unknown>, moduleIndex: number) {
+  const order = rankingOrder(query.sort, TS_RANK);
+  // Numbered after the LIMIT: only the top N are sorted, never every match.
+  return sql`
+    select ${sql.lit(moduleIndex)} as module_index, t.total, p.position + ${query.offset} as position, ${DOCUMENT_COLUMNS}
+    from (select count(*) as total from ${hits}) t
+      left join (
+        select id, row_number() over (order by ${order}) as position
+        from (select * from ${hits} order by ${order} limit ${query.limit} offset ${query.offset}) top
+      ) p on true
+      left join search_documents d on d.id = p.id`;
+}
+
+/**
+ * Every asked module's page on PostgreSQL, in one statement (one round trip and plan, not one per
+ * module), from `search_ranking` (migration 0011: what finding and ranking need of each document,
+ * partitioned so a module's documents of a tenant share few pages). For each module, the GIN index finds its matches
+ * in its scope; each is checked (scope and dates), ranked (ts_rank reads the row's vector) and
+ * counted; only the top N are sorted, and only the page's documents are read.
+ */
+async function searchPostgres(
+  db: Kysely<Database>,
+  query: TIndexQuery,
+  locales: readonly TLocaleQuery[],
+  moduleCodes: readonly string[],
+): Promise<TPageRow[][]> {
+  const modules = moduleCodes.map((moduleCode, index) => ({ moduleCode, index, hits: sql.id(`hits_${index}`) }));
+  const { rows } = await sql<TPageRow & { module_index: number }>`
+    with ${sql.join(
+      modules.map(
+        ({ moduleCode, hits }) => sql`${hits} as materialized (${postgresModuleHits(query, locales, moduleCode)})`,
+      ),
+    )}
+    ${sql.join(
+      modules.map(({ hits, index }) => postgresModulePage(query, hits, index)),
+      sql` union all `,
+    )}`.execute(db);
+  return moduleCodes.map((_, index) => rows.filter((row) => row.module_index === index));
+}
 
 function createPostgresSearchIndex(db: Kysely<Database>): TSearchIndex {
   return {
     async search(query) {
       const locales = localeQueriesOf(query);
-      if (locales.length === 0 || query.moduleCodes.length === 0 || query.assetTypeCodes?.length === 0) {
+      if (isEmptySearch(query, locales)) {
         return { pages: [], localeQueries: locales };
       }
-      // Each locale matches with its own configuration's query; the rank uses the same one.
-      const matches = locales.map(
-        (locale) =>
-          sql`(d.search_scope = ${postgresScope(query.tenantCode, locale.locale)} and d.search_vector @@ ${postgresTsQuery(locale)})`,
-      );
-      const rankQuery =
-        locales.length === 1 && locales[0]
-          ? postgresTsQuery(locales[0])
-          : sql`case ${sql.join(
-              locales.map((locale) => sql`when d.locale = ${locale.locale} then ${postgresTsQuery(locale)}`),
-              sql` `,
-            )} end`;
-      const assetFilter =
-        query.assetTypeCodes === null ? sql`` : sql`and d.asset_type_code in (${sql.join([...query.assetTypeCodes])})`;
-      const { rows } = await sql<TRankedRow>`
-        with hits as (
-          select d.module_code, d.entity_kind, d.entity_id, d.locale, d.updated_at,
-            d.sort_title collate "C" as sort_title,
-            ts_rank(d.search_vector, ${rankQuery}) as score
-          from search_documents d
-          where d.tenant_code = ${query.tenantCode}
-            and d.module_code in (${sql.join([...query.moduleCodes])})
-            and (${sql.join(matches, sql` or `)})
-            and (d.effective_date is null or d.effective_date <= ${query.now})
-            and (d.expiry_date is null or d.expiry_date > ${query.now})
-            ${assetFilter}
-        ), ranked as (
-          select module_code, entity_kind, entity_id, locale,
-            row_number() over (partition by module_code order by ${rankingOrder(query.sort, TS_RANK)}) as position,
-            count(*) over (partition by module_code) as total
-          from hits
-        )
-        select r.position, r.total, d.module_code, d.entity_kind, d.entity_id, d.locale, d.title, d.text, d.url,
-          d.asset_type_code, d.effective_date, d.updated_at
-        from ranked r join search_documents d
-          on d.tenant_code = ${query.tenantCode} and d.module_code = r.module_code and d.entity_kind = r.entity_kind
-            and d.entity_id = r.entity_id and d.locale = r.locale
-        where r.position = 1 or (r.position > ${query.offset} and r.position <= ${query.offset + query.limit})
-        order by r.module_code, r.position`.execute(db);
-      return { pages: toModulePages(query, rows), localeQueries: locales };
+      const moduleCodes = [...new Set(query.moduleCodes)];
+      const rowsByModule = await searchPostgres(db, query, locales, moduleCodes);
+      const pages = moduleCodes.flatMap((moduleCode, index) => {
+        const page = toModulePage(moduleCode, rowsByModule[index] ?? []);
+        return page ? [page] : [];
+      });
+      return { pages, localeQueries: locales };
     },
   };
 }

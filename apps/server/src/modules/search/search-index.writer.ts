@@ -8,8 +8,10 @@ import { insertFullTextRows } from './sqlite-fts.ts';
  * The writing side of the one search index (ARCHITECTURE.md section 7, table `search_documents`):
  * each module keeps its entities' documents in step with its own writes by calling these functions
  * with the transaction of that write, so the index never shows a change that was rolled back nor
- * misses one that was committed. On PostgreSQL the row's generated `search_vector` is its index
- * entry; on SQLite the FTS5 row beside it is written here too (sqlite-fts.ts).
+ * misses one that was committed. On PostgreSQL, triggers write the row's `search_ranking` entry
+ * (its vector included: migration 0011); on SQLite the FTS5 row beside it is written here too
+ * (sqlite-fts.ts), its tokens and tags taken from the row as written: documents are replaced through
+ * these functions, never updated in place.
  */
 
 /** Which entity the documents belong to. */

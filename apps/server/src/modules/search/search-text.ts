@@ -41,26 +41,12 @@ const STOP_WORDS: Record<TTextSearchLanguage, ReadonlySet<string>> = {
   simple: new Set(),
 };
 
-// Stemming costs ~25 µs a word; vocabularies are small, so stems are remembered (bounded).
-const MAX_CACHED_STEMS = 100_000;
-
 function createStemmer(language: TTextSearchLanguage): (word: string) => string {
   if (language === 'simple') {
     return (word) => word;
   }
   const stemmer = newStemmer(language);
-  const stems = new Map<string, string>();
-  return (word) => {
-    let stem = stems.get(word);
-    if (stem === undefined) {
-      stem = stemmer.stem(word);
-      if (stems.size >= MAX_CACHED_STEMS) {
-        stems.clear();
-      }
-      stems.set(word, stem);
-    }
-    return stem;
-  };
+  return (word) => stemmer.stem(word);
 }
 
 const STEMMERS: Record<TTextSearchLanguage, (word: string) => string> = {
@@ -69,8 +55,8 @@ const STEMMERS: Record<TTextSearchLanguage, (word: string) => string> = {
   simple: createStemmer('simple'),
 };
 
-/** The search term of one word, or null for a stop word. */
-export function termOfWord(word: string, language: TTextSearchLanguage): string | null {
+/** The search term of one word, or null for a stop word (not remembered: `termOfWord` is). */
+function analyzeWord(word: string, language: TTextSearchLanguage): string | null {
   const folded = foldWord(word);
   // Words with digits are kept whole, as PostgreSQL maps them to the `simple` dictionary.
   if (HAS_DIGIT.test(folded)) {
@@ -80,6 +66,30 @@ export function termOfWord(word: string, language: TTextSearchLanguage): string 
     return null;
   }
   return STEMMERS[language](folded);
+}
+
+// A word costs microseconds to analyse (folding, stop list, ~25 µs to stem), and every word of every
+// indexed text and answered snippet is analysed; words repeat, so their terms are remembered
+// (bounded: the cache starts over when full).
+const MAX_CACHED_TERMS = 100_000;
+const TERMS: Record<TTextSearchLanguage, Map<string, string | null>> = {
+  french: new Map(),
+  english: new Map(),
+  simple: new Map(),
+};
+
+/** The search term of one word, or null for a stop word. */
+export function termOfWord(word: string, language: TTextSearchLanguage): string | null {
+  const terms = TERMS[language];
+  let term = terms.get(word);
+  if (term === undefined) {
+    term = analyzeWord(word, language);
+    if (terms.size >= MAX_CACHED_TERMS) {
+      terms.clear();
+    }
+    terms.set(word, term);
+  }
+  return term;
 }
 
 /** The words of a text, with where each starts. */

@@ -6,35 +6,56 @@ import { analyzeText, textSearchLanguageOf } from './search-text.ts';
  * document (its rowid is the document's `id`; a trigger deletes it with the document). Contentless
  * (the text lives in `search_documents`) with deletable rows.
  *
- * Columns: `scope` holds one token naming tenant, locale, status and module, so a match is always
- * inside one tenant's published documents of a language; `asset` the asset type's token; `title`
- * and `body` the analysed terms (search-text.ts). (Stored unindexed columns would save the ranking
- * its document reads, but SQLite 3.54 cannot drop such a table cleanly: `contentless_unindexed`
- * leaves its `_content` table behind.)
+ * Every token carries its document's scope (tenant, locale, status and module, numbered in
+ * `search_scopes`): `12xtrain` is the term `train` in scope 12. A term's posting list is thus one
+ * tenant's documents of one module and language, so a search reads, counts and ranks that tenant's
+ * postings only: never the whole index's, which grow with every other tenant (migration 0011).
+ *
+ * Columns: `tags` holds the scope's asset type token and, for documents with dates still to come
+ * (`timed`), a token that sends them to a date check; `title` and `body` the analysed terms
+ * (search-text.ts). Documents without such dates are found without reading `search_documents`.
  */
 
 export const SQLITE_FTS_TABLE = 'search_fts';
+/** The numbered scopes of the index's tokens. */
+export const SQLITE_SCOPE_TABLE = 'search_scopes';
 
 // Kysely's types do not know the virtual table: queries on it are raw SQL.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type TAnyDb = Kysely<any>;
 
-/** The bm25 weights of (scope, asset, title, body): a title match counts ten times a body match. */
-export const SQLITE_BM25_WEIGHTS = '0, 0, 10, 1';
+/** The bm25 weights of (tags, title, body): a title match counts ten times a body match. */
+export const SQLITE_BM25_WEIGHTS = '0, 10, 1';
 
-/** Prefix indexes of 2 to 5 letters keep "last word as a prefix" from merging every matching term. */
+/**
+ * Creates the scopes' table and the FTS5 table. No prefix indexes: a prefix is matched by merging
+ * the scope's terms that start with it, a small range of one tenant's module (prefix indexes over
+ * scoped tokens would also need one length per width of the scope's number).
+ */
 export async function createSqliteFullTextTable(db: TAnyDb): Promise<void> {
+  await db.schema
+    .createTable(SQLITE_SCOPE_TABLE)
+    .ifNotExists()
+    .addColumn('id', 'integer', (column) => column.primaryKey().autoIncrement())
+    .addColumn('tenant_code', 'varchar(32)', (column) =>
+      column.notNull().references('tenants.tenant_code').onDelete('cascade'),
+    )
+    .addColumn('locale', 'varchar(16)', (column) => column.notNull())
+    .addColumn('status', 'varchar(32)', (column) => column.notNull())
+    .addColumn('module_code', 'varchar(32)', (column) => column.notNull())
+    .addUniqueConstraint('search_scopes_key_uq', ['tenant_code', 'locale', 'status', 'module_code'])
+    .execute();
   await sql`
     create virtual table if not exists ${sql.id(SQLITE_FTS_TABLE)} using fts5(
-      scope, asset, title, body,
+      tags, title, body,
       content = '', contentless_delete = 1,
-      prefix = '2 3 4 5',
       tokenize = 'unicode61 remove_diacritics 2'
     )`.execute(db);
 }
 
 export async function dropSqliteFullTextTable(db: TAnyDb): Promise<void> {
   await sql`drop table if exists ${sql.id(SQLITE_FTS_TABLE)}`.execute(db);
+  await db.schema.dropTable(SQLITE_SCOPE_TABLE).ifExists().execute();
 }
 
 /** Whatever deletes a document (the writer, a tenant's cascade) deletes its index row too. */
@@ -50,43 +71,127 @@ function hex(text: string): string {
   return Buffer.from(text, 'utf8').toString('hex');
 }
 
-/** The one token of a tenant's documents of a locale, status and module (letters and digits only). */
-export function scopeToken(tenantCode: string, locale: string, status: string, moduleCode: string): string {
-  return `s${hex(`${tenantCode}\u0001${locale}\u0001${status}\u0001${moduleCode}`)}`;
+/** A term of a scope: digits, then `x` (never a digit), so no two scopes' tokens can meet. */
+export function scopedTerm(scopeId: number, term: string): string {
+  return `${scopeId}x${term}`;
 }
 
-/** The token of an asset type. */
-export function assetToken(assetTypeCode: string): string {
-  return `a${hex(assetTypeCode)}`;
+/** The tag of an asset type in a scope. */
+export function assetTag(scopeId: number, assetTypeCode: string): string {
+  return `${scopeId}xa${hex(assetTypeCode)}`;
+}
+
+/** The tag of a scope's documents that are not effective yet or expire: their dates are checked. */
+export function timedTag(scopeId: number): string {
+  return `${scopeId}xtimed`;
+}
+
+/** Where a document is found: the scope its tokens carry. */
+export type TSearchScope = { tenant_code: string; locale: string; status: string; module_code: string };
+
+function scopeKey(scope: TSearchScope): string {
+  return JSON.stringify([scope.tenant_code, scope.locale, scope.status, scope.module_code]);
+}
+
+/** The numbers of these scopes, numbering the new ones. */
+async function scopeIdsOf(db: TAnyDb, scopes: readonly TSearchScope[]): Promise<Map<string, number>> {
+  const distinct = [...new Map(scopes.map((scope) => [scopeKey(scope), scope])).values()];
+  await db
+    .insertInto(SQLITE_SCOPE_TABLE)
+    .values(
+      distinct.map(({ tenant_code, locale, status, module_code }) => ({ tenant_code, locale, status, module_code })),
+    )
+    .onConflict((conflict) => conflict.doNothing())
+    .execute();
+  const ids = new Map<string, number>();
+  for (const tenantCode of new Set(distinct.map((scope) => scope.tenant_code))) {
+    const rows = await db
+      .selectFrom(SQLITE_SCOPE_TABLE)
+      .select(['id', 'tenant_code', 'locale', 'status', 'module_code'])
+      .where('tenant_code', '=', tenantCode)
+      .execute();
+    for (const row of rows as (TSearchScope & { id: number })[]) {
+      ids.set(scopeKey(row), row.id);
+    }
+  }
+  return ids;
+}
+
+/**
+ * The numbers of a tenant's scopes of these locales, status and modules that hold documents, by
+ * `locale` then `module_code` (a scope never numbered has nothing to find).
+ */
+export async function findScopeIds(
+  db: TAnyDb,
+  tenantCode: string,
+  status: string,
+  locales: readonly string[],
+  moduleCodes: readonly string[],
+): Promise<(locale: string, moduleCode: string) => number | undefined> {
+  const rows = await db
+    .selectFrom(SQLITE_SCOPE_TABLE)
+    .select(['id', 'locale', 'module_code'])
+    .where('tenant_code', '=', tenantCode)
+    .where('status', '=', status)
+    .where('locale', 'in', [...locales])
+    .where('module_code', 'in', [...moduleCodes])
+    .execute();
+  const ids = new Map(
+    (rows as { id: number; locale: string; module_code: string }[]).map((row) => [
+      `${row.locale}\u0000${row.module_code}`,
+      row.id,
+    ]),
+  );
+  return (locale, moduleCode) => ids.get(`${locale}\u0000${moduleCode}`);
 }
 
 /** What the index needs of a `search_documents` row. */
-export type TFullTextSource = {
+export type TFullTextSource = TSearchScope & {
   id: number;
-  tenant_code: string;
-  module_code: string;
-  locale: string;
-  status: string;
   asset_type_code: string | null;
+  effective_date: string | null;
+  expiry_date: string | null;
   title: string;
   text: string;
 };
 
 /**
- * Rows per INSERT of `insertFullTextRows`: 5 bound values each, well under SQLite's 32,766, and one
+ * Whether a document may yet appear or disappear: an effective date after `indexedAt`, or any
+ * expiry. The others stay visible as long as they stay indexed, so searches (which ask about the
+ * present, never before `indexedAt`) need not read their dates.
+ */
+export function isTimedDocument(row: Pick<TFullTextSource, 'effective_date' | 'expiry_date'>, indexedAt: string) {
+  return row.expiry_date !== null || (row.effective_date !== null && row.effective_date > indexedAt);
+}
+
+/**
+ * Rows per INSERT of `insertFullTextRows`: 4 bound values each, well under SQLite's 32,766, and one
  * SQL text for every full batch (the connection keeps it compiled).
  */
 export const FULL_TEXT_INSERT_BATCH = 500;
 
+function scopedText(scopeId: number, text: string, language: ReturnType<typeof textSearchLanguageOf>): string {
+  const terms = analyzeText(text, language);
+  return terms === ''
+    ? ''
+    : terms
+        .split(' ')
+        .map((term) => scopedTerm(scopeId, term))
+        .join(' ');
+}
+
 /** A document's index row, as `insertFullTextBatch` writes it. */
-function fullTextRowValues(row: TFullTextSource) {
+function fullTextRowValues(row: TFullTextSource, scopeId: number, indexedAt: string) {
   const language = textSearchLanguageOf(row.locale);
+  const tags = [
+    ...(row.asset_type_code === null ? [] : [assetTag(scopeId, row.asset_type_code)]),
+    ...(isTimedDocument(row, indexedAt) ? [timedTag(scopeId)] : []),
+  ];
   return sql`(
     ${row.id},
-    ${scopeToken(row.tenant_code, row.locale, row.status, row.module_code)},
-    ${row.asset_type_code === null ? '' : assetToken(row.asset_type_code)},
-    ${analyzeText(row.title, language)},
-    ${analyzeText(row.text, language)}
+    ${tags.join(' ')},
+    ${scopedText(scopeId, row.title, language)},
+    ${scopedText(scopeId, row.text, language)}
   )`;
 }
 
@@ -102,9 +207,18 @@ export async function insertFullTextBatch(db: TAnyDb, rows: readonly TFullTextSo
   if (rows.length > FULL_TEXT_INSERT_BATCH) {
     throw new Error(`at most ${FULL_TEXT_INSERT_BATCH} full-text rows per INSERT, not ${rows.length}`);
   }
+  const scopeIds = await scopeIdsOf(db, rows);
+  const indexedAt = new Date().toISOString();
+  const values = rows.map((row) => {
+    const scopeId = scopeIds.get(scopeKey(row));
+    if (scopeId === undefined) {
+      throw new Error(`no search scope for ${scopeKey(row)}`);
+    }
+    return fullTextRowValues(row, scopeId, indexedAt);
+  });
   await sql`
-    insert into ${sql.id(SQLITE_FTS_TABLE)} (rowid, scope, asset, title, body)
-    values ${sql.join(rows.map(fullTextRowValues))}`.execute(db);
+    insert into ${sql.id(SQLITE_FTS_TABLE)} (rowid, tags, title, body)
+    values ${sql.join(values)}`.execute(db);
 }
 
 /** Writes the index rows of these documents (their `search_documents` rows already exist). */
@@ -117,9 +231,9 @@ export async function insertFullTextRows(db: TAnyDb, rows: readonly TFullTextSou
 const REBUILD_BATCH = 2_000;
 
 /**
- * Re-creates the whole FTS5 table from `search_documents` (migration 0008; `search:reindex` keeps
- * it in step per tenant through the writer). Reads in id batches so a large index never sits in
- * memory.
+ * Re-creates the whole FTS5 table (and its scopes) from `search_documents` (migrations 0008 and
+ * 0011; `search:reindex` keeps it in step per tenant through the writer). Reads in id batches so a
+ * large index never sits in memory.
  */
 export async function rebuildSqliteFullTextIndex(db: TAnyDb): Promise<number> {
   await dropSqliteFullTextTable(db);
@@ -128,7 +242,7 @@ export async function rebuildSqliteFullTextIndex(db: TAnyDb): Promise<number> {
   let count = 0;
   for (;;) {
     const { rows } = await sql<TFullTextSource>`
-      select id, tenant_code, module_code, locale, status, asset_type_code, title, text
+      select id, tenant_code, module_code, locale, status, asset_type_code, effective_date, expiry_date, title, text
       from search_documents
       where id > ${after}
       order by id
