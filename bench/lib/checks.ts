@@ -29,7 +29,7 @@ export type TCheckInput = {
 };
 
 /** Why measured latencies miss their limits; empty when they do not. */
-export function latencyProblems(measurement: Pick<TMeasurement, 'p95Ms' | 'p99Ms'>, limit: TLatencyLimit): string[] {
+function latencyProblems(measurement: Pick<TMeasurement, 'p95Ms' | 'p99Ms'>, limit: TLatencyLimit): string[] {
   const problems: string[] = [];
   if (measurement.p95Ms === undefined) {
     problems.push('no p95 measured');

@@ -1,6 +1,6 @@
 import type { TCreateUserNotificationResponse } from '@portal/contracts';
 import { expect, test } from '@playwright/test';
-import { sendGeneralNotification } from '../notifications/send-notification.ts';
+import { sendGeneralNotification } from '../support/send-notification.ts';
 import { tenantOrigin } from '../support/e2e-server.ts';
 import { openSignedIn, signInForAccessToken } from '../support/sign-in.ts';
 import { XSS_PAYLOADS } from './xss-payloads.ts';

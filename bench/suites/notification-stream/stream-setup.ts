@@ -9,7 +9,7 @@ import { readNumber } from '../../lib/settings.ts';
 /* What the notification-stream suite needs before it opens anything: its settings, enough file
  * descriptors, the users whose streams it opens and their access tokens. */
 
-export const STREAM_TENANT = 'acme';
+const STREAM_TENANT = 'acme';
 /** Sends the notification every stream waits for (NOTIFICATIONS_ADMIN). */
 export const STREAM_ADMIN = 'acme-admin';
 

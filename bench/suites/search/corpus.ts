@@ -1,6 +1,6 @@
 import type { Selectable } from 'kysely';
 import type { SearchDocumentsTable } from '../../../apps/server/src/db/schema.ts';
-import { createRandom, type TRandom } from './random.ts';
+import { createRandom, pickShare, type TRandom } from './random.ts';
 import { buildVocabulary, type TVocabulary } from './vocabulary.ts';
 import { BENCH_TENANTS, type TBenchTenant } from './bench-tenants.ts';
 
@@ -12,7 +12,7 @@ import { BENCH_TENANTS, type TBenchTenant } from './bench-tenants.ts';
  */
 
 /** Bump when the generator changes: kept databases (BENCH_SEARCH_KEEP) of another version are rebuilt. */
-export const CORPUS_VERSION = 1;
+const CORPUS_VERSION = 1;
 export const DEFAULT_CORPUS_SEED = 'portal-search-bench';
 
 /**
@@ -55,21 +55,6 @@ const CORPUS_EPOCH = Date.parse('2026-06-01T00:00:00.000Z');
 /** Not effective yet, or expiring later: after this instant, far enough ahead to stay in the future. */
 const FUTURE_EPOCH = Date.parse('2031-01-01T00:00:00.000Z');
 
-function pickShare<T extends { share: number }>(random: TRandom, items: readonly T[]): T {
-  let target = random.next();
-  for (const item of items) {
-    target -= item.share;
-    if (target < 0) {
-      return item;
-    }
-  }
-  const last = items.at(-1);
-  if (!last) {
-    throw new Error('no item to pick');
-  }
-  return last;
-}
-
 function capitalize(word: string): string {
   return word.charAt(0).toUpperCase() + word.slice(1);
 }
@@ -79,7 +64,7 @@ function drawToken(random: TRandom, vocabulary: TVocabulary, fillerShare: number
   return random.chance(fillerShare) ? vocabulary.drawFiller(random) : vocabulary.drawWord(random);
 }
 
-export function generateTitle(random: TRandom, vocabulary: TVocabulary): string {
+function generateTitle(random: TRandom, vocabulary: TVocabulary): string {
   const count = random.integer(4, 10);
   const words: string[] = [];
   for (let index = 0; index < count; index += 1) {
@@ -89,7 +74,7 @@ export function generateTitle(random: TRandom, vocabulary: TVocabulary): string 
   return capitalize(words.join(' '));
 }
 
-export function generateBody(random: TRandom, vocabulary: TVocabulary): string {
+function generateBody(random: TRandom, vocabulary: TVocabulary): string {
   const count = random.integer(30, 120);
   const sentences: string[] = [];
   let written = 0;

@@ -39,7 +39,7 @@ async function withClient<T>(url: string, work: (client: pg.Client) => Promise<T
 }
 
 /** DATABASE_URL of the portal on this schema: libpq's `options` set its search_path. */
-export function schemaUrl(url: string, schema: string): string {
+function schemaUrl(url: string, schema: string): string {
   const withSchema = new URL(url);
   withSchema.searchParams.set('options', `-c search_path=${schema}`);
   return withSchema.toString();

@@ -26,7 +26,7 @@ import { formatSize } from './search-settings.ts';
 /** Documents per transaction: one commit (and WAL growth) per this many. */
 const TRANSACTION_DOCUMENTS = 20_000;
 /** Kept databases live here, by size (BENCH_SEARCH_KEEP). */
-export const KEPT_SQLITE_DIR = join(tmpdir(), 'portal-bench-search');
+const KEPT_SQLITE_DIR = join(tmpdir(), 'portal-bench-search');
 
 type TSqliteOptions = { size: number; seed: string; keep: boolean };
 

@@ -1,6 +1,6 @@
 import { foldWord } from '../../../apps/server/src/modules/search/search-text.ts';
 import { benchTenant } from './bench-tenants.ts';
-import { createRandom, type TRandom } from './random.ts';
+import { createRandom, pickShare, type TRandom } from './random.ts';
 import { buildVocabulary, type TVocabulary, type TWordForm } from './vocabulary.ts';
 
 /*
@@ -41,17 +41,6 @@ const SEARCHERS: readonly { tenantCode: string; locale: 'en' | 'fr-CA'; share: n
   { tenantCode: 'boreal', locale: 'fr-CA', share: 0.35 },
   { tenantCode: 'boreal', locale: 'en', share: 0.15 },
 ];
-
-function pickShare<T extends { share: number }>(random: TRandom, items: readonly T[]): T {
-  let target = random.next();
-  for (const item of items) {
-    target -= item.share;
-    if (target < 0) {
-      return item;
-    }
-  }
-  return items[items.length - 1] as T;
-}
 
 type TBandedVocabulary = { vocabulary: TVocabulary; bands: Record<TBand, readonly TWordForm[]> };
 

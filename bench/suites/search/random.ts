@@ -64,3 +64,19 @@ export function createRandom(seed: string): TRandom {
     },
   };
 }
+
+/** One of these items, each drawn with its `share` of the draws (the shares sum to 1). */
+export function pickShare<T extends { share: number }>(random: TRandom, items: readonly T[]): T {
+  let target = random.next();
+  for (const item of items) {
+    target -= item.share;
+    if (target < 0) {
+      return item;
+    }
+  }
+  const last = items.at(-1);
+  if (!last) {
+    throw new Error('no item to pick');
+  }
+  return last;
+}

@@ -17,7 +17,7 @@ import type { TBenchQuery } from './queries.ts';
  */
 
 /** What the ALL tab asks of the index for a query: first page of 30, by relevance. */
-export function indexQueryOf(query: TBenchQuery): TIndexQuery {
+function indexQueryOf(query: TBenchQuery): TIndexQuery {
   return {
     tenantCode: query.tenantCode,
     locales: [query.locale],
@@ -41,7 +41,7 @@ export function inProcessRunner(database: TDatabase): TRunQuery {
 }
 
 /** The web app's request for the ALL tab (no module given: every searchable module of the tenant). */
-export function searchRequestOf(query: TBenchQuery): TGlobalSearchRequest {
+function searchRequestOf(query: TBenchQuery): TGlobalSearchRequest {
   return {
     pageNo: 1,
     pageSize: SEARCH_PAGE_SIZE,

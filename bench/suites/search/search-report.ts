@@ -34,7 +34,7 @@ export type TSearchRow = {
   problems: string[];
 };
 
-export function describeTarget(target: TLatencyLimit): string {
+function describeTarget(target: TLatencyLimit): string {
   return `p95<=${target.p95Ms}${target.p99Ms === null ? '' : ` p99<=${target.p99Ms}`}`;
 }
 

@@ -20,14 +20,14 @@ import {
  * documents, rare ones in about one in a thousand.
  */
 
-export const ZIPF_EXPONENT = 1.5;
+const ZIPF_EXPONENT = 1.5;
 /** Flattens the head a little: the top word is in most documents, not in every sentence. */
-export const ZIPF_SHIFT = 12;
+const ZIPF_SHIFT = 12;
 /**
  * The rare trade words and names stand for the long tail of a real vocabulary (thousands of words
  * each in a few documents): their weight is cut so each is found in about 1 document in 1,000.
  */
-export const RARE_WEIGHT = 0.1;
+const RARE_WEIGHT = 0.1;
 const FIRST_FORM_SHARE = 0.5;
 
 export type TVocabularyLanguage = 'english' | 'french';

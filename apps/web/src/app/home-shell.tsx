@@ -16,7 +16,6 @@ const SearchOverlay = lazy(async () => ({ default: (await import('./routes/searc
 function HomeContent() {
   const { t } = useTranslation();
   const overlay = useSearchOverlay();
-  const isSearchOpen = overlay?.isOpen ?? false;
   return (
     <>
       {overlay?.isOpen ? (
@@ -27,7 +26,14 @@ function HomeContent() {
         </Container>
       ) : null}
       {/* Hidden, not unmounted: the page keeps its state while the search is open. */}
-      <Container component="main" id={MAIN_CONTENT_ID} tabIndex={-1} size="lg" py="md" hidden={isSearchOpen}>
+      <Container
+        component="main"
+        id={MAIN_CONTENT_ID}
+        tabIndex={-1}
+        size="lg"
+        py="md"
+        hidden={overlay?.isOpen ?? false}
+      >
         <Outlet />
       </Container>
     </>

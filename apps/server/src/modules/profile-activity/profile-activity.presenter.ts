@@ -141,18 +141,9 @@ export function presentContribution(
   fallbackLocale: TLocaleCode,
   publishedResourceId: number | null,
 ): TContribution {
-  const { userAssetId, title, locale, assetTypeCode, resourceId } = presentUploadFields(
-    row,
-    fallbackLocale,
-    publishedResourceId,
-  );
   return {
-    userAssetId,
-    title,
-    locale,
-    assetTypeCode,
+    ...presentUploadFields(row, fallbackLocale, publishedResourceId),
     submittedAt: row.created_at,
     publishedAt: row.reviewed_at ?? row.created_at,
-    resourceId,
   };
 }

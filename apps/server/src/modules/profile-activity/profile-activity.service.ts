@@ -8,6 +8,7 @@ import {
 } from '@portal/contracts';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
+import { pageWindow } from '../../lib/listing.ts';
 import { canOpenResource, isOwnRow, isSameTenant, type TProfileActor } from './profile-activity.policy.ts';
 import {
   presentCompletedResource,
@@ -53,10 +54,12 @@ export function createProfileActivityService(db: Kysely<Database>) {
     ]);
     const typesByResource = new Map<number, string[]>();
     for (const asset of assetTypes) {
-      typesByResource.set(asset.resource_id, [
-        ...(typesByResource.get(asset.resource_id) ?? []),
-        asset.asset_type_code,
-      ]);
+      const types = typesByResource.get(asset.resource_id);
+      if (types) {
+        types.push(asset.asset_type_code);
+      } else {
+        typesByResource.set(asset.resource_id, [asset.asset_type_code]);
+      }
     }
     const views = new Map<number, TResourceView>();
     for (const row of rows.filter((candidate) => isSameTenant(actor, candidate))) {
@@ -82,10 +85,7 @@ export function createProfileActivityService(db: Kysely<Database>) {
     locale: TLocaleCode,
   ): Promise<TGetProfileActivityResponse> {
     const [events, totalRecords] = await Promise.all([
-      findActivityPage(db, actor.tenantCode, actor.userCode, {
-        limit: page.pageSize,
-        offset: (page.pageNo - 1) * page.pageSize,
-      }),
+      findActivityPage(db, actor.tenantCode, actor.userCode, pageWindow({ displayAll: false, ...page })),
       countActivity(db, actor.tenantCode, actor.userCode),
     ]);
     const isUploadEvent = (event: TActivityEventRow) =>

@@ -79,7 +79,7 @@ export type TLocaleQuery = {
 };
 
 /** The query's terms per locale, leaving out locales where only stop words remain. */
-export function localeQueriesOf(query: Pick<TIndexQuery, 'locales' | 'words'>): TLocaleQuery[] {
+function localeQueriesOf(query: Pick<TIndexQuery, 'locales' | 'words'>): TLocaleQuery[] {
   return [...new Set(query.locales)].flatMap((locale) => {
     const language = textSearchLanguageOf(locale);
     const terms = analyzeQuery(query.words, language);
@@ -161,18 +161,14 @@ function sqliteTags(scopeId: number, assetTypeCodes: readonly string[] | null, i
 }
 
 /**
- * The FTS5 expression of a module's search: one branch per locale (its scope and terms), or null
- * when none of the locales has a scope (nothing was ever indexed there). With `isTimed`, only the
- * documents whose dates must be checked.
+ * The FTS5 expression of a module's search: one branch per locale (its scope and terms). With
+ * `isTimed`, only the documents whose dates must be checked.
  */
-export function sqliteMatchExpression(
+function sqliteMatchExpression(
   scopes: readonly { scopeId: number; localeQuery: TLocaleQuery }[],
   assetTypeCodes: readonly string[] | null,
   isTimed = false,
-): string | null {
-  if (scopes.length === 0) {
-    return null;
-  }
+): string {
   return scopes
     .map(({ scopeId, localeQuery }) =>
       [...sqliteTags(scopeId, assetTypeCodes, isTimed), sqliteWords(scopeId, localeQuery)].join(' AND '),
@@ -198,7 +194,7 @@ function isVisibleAt(now: string, alias: 'd' | 'r' = 'd'): RawBuilder<unknown> {
 async function findHiddenMatches(db: Kysely<Database>, query: TIndexQuery, timedMatch: string): Promise<number[]> {
   const fts = sql.id(SQLITE_FTS_TABLE);
   const { rows } = await sql<{ id: number }>`
-    select d.id from ${fts} f join search_documents d on d.id = f.rowid
+    select d.id from ${fts} f join search_documents d on d.id = f.rowid and d.tenant_code = ${query.tenantCode}
     where ${fts} match ${timedMatch} and not (${isVisibleAt(query.now)})`.execute(db);
   return rows.map((row) => row.id);
 }
@@ -234,7 +230,7 @@ async function searchSqliteModule(
       select id, score from hits where id not in (select value from json_each(${JSON.stringify(hidden)}))
     ), candidates as (
       select s.id, s.score, d.updated_at, d.sort_title, d.entity_id
-      from shown s join search_documents d on d.id = s.id
+      from shown s join search_documents d on d.id = s.id and d.tenant_code = ${query.tenantCode}
       ${cut}
     ), page as (
       select id, position from (
@@ -244,7 +240,7 @@ async function searchSqliteModule(
     select t.total, p.position, ${DOCUMENT_COLUMNS}
     from (select count(*) as total from shown) t
       left join page p on true
-      left join search_documents d on d.id = p.id`.execute(db);
+      left join search_documents d on d.id = p.id and d.tenant_code = ${query.tenantCode}`.execute(db);
   return rows;
 }
 
@@ -263,12 +259,13 @@ function createSqliteSearchIndex(db: Kysely<Database>): TSearchIndex {
           const scopeId = scopeIdOf(localeQuery.locale, moduleCode);
           return scopeId === undefined ? [] : [{ scopeId, localeQuery }];
         });
+        // No scope in any locale: nothing was ever indexed there.
+        if (scopes.length === 0) {
+          continue;
+        }
         const match = sqliteMatchExpression(scopes, query.assetTypeCodes);
         const timedMatch = sqliteMatchExpression(scopes, query.assetTypeCodes, true);
-        const page =
-          match === null || timedMatch === null
-            ? null
-            : toModulePage(moduleCode, await searchSqliteModule(db, query, match, timedMatch));
+        const page = toModulePage(moduleCode, await searchSqliteModule(db, query, match, timedMatch));
         if (page) {
           pages.push(page);
         }
@@ -288,7 +285,7 @@ const POSTGRES_CONFIGURATION: Record<TTextSearchLanguage, string> = {
 };
 
 /** `to_tsquery` text: every word must match, the last one as a prefix when it is the last typed. */
-export function postgresQueryText(words: readonly string[], isLastWordPrefix: boolean): string {
+function postgresQueryText(words: readonly string[], isLastWordPrefix: boolean): string {
   return words.map((word, index) => (isLastWordPrefix && index === words.length - 1 ? `${word}:*` : word)).join(' & ');
 }
 
@@ -344,7 +341,7 @@ function postgresModulePage(query: TIndexQuery, hits: RawBuilder<unknown>, modul
         select id, row_number() over (order by ${order}) as position
         from (select * from ${hits} order by ${order} limit ${query.limit} offset ${query.offset}) top
       ) p on true
-      left join search_documents d on d.id = p.id`;
+      left join search_documents d on d.id = p.id and d.tenant_code = ${query.tenantCode}`;
 }
 
 /**

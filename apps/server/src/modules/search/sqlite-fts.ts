@@ -18,7 +18,7 @@ import { analyzeText, textSearchLanguageOf } from './search-text.ts';
 
 export const SQLITE_FTS_TABLE = 'search_fts';
 /** The numbered scopes of the index's tokens. */
-export const SQLITE_SCOPE_TABLE = 'search_scopes';
+const SQLITE_SCOPE_TABLE = 'search_scopes';
 
 // Kysely's types do not know the virtual table: queries on it are raw SQL.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -87,7 +87,7 @@ export function timedTag(scopeId: number): string {
 }
 
 /** Where a document is found: the scope its tokens carry. */
-export type TSearchScope = { tenant_code: string; locale: string; status: string; module_code: string };
+type TSearchScope = { tenant_code: string; locale: string; status: string; module_code: string };
 
 function scopeKey(scope: TSearchScope): string {
   return JSON.stringify([scope.tenant_code, scope.locale, scope.status, scope.module_code]);
@@ -103,18 +103,12 @@ async function scopeIdsOf(db: TAnyDb, scopes: readonly TSearchScope[]): Promise<
     )
     .onConflict((conflict) => conflict.doNothing())
     .execute();
-  const ids = new Map<string, number>();
-  for (const tenantCode of new Set(distinct.map((scope) => scope.tenant_code))) {
-    const rows = await db
-      .selectFrom(SQLITE_SCOPE_TABLE)
-      .select(['id', 'tenant_code', 'locale', 'status', 'module_code'])
-      .where('tenant_code', '=', tenantCode)
-      .execute();
-    for (const row of rows as (TSearchScope & { id: number })[]) {
-      ids.set(scopeKey(row), row.id);
-    }
-  }
-  return ids;
+  const rows = await db
+    .selectFrom(SQLITE_SCOPE_TABLE)
+    .select(['id', 'tenant_code', 'locale', 'status', 'module_code'])
+    .where('tenant_code', 'in', [...new Set(distinct.map((scope) => scope.tenant_code))])
+    .execute();
+  return new Map((rows as (TSearchScope & { id: number })[]).map((row) => [scopeKey(row), row.id]));
 }
 
 /**
@@ -160,7 +154,7 @@ export type TFullTextSource = TSearchScope & {
  * expiry. The others stay visible as long as they stay indexed, so searches (which ask about the
  * present, never before `indexedAt`) need not read their dates.
  */
-export function isTimedDocument(row: Pick<TFullTextSource, 'effective_date' | 'expiry_date'>, indexedAt: string) {
+function isTimedDocument(row: Pick<TFullTextSource, 'effective_date' | 'expiry_date'>, indexedAt: string) {
   return row.expiry_date !== null || (row.effective_date !== null && row.effective_date > indexedAt);
 }
 

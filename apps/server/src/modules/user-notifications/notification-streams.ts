@@ -15,8 +15,9 @@ import {
  * (a notification became visible, a user's or a tenant's counts changed); the hub reads, for its
  * own connected users only, what their streams need, in a fixed number of queries per message.
  * One timer writes every connection's heartbeat and ends streams older than their maximum age
- * (their users come back with a new ticket, which re-checks the account); another looks for notifications whose effective
- * date just passed (each node sweeps for its own connections, so the sweep is not published).
+ * (their users come back with a new ticket, which re-checks the account); another looks for
+ * notifications whose effective date just passed (each node sweeps for its own connections, so
+ * the sweep is not published).
  */
 
 /** Where a stream's text goes: the response body. */

@@ -2,7 +2,7 @@ import { Avatar } from '@mantine/core';
 import type { AvatarProps } from '@mantine/core';
 
 /** The first letter of each name, upper-case: what shows when a user has no picture. */
-export function initialsOf(firstName: string, lastName: string): string {
+function initialsOf(firstName: string, lastName: string): string {
   return [firstName, lastName]
     .map((name) => name.trim().charAt(0))
     .join('')

@@ -1,4 +1,4 @@
-import { Badge, Button, Group, NativeSelect, Pagination, Stack, Table, Text } from '@mantine/core';
+import { Badge, Button, Group, NativeSelect, Stack, Table, Text } from '@mantine/core';
 import { NOTIFICATION_TYPE_NAMES, NotificationTypeIds } from '@portal/contracts';
 import type { TAdminUserNotification, TNotificationTypeId } from '@portal/contracts';
 import { useQuery } from '@tanstack/react-query';
@@ -14,6 +14,7 @@ import {
   useDeleteAdminNotification,
 } from '../api/admin-notifications';
 import { formatNotificationDate } from '../utils/format-notification-date';
+import { NotificationPager } from './notification-pager';
 
 type TAdminNotificationListProps = {
   coreService: string;
@@ -208,15 +209,12 @@ export function AdminNotificationList({
                   </Table.Tbody>
                 </Table>
               </Table.ScrollContainer>
-              {page.totalRecords > ADMIN_NOTIFICATION_PAGE_SIZE ? (
-                <Pagination
-                  total={Math.ceil(page.totalRecords / ADMIN_NOTIFICATION_PAGE_SIZE)}
-                  value={pageNo}
-                  onChange={onPageChange}
-                  getControlProps={(control) => ({ 'aria-label': t(`notifications.pager.${control}`) })}
-                  getItemProps={(item) => ({ 'aria-label': t('notifications.pager.page', { page: item }) })}
-                />
-              ) : null}
+              <NotificationPager
+                totalRecords={page.totalRecords}
+                pageSize={ADMIN_NOTIFICATION_PAGE_SIZE}
+                pageNo={pageNo}
+                onPageChange={onPageChange}
+              />
             </>
           )
         }

@@ -1,4 +1,4 @@
-import { Button, Group, Pagination, Stack, Tabs, Text, Title } from '@mantine/core';
+import { Button, Group, Stack, Tabs, Text, Title } from '@mantine/core';
 import { NotificationTypeIds } from '@portal/contracts';
 import type { TListUserNotificationsResponse, TNotificationListType, TUserNotification } from '@portal/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -15,6 +15,7 @@ import {
   NOTIFICATION_PAGE_SIZE,
 } from '../api/user-notifications';
 import { NotificationCard } from './notification-card';
+import { NotificationPager } from './notification-pager';
 
 /** The centre's tabs: every type, then each type (spec section 3 "User notification"). */
 const NOTIFICATION_TABS = [
@@ -79,15 +80,12 @@ function NotificationPage({
           </li>
         ))}
       </Stack>
-      {totalRecords > NOTIFICATION_PAGE_SIZE ? (
-        <Pagination
-          total={Math.ceil(totalRecords / NOTIFICATION_PAGE_SIZE)}
-          value={pageNo}
-          onChange={onPageChange}
-          getControlProps={(control) => ({ 'aria-label': t(`notifications.pager.${control}`) })}
-          getItemProps={(item) => ({ 'aria-label': t('notifications.pager.page', { page: item }) })}
-        />
-      ) : null}
+      <NotificationPager
+        totalRecords={totalRecords}
+        pageSize={NOTIFICATION_PAGE_SIZE}
+        pageNo={pageNo}
+        onPageChange={onPageChange}
+      />
     </>
   );
 }

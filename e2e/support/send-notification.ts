@@ -1,4 +1,4 @@
-import { callTenantApi } from '../support/api-client.ts';
+import { callTenantApi } from './api-client.ts';
 
 type TGeneralNotification = { title: string; description: string; userCodes: string[] };
 
