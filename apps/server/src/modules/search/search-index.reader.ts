@@ -194,7 +194,7 @@ function isVisibleAt(now: string, alias: 'd' | 'r' = 'd'): RawBuilder<unknown> {
 async function findHiddenMatches(db: Kysely<Database>, query: TIndexQuery, timedMatch: string): Promise<number[]> {
   const fts = sql.id(SQLITE_FTS_TABLE);
   const { rows } = await sql<{ id: number }>`
-    select d.id from ${fts} f join search_documents d on d.id = f.rowid and d.tenant_code = ${query.tenantCode}
+    select d.id from ${fts} f join search_documents d on d.id = f.rowid
     where ${fts} match ${timedMatch} and not (${isVisibleAt(query.now)})`.execute(db);
   return rows.map((row) => row.id);
 }
@@ -203,7 +203,9 @@ async function findHiddenMatches(db: Kysely<Database>, query: TIndexQuery, timed
  * One module's page on SQLite. FTS5 ranks the matches by bm25 without reading the documents; the
  * documents read are the hidden ones (`findHiddenMatches`) and, for the page, the matches that
  * score at least as well as the last one of the page (its ties included), so the page is sorted
- * on the full order.
+ * on the full order. Documents are joined by id alone: the ids come from FTS5 rows carrying the
+ * tenant's scope tokens; with a tenant condition on these joins the 1M bench's p50 rose from 6
+ * to 37 ms (SQLite's planner may start from the tenant's documents).
  */
 async function searchSqliteModule(
   db: Kysely<Database>,
@@ -230,7 +232,7 @@ async function searchSqliteModule(
       select id, score from hits where id not in (select value from json_each(${JSON.stringify(hidden)}))
     ), candidates as (
       select s.id, s.score, d.updated_at, d.sort_title, d.entity_id
-      from shown s join search_documents d on d.id = s.id and d.tenant_code = ${query.tenantCode}
+      from shown s join search_documents d on d.id = s.id
       ${cut}
     ), page as (
       select id, position from (
@@ -240,7 +242,7 @@ async function searchSqliteModule(
     select t.total, p.position, ${DOCUMENT_COLUMNS}
     from (select count(*) as total from shown) t
       left join page p on true
-      left join search_documents d on d.id = p.id and d.tenant_code = ${query.tenantCode}`.execute(db);
+      left join search_documents d on d.id = p.id`.execute(db);
   return rows;
 }
 
