@@ -166,7 +166,11 @@ export async function buildApp({
     await tenantScoped.register(permissionsRoutes);
     await tenantScoped.register(identityRoutes, { identity, cookieSecret: keys.cookieKeys[0] ?? '' });
     await tenantScoped.register(translationsRoutes, { translations, isProduction: config.isProduction });
-    const users = createUsersService(database.db, identity.checkPasswordWithLimit);
+    const users = createUsersService(database.db, {
+      limitPasswordCheck: identity.checkPasswordWithLimit,
+      discardPicture: media.discardUploadedMedia,
+      log: app.log,
+    });
     await tenantScoped.register(usersRoutes, { users });
     await tenantScoped.register(rolesRoutes, { roles: createRolesService(database.db, { tenants, permissions }) });
     const reference = createTenantReferenceService(database.db);

@@ -621,18 +621,43 @@ export function createMediaService({
     if (!canChangeMedia(actor, row)) {
       throw new AppError('forbidden', 'Only the uploader or an administrator can delete this media.');
     }
+    const outcome = await removeMedia(tenant.tenantCode, row);
+    if (outcome === 'in-use') {
+      throw new AppError('conflict', 'The media is still in use (a resource or an upload refers to it).');
+    }
+    if (outcome === 'gone') {
+      throw notFound('The media');
+    }
+  }
+
+  /**
+   * Deletes a media its uploader stopped using (a replaced profile picture), so that it is no
+   * longer stored nor reachable by an old link; kept when it is another's upload or still in use.
+   * Answers whether it was deleted.
+   */
+  async function discardUploadedMedia(tenantCode: string, uploaderCode: string, mediaId: string): Promise<boolean> {
+    const row = await findMediaRow(db, tenantCode, normalizeId(mediaId));
+    if (!row || !isSameTenant(tenantCode, row) || row.uploaded_by !== uploaderCode) {
+      return false;
+    }
+    return (await removeMedia(tenantCode, row)) === 'deleted';
+  }
+
+  /** Deletes the row, then its bytes and variants; a row another still refers to stays. */
+  async function removeMedia(tenantCode: string, row: TMediaRow): Promise<'deleted' | 'gone' | 'in-use'> {
     try {
-      if (!(await deleteMediaRow(db, tenant.tenantCode, row.media_id))) {
-        throw notFound('The media');
+      if (!(await deleteMediaRow(db, tenantCode, row.media_id))) {
+        return 'gone';
       }
     } catch (error) {
       if (isForeignKeyViolation(error)) {
-        throw new AppError('conflict', 'The media is still in use (a resource or an upload refers to it).');
+        return 'in-use';
       }
       throw error;
     }
-    forgetImage(tenant.tenantCode, normalizeId(row.media_id), null);
-    await removeBlobs(store, [row.storage_key], variantPrefix(tenant.tenantCode, row.media_id), log);
+    forgetImage(tenantCode, normalizeId(row.media_id), null);
+    await removeBlobs(store, [row.storage_key], variantPrefix(tenantCode, row.media_id), log);
+    return 'deleted';
   }
 
   /** The media to download, 404 when unknown. */
@@ -773,6 +798,7 @@ export function createMediaService({
     getMultipleMedia,
     replaceMedia,
     deleteMedia,
+    discardUploadedMedia,
     findDownload,
     openContent,
     createPlaybackLink,

@@ -529,7 +529,7 @@ describe('PUT /api/userprofile/updateprofilepicture', () => {
   const path = '/api/userprofile/updateprofilepicture';
 
   /** Media uploaded through the media service, as the web app does before it sets a picture. */
-  const media = { acmeImage: '', acmePdf: '', borealImage: '' };
+  const media = { acmePdf: '', othersImage: '', borealImage: '' };
 
   async function uploadedMedia(tenantCode: string, userCode: string, file: Buffer, fileName: string) {
     const { body, contentType } = fileUpload(file, fileName);
@@ -543,9 +543,14 @@ describe('PUT /api/userprofile/updateprofilepicture', () => {
     return response.json<TMedia>().mediaId;
   }
 
+  /** A new image of the profile user's: a replaced picture is deleted, so each test uploads its own. */
+  async function newImage(): Promise<string> {
+    return uploadedMedia('acme', PROFILE, await pngFile(), 'me.png');
+  }
+
   beforeAll(async () => {
-    media.acmeImage = await uploadedMedia('acme', PROFILE, await pngFile(), 'me.png');
     media.acmePdf = await uploadedMedia('acme', PROFILE, pdfFile(), 'me.pdf');
+    media.othersImage = await uploadedMedia('acme', 'acme-learner', await pngFile(), 'learner.png');
     media.borealImage = await uploadedMedia('boreal', 'boreal-apprenant', await pngFile(), 'moi.png');
   });
 
@@ -558,8 +563,15 @@ describe('PUT /api/userprofile/updateprofilepicture', () => {
       .execute();
   }
 
+  /** What a browser gets for the image's public URL, and what the media API answers its uploader. */
+  async function imageStatuses(mediaId: string, uploader = PROFILE) {
+    const image = await server.request(`/image/${mediaId}?tenant=acme`, { host: 'acme.localhost' });
+    const metadata = await call('GET', `/api/media/${mediaId}`, { user: uploader });
+    return { image: image.status, metadata: metadata.status };
+  }
+
   it("stores the caller's picture, an image of the tenant, and answers it in returnValue", async () => {
-    const image = media.acmeImage;
+    const image = await newImage();
     const response = await call('PUT', path, { user: PROFILE, body: { mediaId: image, userCode: PROFILE } });
     expect(response.status).toBe(200);
     expect(response.json()).toEqual({ success: true, returnValue: image, message: null });
@@ -573,7 +585,7 @@ describe('PUT /api/userprofile/updateprofilepicture', () => {
   });
 
   it('stores the id as the media service names it (lower case), however the client spells it', async () => {
-    const image = media.acmeImage;
+    const image = await newImage();
     const response = await call('PUT', path, {
       user: PROFILE,
       body: { mediaId: image.toUpperCase(), userCode: PROFILE },
@@ -582,19 +594,39 @@ describe('PUT /api/userprofile/updateprofilepicture', () => {
     expect((await userRow(PROFILE)).picture_media_id).toBe(image);
   });
 
-  it('removes the picture when the media id is null', async () => {
-    await setPicture(media.acmeImage);
+  it('removes the picture when the media id is null, and deletes the image: its old URL is a 404', async () => {
+    const image = await newImage();
+    await setPicture(image);
+    expect(await imageStatuses(image)).toEqual({ image: 200, metadata: 200 });
     const response = await call('PUT', path, { user: PROFILE, body: { mediaId: null, userCode: PROFILE } });
     expect(response.status).toBe(200);
     expect(response.json()).toEqual({ success: true, returnValue: null, message: null });
     expect((await userRow(PROFILE)).picture_media_id).toBeNull();
+    expect(await imageStatuses(image)).toEqual({ image: 404, metadata: 404 });
+  });
+
+  it('deletes the picture it replaces, and keeps the one set again', async () => {
+    const [first, second] = [await newImage(), await newImage()];
+    await setPicture(first);
+    expect((await call('PUT', path, { user: PROFILE, body: { mediaId: second, userCode: PROFILE } })).status).toBe(200);
+    expect(await imageStatuses(first)).toEqual({ image: 404, metadata: 404 });
+    expect((await call('PUT', path, { user: PROFILE, body: { mediaId: second, userCode: PROFILE } })).status).toBe(200);
+    expect((await userRow(PROFILE)).picture_media_id).toBe(second);
+    expect(await imageStatuses(second)).toEqual({ image: 200, metadata: 200 });
+  });
+
+  it('keeps a replaced picture the user did not upload (another user still has it)', async () => {
+    await setPicture(media.othersImage);
+    const response = await call('PUT', path, { user: PROFILE, body: { mediaId: null, userCode: PROFILE } });
+    expect(response.status).toBe(200);
+    expect(await imageStatuses(media.othersImage, 'acme-learner')).toEqual({ image: 200, metadata: 200 });
   });
 
   it.each([
     ['another user of the tenant', 'acme-manager'],
     ["another tenant's user", 'boreal-apprenant'],
   ])("refuses %s's user code with a 403, and changes nothing", async (_case, userCode) => {
-    const image = media.acmeImage;
+    const image = await newImage();
     const before = await userRow(PROFILE);
     const response = await call('PUT', path, { user: PROFILE, body: { mediaId: image, userCode } });
     expect(response.status).toBe(403);
@@ -607,9 +639,11 @@ describe('PUT /api/userprofile/updateprofilepicture', () => {
   it.each([
     ['a media of another tenant', () => media.borealImage, PICTURE_MEDIA_NOT_FOUND],
     ['a media nobody stored', () => '0b9a3c1e-5d2f-4e8a-9c7b-1f2e3d4c5b6a', PICTURE_MEDIA_NOT_FOUND],
+    ["another user's upload", () => media.othersImage, PICTURE_MEDIA_NOT_FOUND],
     ['a media that is no image', () => media.acmePdf, PICTURE_NOT_AN_IMAGE],
   ])('answers %s with a 400 field error, and changes nothing', async (_case, mediaIdOf, code) => {
-    await setPicture(media.acmeImage);
+    const current = await newImage();
+    await setPicture(current);
     const before = await userRow(PROFILE);
     const response = await call('PUT', path, {
       user: PROFILE,
@@ -619,6 +653,7 @@ describe('PUT /api/userprofile/updateprofilepicture', () => {
     expect(response.json<TProblem>().code).toBe('validation_failed');
     expect(response.json<TProblem>().errors).toEqual({ mediaId: [code] });
     expect(await userRow(PROFILE)).toEqual(before);
+    expect(await imageStatuses(current)).toEqual({ image: 200, metadata: 200 });
   });
 
   it.each([

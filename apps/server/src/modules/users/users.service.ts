@@ -55,7 +55,6 @@ type TUserListRequest = Pick<TListMyReporteesRequest, 'displayAll' | 'pageNo' | 
 
 export type TUsersService = ReturnType<typeof createUsersService>;
 
-/** The Auth service's user calls: the caller's own profile, reportees, the tenant's directory. */
 /** How password checks are limited (the identity service's per-account failure limit). */
 export type TPasswordCheckLimiter = (
   tenantCode: string,
@@ -63,7 +62,21 @@ export type TPasswordCheckLimiter = (
   check: () => Promise<boolean>,
 ) => Promise<boolean>;
 
-export function createUsersService(db: Kysely<Database>, limitPasswordCheck: TPasswordCheckLimiter) {
+export type TUsersServiceDependencies = {
+  limitPasswordCheck: TPasswordCheckLimiter;
+  /**
+   * Deletes the picture a user replaced or removed, when it is still their upload and nothing
+   * else uses it (the media service's `discardUploadedMedia`).
+   */
+  discardPicture: (tenantCode: string, userCode: string, mediaId: string) => Promise<unknown>;
+  log: { warn: (details: object, message: string) => void };
+};
+
+/** The Auth service's user calls: the caller's own profile, reportees, the tenant's directory. */
+export function createUsersService(
+  db: Kysely<Database>,
+  { limitPasswordCheck, discardPicture, log }: TUsersServiceDependencies,
+) {
   async function loadUser(actor: TActor, userCode: string): Promise<TUser> {
     const row = await findUserProfile(db, actor.tenantCode, userCode);
     if (!row) {
@@ -210,15 +223,33 @@ export function createUsersService(db: Kysely<Database>, limitPasswordCheck: TPa
   async function updateProfilePicture(actor: TActor, request: TUpdateProfilePictureRequest): Promise<string | null> {
     assertActsOnSelf(actor, { userCode: request.userCode });
     const mediaId = request.mediaId === null ? null : await findPictureMediaId(actor, request.mediaId);
+    const previous = (await findUserProfile(db, actor.tenantCode, actor.userCode))?.picture_media_id ?? null;
     await updateOwnProfile(actor, { picture_media_id: mediaId });
+    if (previous !== null && previous !== mediaId) {
+      await discardPreviousPicture(actor, previous);
+    }
     return mediaId;
   }
 
-  /** The id of the tenant's image as stored (lower-case), or a 400 field error of `mediaId`. */
+  /** A picture the user dropped is not kept (nor reachable by an old link); failing that never fails the change. */
+  async function discardPreviousPicture(actor: TActor, mediaId: string): Promise<void> {
+    try {
+      await discardPicture(actor.tenantCode, actor.userCode, mediaId);
+    } catch (error) {
+      log.warn({ err: error, mediaId }, 'the replaced profile picture could not be deleted');
+    }
+  }
+
+  /**
+   * The id, as stored (lower-case), of an image the actor uploaded to the tenant, or a 400 field
+   * error of `mediaId`: only one's own upload, since a replaced picture is deleted.
+   */
   async function findPictureMediaId(actor: TActor, mediaId: string): Promise<string> {
     const [media] = await findMediaByIds(db, actor.tenantCode, [mediaId]);
-    if (!media) {
-      throw new AppError('validation_failed', 'The picture was not found.', { mediaId: [PICTURE_MEDIA_NOT_FOUND] });
+    if (!media || media.uploadedBy !== actor.userCode) {
+      throw new AppError('validation_failed', 'The picture was not found among your uploads.', {
+        mediaId: [PICTURE_MEDIA_NOT_FOUND],
+      });
     }
     if (media.kind !== 'image') {
       throw new AppError('validation_failed', 'The picture must be an image.', { mediaId: [PICTURE_NOT_AN_IMAGE] });
