@@ -20,7 +20,7 @@ function HomeContent() {
     <>
       {overlay?.isOpen ? (
         <Container size="lg" py="md">
-          <Suspense fallback={<Loader size="sm" aria-label={t('app.loading')} />}>
+          <Suspense fallback={<Loader size="sm" role="status" aria-label={t('app.loading')} />}>
             <SearchOverlay onClose={overlay.close} />
           </Suspense>
         </Container>

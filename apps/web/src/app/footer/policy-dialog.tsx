@@ -47,7 +47,7 @@ export function PolicyDialog({ type, opened, onClose }: TPolicyDialogProps) {
       closeButtonProps={{ 'aria-label': t('policy.close') }}
     >
       <Stack gap="sm">
-        {isPending ? <Loader size="sm" aria-label={t('policy.loading')} /> : null}
+        {isPending ? <Loader size="sm" role="status" aria-label={t('policy.loading')} /> : null}
         {isError ? <Alert color="red">{t('policy.loadError')}</Alert> : null}
         {notification ? (
           <>

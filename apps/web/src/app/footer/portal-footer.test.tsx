@@ -98,6 +98,14 @@ describe('PortalFooter', () => {
     expect(screen.getByRole('link', { name: 'Contact Us' }).getAttribute('href')).toBe('/contact-us');
   });
 
+  it('names its loading state for screen readers until the configuration arrives', async () => {
+    stubServer();
+    renderInShell(<PortalFooter />);
+    expect(await screen.findByRole('status', { name: 'Loading the footer' })).toBeTruthy();
+    expect(await screen.findByText('© 2026 Acme Corporation')).toBeTruthy();
+    expect(screen.queryByRole('status', { name: 'Loading the footer' })).toBeNull();
+  });
+
   it('groups the additional links by group name and shows only the links of the page language', async () => {
     stubServer();
     renderInShell(<PortalFooter />);

@@ -118,7 +118,7 @@ export function PortalFooter() {
   return (
     <Container component="footer" size="lg" py="md">
       <ExternalLinkProvider>
-        {footer.isPending ? <Loader size="sm" aria-label={t('footer.loading')} /> : null}
+        {footer.isPending ? <Loader size="sm" role="status" aria-label={t('footer.loading')} /> : null}
         {footer.isError ? (
           <Group justify="space-between">
             <Text size="sm" c="dimmed">

@@ -2,11 +2,14 @@ import { Alert, Button, Group, Loader, Text } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 
-/** Loading: a spinner with a name screen readers announce. */
+/**
+ * Loading: a spinner with a name screen readers announce. The name sits on the status role itself:
+ * an aria-label on the spinner's bare span is one axe refuses.
+ */
 export function LoadingIndicator({ label }: { label: string }) {
   return (
-    <Group py="sm" role="status">
-      <Loader size="sm" aria-label={label} />
+    <Group py="sm">
+      <Loader size="sm" role="status" aria-label={label} />
     </Group>
   );
 }

@@ -37,7 +37,7 @@ function TenantContacts({ coreService }: { coreService: string }) {
   const locale = usePageLocale();
   const { data: contacts, isPending, isError } = useTenantContacts(coreService, locale);
   if (isPending) {
-    return <Loader size="sm" aria-label={t('contact.contactsLoading')} />;
+    return <Loader size="sm" role="status" aria-label={t('contact.contactsLoading')} />;
   }
   if (isError) {
     return <Alert color="red">{t('contact.contactsLoadError')}</Alert>;

@@ -25,7 +25,7 @@ export function PrivacyPolicyRoute() {
   return (
     <Stack gap="sm">
       <Title order={1}>{policy?.title ?? t('area.privacyPolicy')}</Title>
-      {isPending ? <Loader size="sm" aria-label={t('policy.loading')} /> : null}
+      {isPending ? <Loader size="sm" role="status" aria-label={t('policy.loading')} /> : null}
       {isError ? <Alert color="red">{t('policy.loadError')}</Alert> : null}
       {policy ? (
         <>

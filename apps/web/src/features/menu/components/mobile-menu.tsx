@@ -70,7 +70,7 @@ export function MobileMenu({ opened, onClose, items, minimumSearchLength }: TMob
         {items ? (
           <MobileMenuItems items={items} onClose={onClose} />
         ) : (
-          <Loader size="sm" aria-label={t('app.loading')} />
+          <Loader size="sm" role="status" aria-label={t('app.loading')} />
         )}
       </nav>
     </Drawer>

@@ -142,7 +142,7 @@ export function SearchPanel({
   } else if (run.kind === 'search' && !isTooShort) {
     resultsArea =
       criteria === null ? (
-        <Loader size="sm" aria-label={t('search.panel.loading')} />
+        <Loader size="sm" role="status" aria-label={t('search.panel.loading')} />
       ) : (
         <SearchResults results={results} />
       );
@@ -203,7 +203,7 @@ function SearchResults({ results }: { results: ReturnType<typeof useSearchResult
   }, [hasNextPage, isFetching, isFetchingNextPage, fetchNextPage]);
 
   if (results.isPending) {
-    return <Loader size="sm" aria-label={t('search.panel.loading')} />;
+    return <Loader size="sm" role="status" aria-label={t('search.panel.loading')} />;
   }
   if (results.isError && !results.data) {
     return (
@@ -222,7 +222,7 @@ function SearchResults({ results }: { results: ReturnType<typeof useSearchResult
   }
   // One boundary for the widgets and the sentinel: the sentinel appears with the results.
   return (
-    <Suspense fallback={<Loader size="sm" aria-label={t('search.panel.loading')} />}>
+    <Suspense fallback={<Loader size="sm" role="status" aria-label={t('search.panel.loading')} />}>
       <Stack gap="lg">
         <Text role="status" size="sm" c="dimmed">
           {t('search.panel.resultCount', { count: countSearchResults(pages) })}
