@@ -4,6 +4,7 @@ import fp from 'fastify-plugin';
 import { AppError } from '../lib/app-error.ts';
 import type { TAccessTokenVerifier, TPrincipal } from '../modules/identity/access-token.ts';
 import type { TPermissionsService, TUserAccess } from '../modules/permissions/permissions.service.ts';
+import type { TRouteAccess } from './route-access.ts';
 import { requestTenant } from './tenant-context.ts';
 
 declare module 'fastify' {
@@ -13,7 +14,37 @@ declare module 'fastify' {
   }
 }
 
-const BEARER = /^Bearer ([A-Za-z0-9._~+/-]+=*)$/;
+const BEARER_PREFIX = 'Bearer ';
+const TOKEN_CHARACTERS = /^[A-Za-z0-9._~+/-]+=*$/;
+
+/** The token of an `Authorization: Bearer` header; its characters are checked before verifying. */
+function bearerTokenOf(header: string | undefined): string | undefined {
+  return header?.startsWith(BEARER_PREFIX) ? header.slice(BEARER_PREFIX.length) : undefined;
+}
+
+/**
+ * What the request may do, once its principal and access are known: the principal and access to
+ * attach, or the error to answer.
+ */
+function decide(
+  access: Exclude<TRouteAccess, { kind: 'public' }>,
+  principal: TPrincipal | null,
+  userAccess: TUserAccess,
+): AppError | { principal: TPrincipal; userAccess: NonNullable<TUserAccess> } {
+  if (!principal) {
+    return new AppError('unauthenticated', 'The access token is not valid here: sign in again.');
+  }
+  if (!userAccess) {
+    return new AppError('unauthenticated', 'This account is no longer active.');
+  }
+  if (
+    access.kind === 'permissions' &&
+    !hasRequiredPermissions(userAccess.permissions, access.permissions, access.mode)
+  ) {
+    return new AppError('forbidden', 'You do not have the permission this call needs.');
+  }
+  return { principal, userAccess };
+}
 
 /**
  * The one place access is checked, for every route of the tenant-scoped API, before its input is
@@ -25,44 +56,50 @@ export const authenticationPlugin = fp<{ verifier: TAccessTokenVerifier; permiss
     app.decorateRequest('principal', null);
     app.decorateRequest('userAccess', null);
 
-    async function authenticate(request: FastifyRequest): Promise<void> {
-      const access = request.routeOptions.config.access;
-      if (!access || access.kind === 'public') {
-        return;
+    /** The decision for a token not yet verified or a user whose access is not cached. */
+    async function lookUp(access: Exclude<TRouteAccess, { kind: 'public' }>, token: string, tenantCode: string) {
+      if (!TOKEN_CHARACTERS.test(token)) {
+        return decide(access, null, null);
       }
-      const token = BEARER.exec(request.headers.authorization ?? '')?.[1];
-      if (!token) {
-        throw new AppError('unauthenticated', 'Sign in to use this call.');
-      }
-      const tenant = requestTenant(request);
-      const principal = await verifier.verify(token, tenant.tenantCode);
-      if (!principal) {
-        throw new AppError('unauthenticated', 'The access token is not valid here: sign in again.');
-      }
-      const userAccess = await permissions.getUserAccess(tenant.tenantCode, principal.userCode);
-      if (!userAccess) {
-        throw new AppError('unauthenticated', 'This account is no longer active.');
-      }
-      if (
-        access.kind === 'permissions' &&
-        !hasRequiredPermissions(userAccess.permissions, access.permissions, access.mode)
-      ) {
-        throw new AppError('forbidden', 'You do not have the permission this call needs.');
-      }
-      request.principal = principal;
-      request.userAccess = userAccess;
+      const principal = await verifier.verify(token, tenantCode);
+      const userAccess = principal ? await permissions.getUserAccess(tenantCode, principal.userCode) : null;
+      return decide(access, principal, userAccess);
     }
 
     app.addHook('onRequest', (request, reply, next) => {
-      authenticate(request).then(
-        () => next(),
-        (error: unknown) => {
-          if (error instanceof AppError && error.code === 'unauthenticated') {
+      const access = request.routeOptions.config.access;
+      if (!access || access.kind === 'public') {
+        next();
+        return;
+      }
+      const settle = (decision: ReturnType<typeof decide>) => {
+        if (decision instanceof AppError) {
+          if (decision.code === 'unauthenticated') {
             reply.header('www-authenticate', 'Bearer');
           }
-          next(error instanceof Error ? error : new Error(String(error)));
-        },
-      );
+          next(decision);
+          return;
+        }
+        request.principal = decision.principal;
+        request.userAccess = decision.userAccess;
+        next();
+      };
+      const token = bearerTokenOf(request.headers.authorization);
+      if (!token) {
+        settle(new AppError('unauthenticated', 'Sign in to use this call.'));
+        return;
+      }
+      const { tenantCode } = requestTenant(request);
+      // Every call of a page after its first: token and access are cached, answer without a promise.
+      const principal = verifier.peek(token, tenantCode);
+      const userAccess = principal ? permissions.peekUserAccess(tenantCode, principal.userCode) : null;
+      if (principal !== undefined && userAccess !== undefined) {
+        settle(decide(access, principal, userAccess));
+        return;
+      }
+      lookUp(access, token, tenantCode).then(settle, (error: unknown) => {
+        next(error instanceof Error ? error : new Error(String(error)));
+      });
     });
     done();
   },

@@ -60,6 +60,23 @@ export function createAccessTokenVerifier(keys: TSigningKeys, tenants: TTenantSe
     }
   }
 
+  /** A verified principal as valid now for this tenant: null when expired or of another tenant. */
+  function validHere(principal: TPrincipal, tenantCode: string): TPrincipal | null {
+    if (principal.expiresAt + CLOCK_TOLERANCE_SECONDS < Date.now() / 1000) {
+      return null;
+    }
+    return principal.tenantCode === tenantCode ? principal : null;
+  }
+
+  /**
+   * The answer of `verify` when the token was verified before, without a promise (every call of a
+   * page after its first); undefined when it still has to be verified.
+   */
+  function peek(token: string, tenantCode: string): TPrincipal | null | undefined {
+    const principal = verified.get(token);
+    return principal === undefined ? undefined : validHere(principal, tenantCode);
+  }
+
   /** The principal of a bearer token for this tenant, or null when it is not valid here. */
   async function verify(token: string, tenantCode: string): Promise<TPrincipal | null> {
     let principal = verified.get(token);
@@ -71,13 +88,10 @@ export function createAccessTokenVerifier(keys: TSigningKeys, tenants: TTenantSe
       verified.set(token, fresh);
       principal = fresh;
     }
-    if (principal.expiresAt + CLOCK_TOLERANCE_SECONDS < Date.now() / 1000) {
-      return null;
-    }
-    return principal.tenantCode === tenantCode ? principal : null;
+    return validHere(principal, tenantCode);
   }
 
-  return { verify };
+  return { peek, verify };
 }
 
 export type TAccessTokenVerifier = ReturnType<typeof createAccessTokenVerifier>;

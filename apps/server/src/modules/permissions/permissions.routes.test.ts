@@ -87,6 +87,23 @@ describe('GET /api/UserProfile/UserPermissions', () => {
     expect((await server.request(path, { headers: { authorization: `Bearer ${elsewhere}` } })).status).toBe(401);
   });
 
+  it('decides the same for a token it has verified before: once known, it still opens only its tenant', async () => {
+    const boreal = await bearer(server.database, 'boreal', 'boreal-apprenant');
+    for (let call = 0; call < 2; call += 1) {
+      expect((await server.request(path, { host: 'boreal.localhost', headers: boreal })).status).toBe(200);
+      const elsewhere = await server.request(path, { host: 'acme.localhost', headers: boreal });
+      expect(elsewhere.status).toBe(401);
+      expect(elsewhere.headers['www-authenticate']).toBe('Bearer');
+    }
+  });
+
+  it('answers 401 to a token with characters no token has', async () => {
+    const { authorization } = await bearer(server.database, 'acme', 'acme-learner');
+    const response = await server.request(path, { headers: { authorization: `${authorization}$<>` } });
+    expect(response.status).toBe(401);
+    expect(response.headers['www-authenticate']).toBe('Bearer');
+  });
+
   it('answers 401 to a token whose issuer host belongs to another tenant', async () => {
     const forged = await issueAccessToken(server.database, {
       tenant: 'acme',

@@ -15,9 +15,16 @@ export type TPermissionsService = ReturnType<typeof createPermissionsService>;
 export function createPermissionsService(db: Kysely<Database>) {
   const accessByUser = new TtlCache<TUserAccess>({ ttlMs: ACCESS_TTL_MS, maxEntries: 10_000 });
 
+  const keyOf = (tenantCode: string, userCode: string) => `${tenantCode}\u0000${userCode}`;
+
+  /** The user's access when it is cached, without a promise; undefined when it must be read. */
+  function peekUserAccess(tenantCode: string, userCode: string): TUserAccess | undefined {
+    return accessByUser.get(keyOf(tenantCode, userCode));
+  }
+
   /** The user's access in the tenant, cached briefly: every authenticated call asks for it. */
   function getUserAccess(tenantCode: string, userCode: string): Promise<TUserAccess> {
-    return accessByUser.getOrLoad(`${tenantCode}\u0000${userCode}`, async () => {
+    return accessByUser.getOrLoad(keyOf(tenantCode, userCode), async () => {
       const user = await findActiveUser(db, tenantCode, userCode);
       if (!user) {
         return null;
@@ -32,5 +39,5 @@ export function createPermissionsService(db: Kysely<Database>) {
     accessByUser.clear();
   }
 
-  return { getUserAccess, forgetUserAccess };
+  return { peekUserAccess, getUserAccess, forgetUserAccess };
 }
