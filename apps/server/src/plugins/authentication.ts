@@ -14,6 +14,9 @@ declare module 'fastify' {
   }
 }
 
+/** What a route that is not public asks of its caller. */
+type TGuardedAccess = Exclude<TRouteAccess, { kind: 'public' }>;
+
 const BEARER_PREFIX = 'Bearer ';
 const TOKEN_CHARACTERS = /^[A-Za-z0-9._~+/-]+=*$/;
 
@@ -27,7 +30,7 @@ function bearerTokenOf(header: string | undefined): string | undefined {
  * attach, or the error to answer.
  */
 function decide(
-  access: Exclude<TRouteAccess, { kind: 'public' }>,
+  access: TGuardedAccess,
   principal: TPrincipal | null,
   userAccess: TUserAccess,
 ): AppError | { principal: TPrincipal; userAccess: NonNullable<TUserAccess> } {
@@ -57,7 +60,7 @@ export const authenticationPlugin = fp<{ verifier: TAccessTokenVerifier; permiss
     app.decorateRequest('userAccess', null);
 
     /** The decision for a token not yet verified or a user whose access is not cached. */
-    async function lookUp(access: Exclude<TRouteAccess, { kind: 'public' }>, token: string, tenantCode: string) {
+    async function lookUp(access: TGuardedAccess, token: string, tenantCode: string) {
       if (!TOKEN_CHARACTERS.test(token)) {
         return decide(access, null, null);
       }
