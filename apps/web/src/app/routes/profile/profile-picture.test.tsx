@@ -1,4 +1,4 @@
-import { fireEvent, screen } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getCurrentUserQueryOptions } from '../../../features/auth/api/get-current-user';
 import { uploadMedia } from '../../../features/media/api/upload-media';
@@ -7,6 +7,7 @@ import {
   jsonResponse,
   renderInShell,
   requestBody,
+  requestUrl,
   stubFetch,
   testTenant,
   testUser,
@@ -59,5 +60,27 @@ describe('ProfilePicture', () => {
     );
     expect(sessionUser).toEqual({ ...testUser, pictureMediaId: PICTURE });
     expect(JSON.parse(window.sessionStorage.getItem('userInfo') ?? 'null')).toMatchObject({ pictureMediaId: PICTURE });
+  });
+
+  it('deletes the upload from the media service when it cannot become the picture', async () => {
+    const fetchMock = stubFetch({
+      '/api/userprofile/updateprofilepicture': () =>
+        jsonResponse({ type: 'about:blank', title: 'Unavailable', status: 503, code: 'unavailable' }, 503),
+      [`/api/media/${PICTURE}`]: () => new Response(null, { status: 204 }),
+    });
+    renderInShell(<ProfilePicture />);
+    const input = document.querySelector<HTMLInputElement>('input[type="file"]');
+    fireEvent.change(input as HTMLInputElement, {
+      target: { files: [new File([new Uint8Array([1])], 'me.webp', { type: 'image/webp' })] },
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Save picture' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('Your picture could not be saved. Please try again.');
+    await waitFor(() => expect(callsTo(fetchMock, `/api/media/${PICTURE}`)).toHaveLength(1));
+    const deletions = callsTo(fetchMock, `/api/media/${PICTURE}`).map(([input, init]) => ({
+      origin: requestUrl(input).origin,
+      method: init?.method,
+    }));
+    expect(deletions).toEqual([{ origin: new URL(testTenant.coreService).origin, method: 'DELETE' }]);
+    expect(window.sessionStorage.getItem('userInfo')).toBeNull();
   });
 });

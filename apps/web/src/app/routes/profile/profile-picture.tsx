@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { storeCurrentUser } from '../../../features/auth/utils/auth-storage';
+import { deleteMedia } from '../../../features/media/api/delete-media';
 import { uploadMedia } from '../../../features/media/api/upload-media';
 import { ProfilePictureSection } from '../../../features/profile/components/profile-picture-section';
 import { getApiAccessToken } from '../../../lib/api-client';
@@ -26,6 +27,7 @@ export function ProfilePicture() {
       user={user}
       pictureUrl={pictureUrl}
       uploadImage={uploadImage}
+      discardImage={(mediaId) => deleteMedia(mediaServiceUrl, mediaId)}
       // The header's user menu shows the picture of the signed-in session: it follows at once.
       onSaved={(saved) => storeCurrentUser(queryClient, authServiceUrl, saved)}
     />

@@ -33,6 +33,7 @@ function stubPictureServer(status = 200) {
 
 function renderSection(sessionUser: TUser = user, pictureUrl: string | null = null, locale: 'en' | 'fr-CA' = 'en') {
   const uploadImage = vi.fn(async (_file: File) => PICTURE);
+  const discardImage = vi.fn(async (_mediaId: string) => {});
   const onSaved = vi.fn();
   renderRoutes(
     [
@@ -44,6 +45,7 @@ function renderSection(sessionUser: TUser = user, pictureUrl: string | null = nu
             user={sessionUser}
             pictureUrl={pictureUrl}
             uploadImage={uploadImage}
+            discardImage={discardImage}
             onSaved={onSaved}
           />
         ),
@@ -51,7 +53,7 @@ function renderSection(sessionUser: TUser = user, pictureUrl: string | null = nu
     ],
     { locale },
   );
-  return { uploadImage, onSaved };
+  return { uploadImage, discardImage, onSaved };
 }
 
 function chooseFile(file: File) {
@@ -103,7 +105,7 @@ describe('ProfilePictureSection', () => {
 
   it('previews a centre square of the chosen image, zooms it, then uploads it and makes it the picture', async () => {
     const fetchMock = stubPictureServer();
-    const { uploadImage, onSaved } = renderSection();
+    const { uploadImage, discardImage, onSaved } = renderSection();
     chooseFile(photo());
     expect(await screen.findByRole('img', { name: 'Preview of your new picture' })).toBeTruthy();
     // 800 x 600: the largest square is 600 wide, centred 100 pixels in.
@@ -126,6 +128,7 @@ describe('ProfilePictureSection', () => {
     expect(init?.method).toBe('PUT');
     expect(bodyOf(init)).toEqual({ mediaId: PICTURE, userCode: 'acme-learner' });
     expect(onSaved).toHaveBeenCalledWith({ ...user, pictureMediaId: PICTURE });
+    expect(discardImage).not.toHaveBeenCalled();
     expect(screen.queryByRole('img', { name: 'Preview of your new picture' })).toBeNull();
     expect(bitmap.close).toHaveBeenCalled();
     // The keyboard goes on from the button that opens the next picture.
@@ -166,13 +169,14 @@ describe('ProfilePictureSection', () => {
     );
   });
 
-  it('keeps the chosen image and explains when the picture cannot be saved', async () => {
+  it('keeps the chosen image, explains, and deletes the upload when the picture cannot be saved', async () => {
     stubPictureServer(500);
-    const { onSaved } = renderSection();
+    const { onSaved, discardImage } = renderSection();
     chooseFile(photo());
     fireEvent.click(await screen.findByRole('button', { name: 'Save picture' }));
     expect((await screen.findByRole('alert')).textContent).toBe('Your picture could not be saved. Please try again.');
     expect(onSaved).not.toHaveBeenCalled();
+    expect(discardImage).toHaveBeenCalledWith(PICTURE);
     expect(screen.getByRole('img', { name: 'Preview of your new picture' })).toBeTruthy();
   });
 

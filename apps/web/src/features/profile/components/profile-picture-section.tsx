@@ -17,6 +17,8 @@ type TProfilePictureSectionProps = {
   pictureUrl: string | null;
   /** Stores an image through the media service and answers its media id. */
   uploadImage: (file: File) => Promise<string>;
+  /** Deletes an uploaded image that did not become the picture. */
+  discardImage: (mediaId: string) => Promise<void>;
   onSaved: (user: TUser) => void;
 };
 
@@ -31,6 +33,7 @@ export function ProfilePictureSection({
   user,
   pictureUrl,
   uploadImage,
+  discardImage,
   onSaved,
 }: TProfilePictureSectionProps) {
   const { t } = useTranslation();
@@ -56,7 +59,15 @@ export function ProfilePictureSection({
   const save = useMutation({
     mutationFn: async (image: TChosenImage) => {
       const mediaId = await uploadImage(await renderSquarePicture(image.bitmap, image.crop));
-      return updateProfilePicture(authServiceUrl, user.userCode, mediaId);
+      try {
+        return await updateProfilePicture(authServiceUrl, user.userCode, mediaId);
+      } catch (error) {
+        // The upload did not become the picture: it is not left behind in the media service.
+        discardImage(mediaId).catch((discardError: unknown) =>
+          console.warn('[profile] The unused picture upload could not be deleted', discardError),
+        );
+        throw error;
+      }
     },
     onMutate: () => setProblem(null),
     onSuccess: (pictureMediaId) => {
