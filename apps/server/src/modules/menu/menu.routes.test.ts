@@ -1,4 +1,10 @@
-import type { TGetAdminMenuResponse, TGetMenuResponse, TMenuNavItem, TProblem } from '@portal/contracts';
+import {
+  NotificationPermissions,
+  type TGetAdminMenuResponse,
+  type TGetMenuResponse,
+  type TMenuNavItem,
+  type TProblem,
+} from '@portal/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer } from '../../test/access-tokens.ts';
 import { startTestServer, type TTestServer } from '../../test/test-server.ts';
@@ -178,6 +184,52 @@ describe('GET /api/menu/admin', () => {
       ['Test and Trivia', '/assessment'],
       ['Notifications admin', '/notifications/admin'],
     ]);
+  });
+
+  it('gives an administrator of one module Admin and that area only, even once a full admin was answered', async () => {
+    const db = server.database.db;
+    const now = new Date().toISOString();
+    const role = await db
+      .insertInto('roles')
+      .values({
+        tenant_code: 'acme',
+        name: 'Notification desk',
+        description: null,
+        status: 'Active',
+        created_at: now,
+        updated_at: now,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await db
+      .insertInto('role_permissions')
+      .values({ tenant_code: 'acme', role_id: role.id, permission: NotificationPermissions.admin })
+      .execute();
+    const learnerRow = await db
+      .selectFrom('users')
+      .select('id')
+      .where('tenant_code', '=', 'acme')
+      .where('user_code', '=', 'acme-learner')
+      .executeTakeFirstOrThrow();
+    await db
+      .insertInto('user_roles')
+      .values({ tenant_code: 'acme', user_id: learnerRow.id, role_id: role.id })
+      .execute();
+    server.app.permissions.forgetUserAccess();
+    try {
+      expect((await server.request('/api/menu/admin', { headers: admin })).status).toBe(200);
+      const response = await server.request('/api/menu/admin', { headers: learner });
+      expect(response.status).toBe(200);
+      expect(response.json<TGetAdminMenuResponse>().items.map((item) => item.route)).toEqual([
+        '/admin',
+        '/notifications/admin',
+      ]);
+    } finally {
+      await db.deleteFrom('user_roles').where('role_id', '=', role.id).execute();
+      await db.deleteFrom('role_permissions').where('role_id', '=', role.id).execute();
+      await db.deleteFrom('roles').where('id', '=', role.id).execute();
+      server.app.permissions.forgetUserAccess();
+    }
   });
 
   it("names it in boreal's language", async () => {

@@ -49,6 +49,10 @@ export const menuRoutes: FastifyPluginAsyncZod<{ menu: TMenuService }> = async (
         response: { 200: ZGetAdminMenuResponseSchema, 400: ZProblemSchema },
       },
     },
-    async (request) => menu.getAdminMenu(requestTenant(request), viewerOf(request), request.query.locale),
+    async (request, reply) =>
+      sendSerializedJson(
+        reply,
+        await menu.getAdminMenuJson(requestTenant(request), viewerOf(request), request.query.locale),
+      ),
   );
 };

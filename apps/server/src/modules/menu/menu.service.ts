@@ -1,8 +1,8 @@
 import {
   buildAdminMenu,
   buildMenu,
+  ZGetAdminMenuResponseSchema,
   ZGetMenuResponseSchema,
-  type TGetAdminMenuResponse,
   type TLocaleCode,
   type TMenuDisplayMode,
 } from '@portal/contracts';
@@ -27,6 +27,11 @@ export type TMenuService = ReturnType<typeof createMenuService>;
  * shared rule of contracts (`buildMenu`, `buildAdminMenu`) from the tenant's enabled modules and
  * the user's permissions. Permission checks here are for the menu only; each route checks its own.
  */
+/** The menus depend on the set of permissions, not on their order or repetitions. */
+function permissionSetOf(permissions: readonly string[]): string {
+  return [...new Set(permissions)].sort().join(',');
+}
+
 export function createMenuService(db: Kysely<Database>, { tenants }: { tenants: TMenuTenants }) {
   // Asked on every page load: built and checked once per tenant, display mode, language, origin
   // and set of permissions, cached like the tenant configuration (same expiry, same bound).
@@ -42,10 +47,8 @@ export function createMenuService(db: Kysely<Database>, { tenants }: { tenants: 
     request: { displayMode: TMenuDisplayMode; locale?: TLocaleCode | undefined },
   ): Promise<string> {
     const locale = resolveNameLocale(tenant, request.locale);
-    // The menu depends on the set of permissions, not on their order or repetitions.
-    const permissionSet = [...new Set(viewer.permissions)].sort().join(',');
-    const key = [tenant.tenantCode, request.displayMode, locale, viewer.origin, permissionSet].join('\n');
-    return menuJsonByKey.getOrLoad(key, async () => {
+    const key = [tenant.tenantCode, request.displayMode, locale, viewer.origin, permissionSetOf(viewer.permissions)];
+    return menuJsonByKey.getOrLoad(key.join('\n'), async () => {
       const [configuration, rows, modules] = await Promise.all([
         findMenuConfiguration(db, tenant.tenantCode, request.displayMode),
         findMenuItems(db, tenant.tenantCode),
@@ -62,15 +65,20 @@ export function createMenuService(db: Kysely<Database>, { tenants }: { tenants: 
     });
   }
 
-  /** The admin nav (Admin and the admin areas of the modules the user administers) for a module administrator. */
-  async function getAdminMenu(
-    tenant: TResolvedTenant,
-    viewer: TMenuViewer,
-    locale?: TLocaleCode,
-  ): Promise<TGetAdminMenuResponse> {
-    const modules = await tenants.listEnabledModules(tenant.tenantCode, viewer.origin);
-    return buildAdminMenu({ locale: resolveNameLocale(tenant, locale), modules, permissions: viewer.permissions });
+  /**
+   * The admin nav (Admin and the admin areas of the modules the user administers) for a module
+   * administrator, serialised and checked once per tenant, language, origin and set of permissions
+   * (every admin page asks for it).
+   */
+  async function getAdminMenuJson(tenant: TResolvedTenant, viewer: TMenuViewer, locale?: TLocaleCode): Promise<string> {
+    const nameLocale = resolveNameLocale(tenant, locale);
+    const key = [tenant.tenantCode, 'admin', nameLocale, viewer.origin, permissionSetOf(viewer.permissions)];
+    return menuJsonByKey.getOrLoad(key.join('\n'), async () => {
+      const modules = await tenants.listEnabledModules(tenant.tenantCode, viewer.origin);
+      const menu = buildAdminMenu({ locale: nameLocale, modules, permissions: viewer.permissions });
+      return JSON.stringify(ZGetAdminMenuResponseSchema.parse(menu));
+    });
   }
 
-  return { getMenuJson, getAdminMenu };
+  return { getMenuJson, getAdminMenuJson };
 }
