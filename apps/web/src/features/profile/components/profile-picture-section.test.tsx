@@ -180,6 +180,20 @@ describe('ProfilePictureSection', () => {
     expect(screen.getByRole('img', { name: 'Preview of your new picture' })).toBeTruthy();
   });
 
+  it('keeps the upload when the answer never came (the picture may have been set)', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn<typeof fetch>(async () => {
+        throw new TypeError('Failed to fetch');
+      }),
+    );
+    const { discardImage } = renderSection();
+    chooseFile(photo());
+    fireEvent.click(await screen.findByRole('button', { name: 'Save picture' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('Your picture could not be saved. Please try again.');
+    expect(discardImage).not.toHaveBeenCalled();
+  });
+
   it('drops the chosen image on Cancel', async () => {
     const { uploadImage } = renderSection();
     chooseFile(photo());

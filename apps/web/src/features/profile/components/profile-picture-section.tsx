@@ -4,6 +4,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useToast } from '../../../components/ui/toasts';
+import { ApiError } from '../../../lib/api-client';
 import { UserAvatar } from '../../../components/ui/user-avatar';
 import { updateProfilePicture } from '../api/update-profile-picture';
 import { CENTRE_CROP, PICTURE_CROP, renderSquarePicture } from '../utils/square-crop';
@@ -62,10 +63,13 @@ export function ProfilePictureSection({
       try {
         return await updateProfilePicture(authServiceUrl, user.userCode, mediaId);
       } catch (error) {
-        // The upload did not become the picture: it is not left behind in the media service.
-        discardImage(mediaId).catch((discardError: unknown) =>
-          console.warn('[profile] The unused picture upload could not be deleted', discardError),
-        );
+        // Refused by the server, the upload did not become the picture: it is not left behind. Without
+        // an answer (a lost connection) it may have, and is kept.
+        if (error instanceof ApiError && error.status >= 400) {
+          discardImage(mediaId).catch((discardError: unknown) =>
+            console.warn('[profile] The unused picture upload could not be deleted', discardError),
+          );
+        }
         throw error;
       }
     },
