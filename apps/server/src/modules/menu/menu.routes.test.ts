@@ -7,6 +7,7 @@ import {
 } from '@portal/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer } from '../../test/access-tokens.ts';
+import { grantRole } from '../../test/factories.ts';
 import { startTestServer, type TTestServer } from '../../test/test-server.ts';
 
 let server: TTestServer;
@@ -188,33 +189,17 @@ describe('GET /api/menu/admin', () => {
 
   it('gives an administrator of one module Admin and that area only, even once a full admin was answered', async () => {
     const db = server.database.db;
-    const now = new Date().toISOString();
-    const role = await db
-      .insertInto('roles')
-      .values({
-        tenant_code: 'acme',
-        name: 'Notification desk',
-        description: null,
-        status: 'Active',
-        created_at: now,
-        updated_at: now,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    await db
-      .insertInto('role_permissions')
-      .values({ tenant_code: 'acme', role_id: role.id, permission: NotificationPermissions.admin })
-      .execute();
     const learnerRow = await db
       .selectFrom('users')
       .select('id')
       .where('tenant_code', '=', 'acme')
       .where('user_code', '=', 'acme-learner')
       .executeTakeFirstOrThrow();
-    await db
-      .insertInto('user_roles')
-      .values({ tenant_code: 'acme', user_id: learnerRow.id, role_id: role.id })
-      .execute();
+    const roleId = await grantRole(
+      db,
+      { tenantCode: 'acme', userId: learnerRow.id },
+      { name: 'Notification desk', permissions: [NotificationPermissions.admin] },
+    );
     server.app.permissions.forgetUserAccess();
     try {
       expect((await server.request('/api/menu/admin', { headers: admin })).status).toBe(200);
@@ -225,9 +210,9 @@ describe('GET /api/menu/admin', () => {
         '/notifications/admin',
       ]);
     } finally {
-      await db.deleteFrom('user_roles').where('role_id', '=', role.id).execute();
-      await db.deleteFrom('role_permissions').where('role_id', '=', role.id).execute();
-      await db.deleteFrom('roles').where('id', '=', role.id).execute();
+      await db.deleteFrom('user_roles').where('role_id', '=', roleId).execute();
+      await db.deleteFrom('role_permissions').where('role_id', '=', roleId).execute();
+      await db.deleteFrom('roles').where('id', '=', roleId).execute();
       server.app.permissions.forgetUserAccess();
     }
   });

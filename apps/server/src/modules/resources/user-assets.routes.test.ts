@@ -12,7 +12,7 @@ import {
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer } from '../../test/access-tokens.ts';
-import { buildUserRow } from '../../test/factories.ts';
+import { buildUserRow, grantRole } from '../../test/factories.ts';
 import { startTestServer, type TTestServer } from '../../test/test-server.ts';
 import {
   countRows,
@@ -42,24 +42,11 @@ beforeAll(async () => {
     .values(buildUserRow('acme', 'acme-reviewer'))
     .returning('id')
     .executeTakeFirstOrThrow();
-  const now = new Date().toISOString();
-  const role = await db
-    .insertInto('roles')
-    .values({
-      tenant_code: 'acme',
-      name: 'Upload reviewer',
-      description: null,
-      status: 'Active',
-      created_at: now,
-      updated_at: now,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  await db
-    .insertInto('role_permissions')
-    .values({ tenant_code: 'acme', role_id: role.id, permission: 'RESOURCELIBRARY_REVIEW_UPLOADS' })
-    .execute();
-  await db.insertInto('user_roles').values({ tenant_code: 'acme', user_id: user.id, role_id: role.id }).execute();
+  await grantRole(
+    db,
+    { tenantCode: 'acme', userId: user.id },
+    { name: 'Upload reviewer', permissions: ['RESOURCELIBRARY_REVIEW_UPLOADS'] },
+  );
   admin = await bearer(server.database, 'acme', 'acme-admin');
   learner = await bearer(server.database, 'acme', 'acme-learner');
   manager = await bearer(server.database, 'acme', 'acme-manager');
