@@ -481,7 +481,7 @@ describe('sign-in callback', () => {
     stubServer();
     renderApp('/silent-refresh.html?code=abc&state=unknown');
     expect(await screen.findByRole('heading', { level: 1, name: 'Sign-in did not complete' })).toBeTruthy();
-    expect(window.location.search).toBe('');
+    await waitFor(() => expect(window.location.search).toBe(''));
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
     await waitFor(() => expect(signinRedirect).toHaveBeenCalledWith({ state: { returnUrl: '/' }, ui_locales: 'en' }));
   });
