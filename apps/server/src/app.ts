@@ -169,7 +169,6 @@ export async function buildApp({
     const users = createUsersService(database.db, {
       limitPasswordCheck: identity.checkPasswordWithLimit,
       discardPicture: media.discardUploadedMedia,
-      log: app.log,
     });
     await tenantScoped.register(usersRoutes, { users });
     await tenantScoped.register(rolesRoutes, { roles: createRolesService(database.db, { tenants, permissions }) });

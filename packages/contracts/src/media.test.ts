@@ -1,13 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import { buildImageUrl, buildResizedImageUrl, pickCdnUrl } from './media-urls.ts';
 import {
-  buildImageUrl,
-  buildResizedImageUrl,
   MEDIA_CONTENT_TYPE_LIST,
   MEDIA_CONTENT_TYPES,
   mediaKindOf,
   MediaValidation,
   normalizeContentType,
-  pickCdnUrl,
   ZGetMultipleMediaRequestSchema,
   ZMediaStreamQuerySchema,
   ZResizedImageQuerySchema,

@@ -207,6 +207,3 @@ export const ZMediaStreamQuerySchema = z.object({
   sig: z.string({ error: 'sig is required' }).regex(/^[A-Za-z0-9_-]{43}$/, 'sig must be a signature'),
 });
 export type TMediaStreamQuery = z.infer<typeof ZMediaStreamQuerySchema>;
-
-// The image URLs are built without zod (the first page's header shows the user's picture).
-export { buildImageUrl, buildResizedImageUrl, pickCdnUrl, type TMediaReference } from './media-urls.ts';

@@ -151,11 +151,11 @@ export type TUpdateUserInfoResponse = z.infer<typeof ZUpdateUserInfoResponseSche
 export const EMAIL_TAKEN = 'email_taken';
 
 /**
- * `PUT /api/userprofile/updateprofilepicture`: `mediaId` names an image the caller's tenant holds
- * (upload it first through `POST /api/media`), or null to remove the picture. `userCode` must be
- * the caller's (403 otherwise). A media the tenant does not hold is a 400 problem with
- * `errors.mediaId = ['media_not_found']`, another kind of media `['not_an_image']`. returnValue is
- * the stored media id (lower-case), or null.
+ * `PUT /api/userprofile/updateprofilepicture`: `mediaId` names an image the caller uploaded to the
+ * tenant (through `POST /api/media` first), or null to remove the picture; the picture it replaces
+ * is deleted. `userCode` must be the caller's (403 otherwise). A media that is not the caller's
+ * upload in the tenant is a 400 problem with `errors.mediaId = ['media_not_found']`, another kind
+ * of media `['not_an_image']`. returnValue is the stored media id (lower-case), or null.
  */
 export const ZUpdateProfilePictureRequestSchema = z.strictObject({
   mediaId: ZMediaIdSchema.nullable(),
@@ -165,7 +165,7 @@ export type TUpdateProfilePictureRequest = z.infer<typeof ZUpdateProfilePictureR
 export const ZUpdateProfilePictureResponseSchema = apiResult(ZMediaIdSchema.nullable());
 export type TUpdateProfilePictureResponse = z.infer<typeof ZUpdateProfilePictureResponseSchema>;
 
-/** Field error code of `updateprofilepicture` when the tenant holds no media with this id. */
+/** Field error code of `updateprofilepicture` when the caller uploaded no media with this id to the tenant. */
 export const PICTURE_MEDIA_NOT_FOUND = 'media_not_found';
 /** Field error code of `updateprofilepicture` when the media is not an image. */
 export const PICTURE_NOT_AN_IMAGE = 'not_an_image';

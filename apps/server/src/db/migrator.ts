@@ -32,7 +32,8 @@ export const migrations: Record<string, Migration> = {
 
 type TMigratable = Pick<TDatabase, 'db' | 'schema'>;
 
-function createMigrator({ db, schema }: TMigratable): Migrator {
+/** The portal's migrations on this database (tests of one migration step through them with it). */
+export function createMigrator({ db, schema }: TMigratable): Migrator {
   return new Migrator({
     db,
     provider: { getMigrations: () => Promise.resolve(migrations) },

@@ -160,7 +160,7 @@ export type UsersTable = {
   job_role_code: string | null;
   job_title: string | null;
   manager_user_code: string | null;
-  /** A media id (an image of the same tenant, checked when set; no foreign key, see 0010-user-pictures). */
+  /** A media id (an image the user uploaded to the tenant, checked when set; no foreign key, see 0010-user-pictures). */
   picture_media_id: string | null;
   location_id: number | null;
   show_message: ColumnType<SqlBool, boolean | undefined, boolean>;

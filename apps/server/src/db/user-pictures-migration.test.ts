@@ -1,10 +1,10 @@
 import { sql } from 'kysely';
-import { Migrator } from 'kysely/migration';
+import type { Migrator } from 'kysely/migration';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { buildTenantRow, buildUserRow } from '../test/factories.ts';
 import { createTestDatabase } from '../test/test-database.ts';
 import type { TDatabase } from './kysely.ts';
-import { migrations } from './migrator.ts';
+import { createMigrator } from './migrator.ts';
 
 const PICTURE = '0b9a3c1e-5d2f-4e8a-9c7b-1f2e3d4c5b6a';
 
@@ -13,11 +13,7 @@ let migrator: Migrator;
 
 beforeEach(async () => {
   database = await createTestDatabase();
-  migrator = new Migrator({
-    db: database.db,
-    provider: { getMigrations: () => Promise.resolve(migrations) },
-    ...(database.schema ? { migrationTableSchema: database.schema } : {}),
-  });
+  migrator = createMigrator(database);
   await migrator.migrateTo('0009-notifications');
   await database.db.insertInto('tenants').values(buildTenantRow('acme')).execute();
   await database.db.insertInto('users').values(buildUserRow('acme', 'pat')).execute();

@@ -9,8 +9,8 @@ import { isSqlite, mediaIdType, type TMigrationDb } from '../migration-helpers.t
  *
  * No foreign key to `media`: SQLite adds one only by rebuilding `users`, which most tables
  * reference, and the two engines must behave alike. The users service checks the picture when it
- * is set (a media of the tenant, an image), and a picture whose media was deleted since shows as
- * initials.
+ * is set (an image the user uploaded to the tenant), and a picture whose media was deleted since
+ * shows as initials.
  */
 export const userPictures: Migration = {
   async up(db: TMigrationDb) {

@@ -79,16 +79,16 @@ export function createAccessTokenVerifier(keys: TSigningKeys, tenants: TTenantSe
 
   /** The principal of a bearer token for this tenant, or null when it is not valid here. */
   async function verify(token: string, tenantCode: string): Promise<TPrincipal | null> {
-    let principal = verified.get(token);
-    if (principal === undefined) {
-      const fresh = await verifyToken(token);
-      if (!fresh) {
-        return null;
-      }
-      verified.set(token, fresh);
-      principal = fresh;
+    const known = peek(token, tenantCode);
+    if (known !== undefined) {
+      return known;
     }
-    return validHere(principal, tenantCode);
+    const fresh = await verifyToken(token);
+    if (!fresh) {
+      return null;
+    }
+    verified.set(token, fresh);
+    return validHere(fresh, tenantCode);
   }
 
   return { peek, verify };

@@ -12,7 +12,7 @@ export function isSameTenant(tenantCode: string, media: { tenant_code: string })
 }
 
 /** Whether the actor uploaded the media. */
-export function isUploader(actor: TMediaActor, media: { uploaded_by: string | null }): boolean {
+export function isUploader(actor: Pick<TMediaActor, 'userCode'>, media: { uploaded_by: string | null }): boolean {
   return media.uploaded_by !== null && media.uploaded_by === actor.userCode;
 }
 

@@ -32,7 +32,7 @@ import { contentEtag } from './media-http.ts';
 import { reencodeImage, resizeImage } from './media-images.ts';
 import { checkMediaLink, signMediaLink } from './media-links.ts';
 import { ByteLruCache } from './media-lru-cache.ts';
-import { canChangeMedia, isSameTenant, type TMediaActor } from './media.policy.ts';
+import { canChangeMedia, isSameTenant, isUploader, type TMediaActor } from './media.policy.ts';
 import { mediaVersionOf, presentMedia } from './media.presenter.ts';
 import {
   deleteMediaRow,
@@ -633,14 +633,17 @@ export function createMediaService({
   /**
    * Deletes a media its uploader stopped using (a replaced profile picture), so that it is no
    * longer stored nor reachable by an old link; kept when it is another's upload or still in use.
-   * Answers whether it was deleted.
+   * Never fails the caller's change: a failure is logged.
    */
-  async function discardUploadedMedia(tenantCode: string, uploaderCode: string, mediaId: string): Promise<boolean> {
-    const row = await findMediaRow(db, tenantCode, normalizeId(mediaId));
-    if (!row || !isSameTenant(tenantCode, row) || row.uploaded_by !== uploaderCode) {
-      return false;
+  async function discardUploadedMedia(tenantCode: string, uploaderCode: string, mediaId: string): Promise<void> {
+    try {
+      const row = await findMediaRow(db, tenantCode, normalizeId(mediaId));
+      if (row && isSameTenant(tenantCode, row) && isUploader({ userCode: uploaderCode }, row)) {
+        await removeMedia(tenantCode, row);
+      }
+    } catch (error) {
+      log.warn({ err: error, mediaId }, 'a media its uploader stopped using could not be deleted');
     }
-    return (await removeMedia(tenantCode, row)) === 'deleted';
   }
 
   /** Deletes the row, then its bytes and variants; a row another still refers to stays. */

@@ -22,16 +22,16 @@ export type TMenuViewer = { permissions: readonly string[]; origin: string };
 
 export type TMenuService = ReturnType<typeof createMenuService>;
 
-/**
- * The header's menus: the tenant's stored menu configuration, built for the signed-in user by the
- * shared rule of contracts (`buildMenu`, `buildAdminMenu`) from the tenant's enabled modules and
- * the user's permissions. Permission checks here are for the menu only; each route checks its own.
- */
 /** The menus depend on the set of permissions, not on their order or repetitions. */
 function permissionSetOf(permissions: readonly string[]): string {
   return [...new Set(permissions)].sort().join(',');
 }
 
+/**
+ * The header's menus: the tenant's stored menu configuration, built for the signed-in user by the
+ * shared rule of contracts (`buildMenu`, `buildAdminMenu`) from the tenant's enabled modules and
+ * the user's permissions. Permission checks here are for the menu only; each route checks its own.
+ */
 export function createMenuService(db: Kysely<Database>, { tenants }: { tenants: TMenuTenants }) {
   // Asked on every page load: built and checked once per tenant, display mode, language, origin
   // and set of permissions, cached like the tenant configuration (same expiry, same bound).
@@ -67,12 +67,12 @@ export function createMenuService(db: Kysely<Database>, { tenants }: { tenants: 
 
   /**
    * The admin nav (Admin and the admin areas of the modules the user administers) for a module
-   * administrator, serialised and checked once per tenant, language, origin and set of permissions
-   * (every admin page asks for it).
+   * administrator, serialised and checked once per tenant, language and set of permissions (every
+   * admin page asks for it). It names modules, never their URLs: the origin does not change it.
    */
   async function getAdminMenuJson(tenant: TResolvedTenant, viewer: TMenuViewer, locale?: TLocaleCode): Promise<string> {
     const nameLocale = resolveNameLocale(tenant, locale);
-    const key = [tenant.tenantCode, 'admin', nameLocale, viewer.origin, permissionSetOf(viewer.permissions)];
+    const key = [tenant.tenantCode, 'admin', nameLocale, permissionSetOf(viewer.permissions)];
     return menuJsonByKey.getOrLoad(key.join('\n'), async () => {
       const modules = await tenants.listEnabledModules(tenant.tenantCode, viewer.origin);
       const menu = buildAdminMenu({ locale: nameLocale, modules, permissions: viewer.permissions });

@@ -8,6 +8,7 @@ import {
 } from '@portal/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer } from '../../test/access-tokens.ts';
+import { grantRole } from '../../test/factories.ts';
 import { startTestServer, type TTestServer } from '../../test/test-server.ts';
 
 let server: TTestServer;
@@ -483,29 +484,13 @@ describe('POST /api/group/search', () => {
 
   it('is open to any administrator, not only role managers', async () => {
     const db = server.database.db;
-    const role = await db
-      .insertInto('roles')
-      .values({
-        tenant_code: 'acme',
-        name: 'News desk',
-        description: null,
-        status: 'Active',
-        created_at: new Date().toISOString(),
-        updated_at: new Date().toISOString(),
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    await db
-      .insertInto('role_permissions')
-      .values({ tenant_code: 'acme', role_id: role.id, permission: 'NEWS_ADMIN' })
-      .execute();
     const newhire = await db
       .selectFrom('users')
       .select('id')
       .where('tenant_code', '=', 'acme')
       .where('user_code', '=', 'acme-newhire')
       .executeTakeFirstOrThrow();
-    await db.insertInto('user_roles').values({ tenant_code: 'acme', user_id: newhire.id, role_id: role.id }).execute();
+    await grantRole(db, { tenantCode: 'acme', userId: newhire.id }, { name: 'News desk', permissions: ['NEWS_ADMIN'] });
     server.app.permissions.forgetUserAccess();
     expect((await call('POST', path, { user: 'acme-newhire', body: {} })).status).toBe(200);
     expect((await call('POST', '/api/role/search', { user: 'acme-newhire', body: {} })).status).toBe(200);

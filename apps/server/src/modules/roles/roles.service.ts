@@ -93,7 +93,7 @@ export function createRolesService(db: Kysely<Database>, { tenants, permissions 
     return loadRole(db, tenantCode, roleId);
   }
 
-  /** The tenant's roles, paged, with their permissions. */
+  /** One page of the tenant's roles (without their permissions). */
   function findRolePage(tenantCode: string, request: TSearchRolesRequest) {
     return searchRoleRows(db, tenantCode, {
       searchText: request.searchText,
@@ -103,6 +103,7 @@ export function createRolesService(db: Kysely<Database>, { tenants, permissions 
     });
   }
 
+  /** The tenant's roles, paged, with their permissions. */
   async function searchRoles(tenantCode: string, request: TSearchRolesRequest): Promise<TPaged<TRole>> {
     const { rows, totalRecords } = await findRolePage(tenantCode, request);
     const byRole = await findRolePermissions(

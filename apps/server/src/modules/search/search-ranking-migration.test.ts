@@ -1,9 +1,9 @@
 import { sql } from 'kysely';
-import { Migrator } from 'kysely/migration';
+import type { Migrator } from 'kysely/migration';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { TDatabase } from '../../db/kysely.ts';
 import { isSqlite } from '../../db/migration-helpers.ts';
-import { migrations } from '../../db/migrator.ts';
+import { createMigrator, migrations } from '../../db/migrator.ts';
 import { buildTenantRow } from '../../test/factories.ts';
 import { createTestDatabase } from '../../test/test-database.ts';
 import { createSearchIndex, type TIndexQuery } from './search-index.reader.ts';
@@ -55,11 +55,7 @@ async function foundIds(words: string[], tenantCode = 'acme'): Promise<string[]>
 
 beforeEach(async () => {
   database = await createTestDatabase();
-  migrator = new Migrator({
-    db: database.db,
-    provider: { getMigrations: () => Promise.resolve(migrations) },
-    ...(database.schema ? { migrationTableSchema: database.schema } : {}),
-  });
+  migrator = createMigrator(database);
   await migrateTo(MIGRATION);
   await database.db
     .insertInto('tenants')

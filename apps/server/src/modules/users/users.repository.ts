@@ -141,6 +141,17 @@ export async function updateUserProfile(
   return result.numUpdatedRows > 0n;
 }
 
+/** The user's picture (a media id), null without one. */
+export async function findPictureOf(db: Kysely<Database>, tenantCode: string, userId: number): Promise<string | null> {
+  const row = await db
+    .selectFrom('users')
+    .select('picture_media_id')
+    .where('tenant_code', '=', tenantCode)
+    .where('id', '=', userId)
+    .executeTakeFirst();
+  return row?.picture_media_id ?? null;
+}
+
 /** Whether a user of the tenant other than `exceptUserId` has the email, ignoring case. */
 export async function hasOtherUserWithEmail(
   db: Kysely<Database>,

@@ -34,6 +34,7 @@ import {
   findManagers,
   findPasswordHash,
   findPasswordPolicy,
+  findPictureOf,
   findPolicyAcceptances,
   findUserProfile,
   findUsersByCodes,
@@ -68,14 +69,13 @@ export type TUsersServiceDependencies = {
    * Deletes the picture a user replaced or removed, when it is still their upload and nothing
    * else uses it (the media service's `discardUploadedMedia`).
    */
-  discardPicture: (tenantCode: string, userCode: string, mediaId: string) => Promise<unknown>;
-  log: { warn: (details: object, message: string) => void };
+  discardPicture: (tenantCode: string, userCode: string, mediaId: string) => Promise<void>;
 };
 
 /** The Auth service's user calls: the caller's own profile, reportees, the tenant's directory. */
 export function createUsersService(
   db: Kysely<Database>,
-  { limitPasswordCheck, discardPicture, log }: TUsersServiceDependencies,
+  { limitPasswordCheck, discardPicture }: TUsersServiceDependencies,
 ) {
   async function loadUser(actor: TActor, userCode: string): Promise<TUser> {
     const row = await findUserProfile(db, actor.tenantCode, userCode);
@@ -216,28 +216,21 @@ export function createUsersService(
   }
 
   /**
-   * Stores the actor's picture, or removes it (null). The media must be an image the tenant holds
-   * (through the media service: another tenant's media is not found); both failures are field
-   * errors of `mediaId`, as the resource library answers an unknown thumbnail.
+   * Stores the actor's picture, or removes it (null), and deletes the picture it replaces. The
+   * media must be an image the actor uploaded to the tenant (another tenant's or user's media is
+   * not found); both failures are field errors of `mediaId`, as the resource library answers an
+   * unknown thumbnail.
    */
   async function updateProfilePicture(actor: TActor, request: TUpdateProfilePictureRequest): Promise<string | null> {
     assertActsOnSelf(actor, { userCode: request.userCode });
     const mediaId = request.mediaId === null ? null : await findPictureMediaId(actor, request.mediaId);
-    const previous = (await findUserProfile(db, actor.tenantCode, actor.userCode))?.picture_media_id ?? null;
+    const previous = await findPictureOf(db, actor.tenantCode, actor.userId);
     await updateOwnProfile(actor, { picture_media_id: mediaId });
     if (previous !== null && previous !== mediaId) {
-      await discardPreviousPicture(actor, previous);
+      // Not kept, nor reachable by an old link.
+      await discardPicture(actor.tenantCode, actor.userCode, previous);
     }
     return mediaId;
-  }
-
-  /** A picture the user dropped is not kept (nor reachable by an old link); failing that never fails the change. */
-  async function discardPreviousPicture(actor: TActor, mediaId: string): Promise<void> {
-    try {
-      await discardPicture(actor.tenantCode, actor.userCode, mediaId);
-    } catch (error) {
-      log.warn({ err: error, mediaId }, 'the replaced profile picture could not be deleted');
-    }
   }
 
   /**
