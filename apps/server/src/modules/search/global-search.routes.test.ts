@@ -215,6 +215,34 @@ describe('POST /api/GlobalSearch/search: relevance', () => {
     });
   });
 
+  it('finds dated content while it is visible: before its expiry, and once its effective date has passed', async () => {
+    const base = { tenantCode: 'acme', moduleCode: 'RESOURCELIBRARY', locale: 'en' } as const;
+    await indexEntry({
+      ...base,
+      id: 'rescue',
+      title: 'Rescue drill',
+      text: 'Until next week.',
+      expiryDate: new Date(Date.now() + 7 * DAY).toISOString(),
+    });
+    await indexEntry({
+      ...base,
+      id: 'soon',
+      title: 'Evacuation drill',
+      text: 'Effective in a moment.',
+      effectiveDate: new Date(Date.now() + 1000).toISOString(),
+    });
+    try {
+      expect(await idsOf(searchRequest('drill'))).toEqual({ RESOURCELIBRARY: ['rescue'] });
+      await new Promise((resolve) => setTimeout(resolve, 1200));
+      expect(await idsOf(searchRequest('drill'))).toEqual({
+        RESOURCELIBRARY: expect.arrayContaining(['rescue', 'soon']),
+      });
+    } finally {
+      await indexEntry({ ...base, id: 'rescue', title: 'Rescue drill', text: '', status: 'UNPUBLISHED' });
+      await indexEntry({ ...base, id: 'soon', title: 'Evacuation drill', text: '', status: 'UNPUBLISHED' });
+    }
+  });
+
   it('groups results by module with the module name, page and totals', async () => {
     const answer = await search(searchRequest('safety'));
     expect(answer.totalRecords).toBe(3);
@@ -232,6 +260,13 @@ describe('POST /api/GlobalSearch/search: relevance', () => {
         RESOURCELIBRARY: ['travail', 'machines'],
       });
     }
+  });
+
+  it('searches every asked language at once, each with its own analysis', async () => {
+    expect(await idsOf(searchRequest('formations', { locales: ['en', 'fr-CA'] }))).toEqual({
+      RESOURCELIBRARY: ['obligatoires'],
+    });
+    expect(await idsOf(searchRequest('ladder', { locales: ['fr-CA', 'en'] }))).toEqual({ RESOURCELIBRARY: ['ladder'] });
   });
 
   it('matches plural and stem variants in both languages', async () => {

@@ -13,9 +13,10 @@ import { assetTag, findScopeIds, scopedTerm, SQLITE_BM25_WEIGHTS, SQLITE_FTS_TAB
 
 /*
  * The reading side of the search index: one interface, two engines with the same contract.
- * SQLite ranks with FTS5's bm25, PostgreSQL with ts_rank over the generated tsvector. Each module is
- * searched on its own (its tokens are its own: migration 0011): its matches are counted, only the
- * best of them sorted (top N, not every match), and only the documents of the answered page read.
+ * SQLite ranks with FTS5's bm25, PostgreSQL with ts_rank over the tsvector that migration 0011's
+ * triggers write into `search_ranking`. Each module is searched on its own (its tokens are its own:
+ * migration 0011): its matches are counted, only the best of them sorted (top N, not every match),
+ * and only the documents of the answered page read.
  * The tenant, its locales, PUBLISHED and the module are part of the match itself.
  */
 
@@ -187,9 +188,9 @@ function isVisibleAt(now: string, alias: 'd' | 'r' = 'd'): RawBuilder<unknown> {
 }
 
 /**
- * The timed matches of a module that are hidden now (not effective yet, or expired): the only
- * documents read to filter the matches. A statement of its own: a second FTS5 query in the
- * ranking statement made it twice as slow.
+ * The timed matches that are hidden now (not effective yet, or expired), of every module searched:
+ * the only documents read to filter the matches. A statement of its own: a second FTS5 query in
+ * the ranking statement made it twice as slow.
  */
 async function findHiddenMatches(db: Kysely<Database>, query: TIndexQuery, timedMatch: string): Promise<number[]> {
   const fts = sql.id(SQLITE_FTS_TABLE);
@@ -211,10 +212,9 @@ async function searchSqliteModule(
   db: Kysely<Database>,
   query: TIndexQuery,
   match: string,
-  timedMatch: string,
+  hidden: readonly number[],
 ): Promise<TPageRow[]> {
   const fts = sql.id(SQLITE_FTS_TABLE);
-  const hidden = await findHiddenMatches(db, query, timedMatch);
   const lastPosition = query.offset + query.limit;
   const byRelevance = query.sort.column === 'relevance';
   // Sorting by title or date reads every match's document anyway: the cut only serves relevance.
@@ -255,19 +255,24 @@ function createSqliteSearchIndex(db: Kysely<Database>): TSearchIndex {
       }
       const locales = localeQueries.map(({ locale }) => locale);
       const scopeIdOf = await findScopeIds(db, query.tenantCode, 'PUBLISHED', locales, query.moduleCodes);
-      const pages: TIndexModulePage[] = [];
-      for (const moduleCode of new Set(query.moduleCodes)) {
+      const modules = [...new Set(query.moduleCodes)].flatMap((moduleCode) => {
         const scopes = localeQueries.flatMap((localeQuery) => {
           const scopeId = scopeIdOf(localeQuery.locale, moduleCode);
           return scopeId === undefined ? [] : [{ scopeId, localeQuery }];
         });
         // No scope in any locale: nothing was ever indexed there.
-        if (scopes.length === 0) {
-          continue;
-        }
+        return scopes.length === 0 ? [] : [{ moduleCode, scopes }];
+      });
+      if (modules.length === 0) {
+        return { pages: [], localeQueries };
+      }
+      // Document ids are unique across modules: one read of the hidden matches serves them all.
+      const everyScope = modules.flatMap(({ scopes }) => scopes);
+      const hidden = await findHiddenMatches(db, query, sqliteMatchExpression(everyScope, query.assetTypeCodes, true));
+      const pages: TIndexModulePage[] = [];
+      for (const { moduleCode, scopes } of modules) {
         const match = sqliteMatchExpression(scopes, query.assetTypeCodes);
-        const timedMatch = sqliteMatchExpression(scopes, query.assetTypeCodes, true);
-        const page = toModulePage(moduleCode, await searchSqliteModule(db, query, match, timedMatch));
+        const page = toModulePage(moduleCode, await searchSqliteModule(db, query, match, hidden));
         if (page) {
           pages.push(page);
         }
@@ -305,31 +310,31 @@ const SCOPED_TERMS = sql`search_scoped_vector(r.tenant_code || '/' || r.locale |
 
 const TS_RANK = { column: 'score', isLowerBetter: false };
 
-/** The ranking rows of one module's matches (the `hits_<n>` table of `searchPostgres`). */
+/**
+ * The ranking rows of one module's matches (the `hits_<n>` table of `searchPostgres`): one select
+ * per locale, each with the locale's query. Each names its whole scope, so the planner reads one
+ * partition per locale (an `in` list of locales made it read all 64) and the GIN index answers
+ * that scope only; the scope's columns also check the index's scope key.
+ */
 function postgresModuleHits(query: TIndexQuery, locales: readonly TLocaleQuery[], moduleCode: string) {
-  const matches = locales.map(
-    (locale) =>
-      sql`${SCOPED_TERMS} @@ search_scoped_query(${`${query.tenantCode}/${locale.locale}/PUBLISHED/${moduleCode}`}, ${postgresTsQuery(locale)})`,
-  );
-  const rankQuery =
-    locales.length === 1 && locales[0]
-      ? postgresTsQuery(locales[0])
-      : sql`case ${sql.join(
-          locales.map((locale) => sql`when r.locale = ${locale.locale} then ${postgresTsQuery(locale)}`),
-          sql` `,
-        )} end`;
   const assetFilter =
     query.assetTypeCodes === null ? sql`` : sql`and r.asset_type_code in (${sql.join([...query.assetTypeCodes])})`;
-  // The scope's columns both pick the module's partition and check the index's scope key.
-  return sql`
-    select r.id, r.updated_at, r.sort_title collate "C" as sort_title, r.entity_id,
-      ts_rank(r.search_vector, ${rankQuery}) as score
-    from search_ranking r
-    where (${sql.join(matches, sql` or `)})
-      and r.tenant_code = ${query.tenantCode} and r.module_code = ${moduleCode} and r.status = 'PUBLISHED'
-      and r.locale in (${sql.join(locales.map((locale) => locale.locale))})
-      and ${isVisibleAt(query.now, 'r')}
-      ${assetFilter}`;
+  return sql.join(
+    locales.map((locale) => {
+      const scope = `${query.tenantCode}/${locale.locale}/PUBLISHED/${moduleCode}`;
+      const tsQuery = postgresTsQuery(locale);
+      return sql`
+        select r.id, r.updated_at, r.sort_title collate "C" as sort_title, r.entity_id,
+          ts_rank(r.search_vector, ${tsQuery}) as score
+        from search_ranking r
+        where ${SCOPED_TERMS} @@ search_scoped_query(${scope}, ${tsQuery})
+          and r.tenant_code = ${query.tenantCode} and r.locale = ${locale.locale}
+          and r.module_code = ${moduleCode} and r.status = 'PUBLISHED'
+          and ${isVisibleAt(query.now, 'r')}
+          ${assetFilter}`;
+    }),
+    sql` union all `,
+  );
 }
 
 /** One module's answer rows from its hits table: its total, and its page's documents with their positions. */
