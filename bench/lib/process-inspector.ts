@@ -27,10 +27,13 @@ const CALL_TIMEOUT_MS = 30_000;
 
 async function debuggerUrlOf(port: number): Promise<string> {
   const answer = await httpGet(`http://127.0.0.1:${port}/json/list`, {}, 5_000);
+  if (answer.status !== 200) {
+    throw new Error(`no inspector target on port ${port} (answered ${answer.status})`);
+  }
   const targets = JSON.parse(answer.body) as { webSocketDebuggerUrl?: string }[];
   const url = targets[0]?.webSocketDebuggerUrl;
-  if (answer.status !== 200 || url === undefined) {
-    throw new Error(`no inspector target on port ${port} (answered ${answer.status})`);
+  if (url === undefined) {
+    throw new Error(`no inspector target on port ${port} (no debugger URL in its list)`);
   }
   return url;
 }

@@ -17,6 +17,7 @@ import {
   countActiveResources,
   readProcessMemory,
   withProcessInspector,
+  type TProcessInspector,
   type TProcessMemory,
 } from '../lib/process-inspector.ts';
 import type { TBenchSettings } from '../lib/settings.ts';
@@ -43,10 +44,12 @@ import {
  *   one open: ticket, headers and `ready`); a failed open is an error.
  * - stream-held: after BENCH_DURATION seconds idle, the TCP connections the node holds (its own
  *   count of open sockets, read through its inspector) and the clients still open; each stream
- *   missing on either side is an error. The node's memory after a full GC, before and now.
+ *   missing on either side is an error. The node's memory after a full GC, before the streams
+ *   (after one ticket call per user, so its per-user caches are in it) and now.
  * - stream-delivery: an administrator's notification to all users; p50/p95/p99 from the POST to
  *   its `notification` event on each stream; a stream it does not reach in 30 s is an error.
- * - stream-close: the clients leave; the node must release every connection.
+ * - stream-close: the clients leave; the node must release every connection (no req/s; how long it
+ *   took, to the poll's resolution, is `releaseMs`).
  *
  * The portal runs with the inspector (`inspectPortal`): heap figures and socket counts come from
  * the process itself, attached only while reading them.
@@ -64,7 +67,8 @@ const CALL_TIMEOUT_MS = 30_000;
 /** A notification not on a stream by then is counted lost (the sweep alone runs every 10 s). */
 const DELIVERY_TIMEOUT_MS = 30_000;
 const RELEASE_TIMEOUT_MS = 10_000;
-const POLL_MS = 100;
+/** Between two counts of the portal's connections, on one inspector session. */
+const POLL_MS = 10;
 /** Streams opened and closed before measuring (JIT, caches), unless BENCH_WARMUP=0. */
 const WARMUP_STREAMS = 20;
 /**
@@ -72,8 +76,6 @@ const WARMUP_STREAMS = 20;
  * well within it and far below what the bell falls back to without a stream (polling every 60 s).
  */
 const DELIVERY_LIMIT: TLatencyLimit = { p95Ms: 2_000, p99Ms: null };
-
-type TMemoryFigures = { before: TProcessMemory; held: TProcessMemory; afterClose: TProcessMemory | null };
 
 function inspectorPortOf(portal: TPortalHandle): number {
   if (portal.inspectorPort === null) {
@@ -91,21 +93,37 @@ function serverMemory(portal: TPortalHandle): Promise<TProcessMemory> {
   return withProcessInspector(inspectorPortOf(portal), readProcessMemory);
 }
 
-/** Polls until the portal holds at most `atMost` connections or the time is up; answers its last count. */
-async function waitForServerConnections(
-  portal: TPortalHandle,
+/**
+ * Counts the portal's connections through an attached inspector every POLL_MS until it holds at
+ * most `atMost` or the time is up; answers its last count and when it was read (from the call).
+ */
+async function pollServerConnections(
+  inspector: TProcessInspector,
   atMost: number,
   timeoutMs: number,
 ): Promise<{ count: number; elapsedMs: number }> {
   const start = performance.now();
   for (;;) {
-    const count = await serverConnections(portal);
+    const count = await countActiveResources(inspector, TCP_CONNECTION);
     const elapsedMs = performance.now() - start;
     if (count <= atMost || elapsedMs >= timeoutMs) {
       return { count, elapsedMs };
     }
     await delay(POLL_MS);
   }
+}
+
+/** Runs `work` then waits, on one inspector session, until the portal holds at most `atMost` connections. */
+function waitForServerConnections(
+  portal: TPortalHandle,
+  atMost: number,
+  timeoutMs: number,
+  work: () => void = () => {},
+): Promise<{ count: number; elapsedMs: number }> {
+  return withProcessInspector(inspectorPortOf(portal), async (inspector) => {
+    work();
+    return pollServerConnections(inspector, atMost, timeoutMs);
+  });
 }
 
 function formatBytes(bytes: number): string {
@@ -144,7 +162,8 @@ function createStreamRun(streamSettings: TStreamBenchSettings) {
   const clients: TStreamClient[] = [];
   /** Connections the portal held before any stream (stray keep-alive ones), subtracted from its counts. */
   let otherConnections = 0;
-  let memory: Partial<TMemoryFigures> = {};
+  /** The portal's memory before the streams (its per-user caches filled), once stream-open read it. */
+  let memoryBefore: TProcessMemory | null = null;
   const lines: string[] = [];
   let forgetClients = (): void => {};
 
@@ -159,7 +178,12 @@ function createStreamRun(streamSettings: TStreamBenchSettings) {
     await insertStreamUsers(portal.databasePath, userCodes);
   }
 
-  type TOpenStream = (userCode: string) => Promise<{ status: number; client: TStreamClient | null }>;
+  type TStreamOpener = {
+    /** `POST /stream-ticket` as the user: the answer's status and the ticket (null unless a 200). */
+    ticket: (userCode: string) => Promise<{ status: number; ticket: string | null }>;
+    /** A ticket, then the stream it names until `ready`. */
+    open: (userCode: string) => Promise<{ status: number; client: TStreamClient | null }>;
+  };
 
   /**
    * The web app's way in: a ticket for the user, then the stream it names, until `ready`. The
@@ -170,21 +194,27 @@ function createStreamRun(streamSettings: TStreamBenchSettings) {
     portal: TPortalHandle,
     authorizations: Map<string, Record<string, string>>,
     connections: number,
-    work: (open: TOpenStream) => Promise<T>,
+    work: (opener: TStreamOpener) => Promise<T>,
   ): Promise<T> {
     const agent = new Agent({ keepAlive: true, maxSockets: connections });
-    const open: TOpenStream = async (userCode) => {
-      const ticket = await httpRequest(`${portal.baseUrl}${TICKET_PATH}`, {
+    const ticket: TStreamOpener['ticket'] = async (userCode) => {
+      const answer = await httpRequest(`${portal.baseUrl}${TICKET_PATH}`, {
         method: 'POST',
         headers: { host: ACME_HOST, ...authorizations.get(userCode) },
         timeoutMs: CALL_TIMEOUT_MS,
         agent,
       });
-      if (ticket.status !== 200) {
-        console.error(`bench: stream-open: the ticket answered ${ticket.status}: ${ticket.body.slice(0, 300)}`);
-        return { status: ticket.status, client: null };
+      if (answer.status !== 200) {
+        console.error(`bench: stream-open: the ticket answered ${answer.status}: ${answer.body.slice(0, 300)}`);
+        return { status: answer.status, ticket: null };
       }
-      const { ticket: value } = (JSON.parse(ticket.body) as TCreateStreamTicketResponse).returnValue;
+      return { status: 200, ticket: (JSON.parse(answer.body) as TCreateStreamTicketResponse).returnValue.ticket };
+    };
+    const open: TStreamOpener['open'] = async (userCode) => {
+      const { status, ticket: value } = await ticket(userCode);
+      if (value === null) {
+        return { status, client: null };
+      }
       const url = `${portal.baseUrl}${STREAM_PATH}${encodeURIComponent(value)}`;
       const opened = await openStreamClient(url, ACME_HOST, CALL_TIMEOUT_MS);
       if (opened.client === null) {
@@ -193,7 +223,7 @@ function createStreamRun(streamSettings: TStreamBenchSettings) {
       return opened;
     };
     try {
-      return await work(open);
+      return await work({ ticket, open });
     } finally {
       agent.destroy();
     }
@@ -206,22 +236,39 @@ function createStreamRun(streamSettings: TStreamBenchSettings) {
       `bench: stream-open: ${userCodes.length} access tokens minted in ${((performance.now() - mintStart) / 1000).toFixed(1)} s`,
     );
     forgetClients = deferCleanup(async () => closeClients());
-    if (settings.warmupSeconds > 0) {
-      await withStreamOpener(portal, authorizations, settings.connections, async (open) => {
+    await withStreamOpener(portal, authorizations, settings.connections, async ({ ticket, open }) => {
+      if (settings.warmupSeconds > 0) {
         const warmUps = await Promise.all(userCodes.slice(0, WARMUP_STREAMS).map(open));
         for (const { client } of warmUps) {
           client?.close();
         }
-      });
-    }
+      }
+      // One authenticated call per user (its ticket discarded: tickets are stateless), so that the
+      // portal's per-user caches (the token's verification, the user's access) are in the memory
+      // before the streams and not counted as the streams' own.
+      const usersStart = performance.now();
+      let next = 0;
+      const callNext = async (): Promise<void> => {
+        while (next < userCodes.length) {
+          const userCode = userCodes[next] ?? '';
+          next += 1;
+          await ticket(userCode);
+        }
+      };
+      await Promise.all(Array.from({ length: settings.connections }, callNext));
+      console.error(
+        `bench: stream-open: one ticket call per user first (${userCodes.length} in ` +
+          `${((performance.now() - usersStart) / 1000).toFixed(1)} s), tickets discarded`,
+      );
+    });
     otherConnections = (await waitForServerConnections(portal, 0, RELEASE_TIMEOUT_MS)).count;
-    memory = { before: await serverMemory(portal) };
+    memoryBefore = await serverMemory(portal);
 
     console.error(
       `bench: stream-open: ${expected} streams of ${userCodes.length} users, ${settings.connections} at a time`,
     );
     const start = performance.now();
-    const measurement = await withStreamOpener(portal, authorizations, settings.connections, (open) => {
+    const measurement = await withStreamOpener(portal, authorizations, settings.connections, ({ open }) => {
       let next = 0;
       const openNext = async (): Promise<number> => {
         // Round robin: a user's streams are spread over the run, as tabs opened at different times.
@@ -263,9 +310,8 @@ function createStreamRun(streamSettings: TStreamBenchSettings) {
     const heldByServer = (await serverConnections(portal)) - otherConnections;
     const openClients = clients.filter((client) => client.isOpen()).length;
     const cpuUsPerStream = cpu(heldByServer);
-    const before = memory.before;
+    const before = memoryBefore;
     const held = await serverMemory(portal);
-    memory = { ...memory, held };
     const heldBoth = Math.min(heldByServer, openClients);
     const perStream =
       before && heldByServer > 0
@@ -289,7 +335,7 @@ function createStreamRun(streamSettings: TStreamBenchSettings) {
       serverConnections: heldByServer,
       otherServerConnections: otherConnections,
       openClients,
-      memoryBefore: before ?? null,
+      memoryBefore: before,
       memoryHeld: held,
       memoryPerStream: perStream,
     } satisfies TMeasurement & Record<string, unknown>;
@@ -354,20 +400,22 @@ function createStreamRun(streamSettings: TStreamBenchSettings) {
 
   async function measureClose(portal: TPortalHandle) {
     const closing = clients.length;
-    closeClients();
-    forgetClients();
-    const released = await waitForServerConnections(portal, otherConnections, RELEASE_TIMEOUT_MS);
+    // Attached first, so that the clock starts when the clients close, not after the attach.
+    const released = await waitForServerConnections(portal, otherConnections, RELEASE_TIMEOUT_MS, () => {
+      closeClients();
+      forgetClients();
+    });
     const left = Math.max(0, released.count - otherConnections);
     const afterClose = await serverMemory(portal);
-    memory = { ...memory, afterClose };
     lines.push(
-      `  closed: the node released ${closing - left} of ${closing} connections in ${released.elapsedMs.toFixed(0)} ms; ` +
+      `  closed: the node released ${closing - left} of ${closing} connections within ` +
+        `${released.elapsedMs.toFixed(0)} ms (counted every ${POLL_MS} ms); ` +
         `then rss ${formatBytes(afterClose.rssBytes)}, heap used ${formatBytes(afterClose.heapUsedBytes)}`,
     );
     console.log(`\nnotification streams on one node (${SUITE_NAME}):\n${lines.join('\n')}\n`);
     return {
+      // No req/s (it would be the polling's): how long the release took is releaseMs.
       ...countOnly(closing - left, left, null),
-      reqPerSec: released.elapsedMs > 0 ? (closing - left) / (released.elapsedMs / 1000) : 0,
       releaseMs: released.elapsedMs,
       serverConnectionsLeft: left,
       memoryAfterClose: afterClose,

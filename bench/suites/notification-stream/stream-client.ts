@@ -1,16 +1,15 @@
 import { request, type ClientRequest } from 'node:http';
 import { NotificationStream } from '@portal/contracts';
+import { readEventBlocks } from '../../../apps/server/src/test/event-stream.ts';
 
 /*
  * One idle client of the notification stream: a real HTTP connection reading server-sent events
- * as EventSource would, keeping only what the bench looks at (when `ready` came, when each
- * notification came, whether the connection is still open). Heartbeats and other events are
- * skipped without parsing their data.
+ * as EventSource would (`readEventBlocks` of the server's tests), keeping only what the bench looks
+ * at (that `ready` came, when each notification came, whether the connection is still open).
+ * Heartbeats and other events are skipped without parsing their data.
  */
 
 export type TStreamClient = {
-  /** `performance.now()` when the `ready` event arrived. */
-  readyAt: number;
   /** False once the server ended the response or the connection failed. */
   isOpen: () => boolean;
   /**
@@ -21,26 +20,13 @@ export type TStreamClient = {
   close: () => void;
 };
 
-export type TOpenedStream = { status: number; client: TStreamClient } | { status: number; client: null; body: string };
+type TOpenedStream = { status: number; client: TStreamClient } | { status: number; client: null; body: string };
 
 function timeoutError(message: string): Error {
   const error = new Error(message);
   // What measure-calls counts as a timeout.
   error.name = 'TimeoutError';
   return error;
-}
-
-function eventOf(block: string): { event: string; data: string } {
-  let event = 'message';
-  const data: string[] = [];
-  for (const line of block.split('\n')) {
-    if (line.startsWith('event: ')) {
-      event = line.slice('event: '.length);
-    } else if (line.startsWith('data: ')) {
-      data.push(line.slice('data: '.length));
-    }
-  }
-  return { event, data: data.join('\n') };
 }
 
 /**
@@ -54,7 +40,6 @@ export function openStreamClient(url: string, host: string, timeoutMs: number): 
     const waiters = new Set<() => void>();
     let isOpen = true;
     let isSettled = false;
-    let buffered = '';
     let outgoing: ClientRequest | null = null;
 
     const timer = setTimeout(() => {
@@ -78,7 +63,6 @@ export function openStreamClient(url: string, host: string, timeoutMs: number): 
     }
 
     const client: TStreamClient = {
-      readyAt: 0,
       isOpen: () => isOpen,
       notificationArrival: (notificationId, deadline) =>
         new Promise((resolveArrival) => {
@@ -106,12 +90,10 @@ export function openStreamClient(url: string, host: string, timeoutMs: number): 
       },
     };
 
-    function onBlock(block: string): void {
-      const { event, data } = eventOf(block);
+    function onEvent(event: string, data: string | null): void {
       if (event === NotificationStream.events.ready) {
-        client.readyAt = performance.now();
         settle(() => resolve({ status: 200, client }));
-      } else if (event === NotificationStream.events.notification) {
+      } else if (event === NotificationStream.events.notification && data !== null) {
         const { notificationId } = JSON.parse(data) as { notificationId: number };
         arrivals.set(notificationId, performance.now());
         for (const wake of waiters) {
@@ -131,15 +113,7 @@ export function openStreamClient(url: string, host: string, timeoutMs: number): 
         incoming.on('end', () => settle(() => resolve({ status, client: null, body })));
         return;
       }
-      incoming.on('data', (chunk: string) => {
-        buffered += chunk;
-        let end = buffered.indexOf('\n\n');
-        while (end !== -1) {
-          onBlock(buffered.slice(0, end));
-          buffered = buffered.slice(end + 2);
-          end = buffered.indexOf('\n\n');
-        }
-      });
+      readEventBlocks(incoming, onEvent);
       incoming.on('close', () => {
         ended();
         settle(() => reject(new Error('the stream ended before its ready event')));

@@ -1,6 +1,7 @@
 import { request as httpRequest, type ClientRequest } from 'node:http';
 import type { TCreateUserNotificationRequest, TCreateUserNotificationResponse } from '@portal/contracts';
 import type { TDatabase } from '../../db/kysely.ts';
+import { readEventBlocks } from '../../test/event-stream.ts';
 import { buildUserRow } from '../../test/factories.ts';
 import type { TTestServer } from '../../test/test-server.ts';
 
@@ -26,7 +27,6 @@ export function openEventStream(baseUrl: string, path: string, host: string): Pr
   return new Promise((resolve, reject) => {
     const queue: TStreamEvent[] = [];
     const waiters: ((event: TStreamEvent) => void)[] = [];
-    let buffered = '';
     let outgoing: ClientRequest | null = null;
 
     function push(event: TStreamEvent): void {
@@ -35,21 +35,6 @@ export function openEventStream(baseUrl: string, path: string, host: string): Pr
         waiter(event);
       } else {
         queue.push(event);
-      }
-    }
-
-    function parse(block: string): void {
-      let event = 'message';
-      const data: string[] = [];
-      for (const line of block.split('\n')) {
-        if (line.startsWith('event: ')) {
-          event = line.slice('event: '.length);
-        } else if (line.startsWith('data: ')) {
-          data.push(line.slice('data: '.length));
-        }
-      }
-      if (data.length > 0) {
-        push({ event, data: JSON.parse(data.join('\n')) });
       }
     }
 
@@ -101,13 +86,9 @@ export function openEventStream(baseUrl: string, path: string, host: string): Pr
           incoming.on('end', () => resolve(client));
           return;
         }
-        incoming.on('data', (chunk: string) => {
-          buffered += chunk;
-          let end = buffered.indexOf('\n\n');
-          while (end !== -1) {
-            parse(buffered.slice(0, end));
-            buffered = buffered.slice(end + 2);
-            end = buffered.indexOf('\n\n');
+        readEventBlocks(incoming, (event, data) => {
+          if (data !== null) {
+            push({ event, data: JSON.parse(data) });
           }
         });
         incoming.on('error', () => {});
