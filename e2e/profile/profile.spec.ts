@@ -4,7 +4,7 @@ import sharp from 'sharp';
 import { findBlockingViolations } from '../support/axe.ts';
 import { tenantOrigin } from '../support/e2e-server.ts';
 import { watchPageProblems } from '../support/page-problems.ts';
-import { openSignedIn, submitSignIn } from '../support/sign-in.ts';
+import { DEMO_PASSWORD, openSignedIn, submitSignIn } from '../support/sign-in.ts';
 
 const acme = tenantOrigin('acme');
 
@@ -13,8 +13,6 @@ const acme = tenantOrigin('acme');
  * journey signs in as the seeded learner, so this one runs after them all (the `account-changes`
  * project of playwright.config.ts) on the fresh database of the run.
  */
-test.describe.configure({ mode: 'serial' });
-
 const NEW_PASSWORD = 'Changed!2027pw';
 
 /** A landscape photo: the picture is the square cut from its centre. */
@@ -38,7 +36,7 @@ test('a learner changes their password, picture and language from their profile'
   // Security: a new password, then a sign-in with it.
   await openSignedIn(page, `${acme}/profile/security`, { email: 'learner@acme.test' });
   await expect(page.getByRole('heading', { level: 1, name: 'Security' })).toBeVisible();
-  await page.getByLabel(/^Current password/).fill('Portal!2026');
+  await page.getByLabel(/^Current password/).fill(DEMO_PASSWORD);
   await page.getByLabel(/^New password/).fill(NEW_PASSWORD);
   await page.getByLabel(/^Confirm the new password/).fill(NEW_PASSWORD);
   await page.getByRole('button', { name: 'Change password' }).click();

@@ -54,6 +54,14 @@ export const UserNotificationValidation = {
   maxId: 2_147_483_647,
 } as const;
 
+/**
+ * The server's field error texts that clients recognise (compared exactly, to show their own
+ * words): `description` of `POST /admin` when nothing is left once the HTML is sanitized.
+ */
+export const UserNotificationMessages = {
+  descriptionUnsafeOnly: 'The description must keep some text once unsafe HTML is removed.',
+} as const;
+
 /** Spec section 4: Important notifications are shown once as pop-ups. */
 export const IMPORTANT_DISPLAY_TIMES = 1;
 

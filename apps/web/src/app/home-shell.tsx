@@ -1,7 +1,8 @@
-import { Container, Loader } from '@mantine/core';
+import { Container } from '@mantine/core';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
+import { StatusLoader } from '../components/ui/status-loader';
 import { MAIN_CONTENT_ID, SkipLink } from '../components/ui/skip-link';
 import { PortalHeader } from './header/portal-header';
 import { ImportantNotificationsMount } from './important-notifications/important-notifications-mount';
@@ -20,7 +21,7 @@ function HomeContent() {
     <>
       {overlay?.isOpen ? (
         <Container size="lg" py="md">
-          <Suspense fallback={<Loader size="sm" role="status" aria-label={t('app.loading')} />}>
+          <Suspense fallback={<StatusLoader label={t('app.loading')} />}>
             <SearchOverlay onClose={overlay.close} />
           </Suspense>
         </Container>

@@ -8,7 +8,7 @@ import { configureApiAuth } from '../lib/api-client';
 import { storeSignedInUser } from '../testing/auth';
 import { renderRoutes } from '../testing/test-utils';
 import { createRoutes } from './router';
-import { buildTestTenant, resourceLibraryModule } from '../testing/tenant-fixture';
+import { buildTestTenant, notificationsModule, resourceLibraryModule } from '../testing/tenant-fixture';
 import { buildTestUser } from '../testing/user-fixture';
 
 const fetchMock = vi.fn<typeof fetch>();
@@ -113,17 +113,6 @@ function stubServer({
         return new Response(null, { status: 404 });
     }
   });
-}
-
-function notificationsModule(): TTenantConfiguration['modules'][number] {
-  const origin = window.location.origin;
-  return {
-    moduleCode: 'NOTIFICATIONS',
-    displayName: 'Notifications',
-    serviceUrl: origin,
-    spaUrl: `${origin}/dashboard/notifications`,
-    permissions: ['NOTIFICATIONS_ADMIN'],
-  };
 }
 
 function signIn(): void {

@@ -1,40 +1,20 @@
 import { BUILD_NUMBER } from '@portal/contracts';
 import type { TLocaleCode, TTenantConfiguration, TUser } from '@portal/contracts';
 import type { ReactNode } from 'react';
-import { vi } from 'vitest';
 import { renderRoutes } from '../testing/test-utils';
 import { SignedInSessionContext } from './auth/signed-in-session';
 import { TenantProvider } from './tenant-context';
 import { buildTestTenant } from '../testing/tenant-fixture';
 import { buildTestUser } from '../testing/user-fixture';
 
+// The fetch stubs depend on nothing here: they live in testing/, re-exported for the shell's tests.
+export { callsTo, jsonResponse, requestBody, requestUrl, stubFetch } from '../testing/fetch-stubs';
+
 /** Test fixtures of the home shell's pages (footer, dashboard, contact us, privacy policy). */
 
 export const testTenant: TTenantConfiguration = buildTestTenant();
 
 export const testUser: TUser = buildTestUser();
-
-export function jsonResponse(body: unknown, status = 200): Response {
-  const contentType = status >= 400 ? 'application/problem+json' : 'application/json';
-  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': contentType } });
-}
-
-export function requestUrl(input: Parameters<typeof fetch>[0]): URL {
-  return new URL(input instanceof Request ? input.url : input);
-}
-
-/** Answers by path; unknown paths answer 404. */
-export function stubFetch(routes: Record<string, (url: URL, init: RequestInit | undefined) => Response>) {
-  const fetchMock = vi.fn<typeof fetch>(async (input, init) => {
-    const url = requestUrl(input);
-    const route = routes[url.pathname];
-    return route
-      ? route(url, init)
-      : jsonResponse({ type: 'about:blank', title: 'Not found', status: 404, code: 'not_found' }, 404);
-  });
-  vi.stubGlobal('fetch', fetchMock);
-  return fetchMock;
-}
 
 /** Renders `element` at `/` below the tenant and a signed-in session, as the home shell does. */
 export function renderInShell(element: ReactNode, { locale = 'en' }: { locale?: TLocaleCode } = {}) {
@@ -55,14 +35,4 @@ export function renderInShell(element: ReactNode, { locale = 'en' }: { locale?: 
     ],
     { locale },
   );
-}
-
-/** The JSON body a mocked fetch was called with. */
-export function requestBody(init: RequestInit | undefined): unknown {
-  return typeof init?.body === 'string' ? JSON.parse(init.body) : undefined;
-}
-
-/** The calls a mocked fetch made to one path. */
-export function callsTo(fetchMock: ReturnType<typeof vi.fn<typeof fetch>>, pathname: string) {
-  return fetchMock.mock.calls.filter(([input]) => requestUrl(input).pathname === pathname);
 }

@@ -43,3 +43,15 @@ export function resourceLibraryModule(): TTenantConfiguration['modules'][number]
     permissions: ['RESOURCELIBRARY_ADMIN', 'RESOURCELIBRARY_USER_UPLOAD'],
   };
 }
+
+/** The notifications module, whose administrators may open the notification admin. */
+export function notificationsModule(): TTenantConfiguration['modules'][number] {
+  const origin = window.location.origin;
+  return {
+    moduleCode: 'NOTIFICATIONS',
+    displayName: 'Notifications',
+    serviceUrl: origin,
+    spaUrl: `${origin}/dashboard/notifications`,
+    permissions: ['NOTIFICATIONS_ADMIN'],
+  };
+}

@@ -11,6 +11,7 @@ import {
   type TSetNotificationsReadRequest,
   type TStreamTicket,
   type TUserNotification,
+  UserNotificationMessages,
 } from '@portal/contracts';
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/schema.ts';
@@ -277,7 +278,7 @@ export function createUserNotificationsService(db: Kysely<Database>, options: TU
     const sanitizedDescription = sanitizeHtml(request.description);
     if (sanitizedDescription.trim() === '') {
       throw new AppError('validation_failed', 'The description has no content once sanitized.', {
-        description: ['The description must keep some text once unsafe HTML is removed.'],
+        description: [UserNotificationMessages.descriptionUnsafeOnly],
       });
     }
     const created = await db.transaction().execute((trx) =>

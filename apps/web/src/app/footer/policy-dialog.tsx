@@ -1,6 +1,7 @@
-import { Alert, Button, Group, Loader, Modal, Stack, Text } from '@mantine/core';
+import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import type { TTenantNotificationType } from '@portal/contracts';
 import { useTranslation } from 'react-i18next';
+import { StatusLoader } from '../../components/ui/status-loader';
 import { SafeHtml } from '../../components/ui/safe-html';
 import { useLastNotification } from '../../features/policies/api/get-last-notification';
 import { formatPolicyDate } from '../../lib/format-policy-date';
@@ -47,7 +48,7 @@ export function PolicyDialog({ type, opened, onClose }: TPolicyDialogProps) {
       closeButtonProps={{ 'aria-label': t('policy.close') }}
     >
       <Stack gap="sm">
-        {isPending ? <Loader size="sm" role="status" aria-label={t('policy.loading')} /> : null}
+        {isPending ? <StatusLoader label={t('policy.loading')} /> : null}
         {isError ? <Alert color="red">{t('policy.loadError')}</Alert> : null}
         {notification ? (
           <>

@@ -1,7 +1,8 @@
-import { Anchor, Container, Divider, Group, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Container, Divider, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { TFooterConfiguration } from '@portal/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { StatusLoader } from '../../components/ui/status-loader';
 import { useFooterConfiguration } from '../../features/footer/api/get-footer-configuration';
 import { filterByLocale, groupFooterLinks } from '../../features/footer/utils/footer-links';
 import { useTenantConfiguration } from '../tenant-context';
@@ -118,7 +119,7 @@ export function PortalFooter() {
   return (
     <Container component="footer" size="lg" py="md">
       <ExternalLinkProvider>
-        {footer.isPending ? <Loader size="sm" role="status" aria-label={t('footer.loading')} /> : null}
+        {footer.isPending ? <StatusLoader label={t('footer.loading')} /> : null}
         {footer.isError ? (
           <Group justify="space-between">
             <Text size="sm" c="dimmed">

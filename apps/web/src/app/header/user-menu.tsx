@@ -16,14 +16,13 @@ const UserMenuDropdown = lazy(async () => ({ default: (await import('./user-menu
 // Mantine's "sm" avatar.
 const AVATAR_SIZE = 26;
 
-type TUserMenuButtonProps = { user: TUser; fullName: string } & Omit<
+type TUserMenuButtonProps = { user: TUser; fullName: string; pictureUrl: string | null } & Omit<
   ComponentPropsWithRef<'button'>,
   'children' | 'color' | 'style'
 >;
 
 /** Picture (initials without one) and name; the menu's target. */
-function UserMenuButton({ user, fullName, ...buttonProps }: TUserMenuButtonProps) {
-  const pictureUrl = useProfilePictureUrl(user.pictureMediaId, AVATAR_SIZE);
+function UserMenuButton({ user, fullName, pictureUrl, ...buttonProps }: TUserMenuButtonProps) {
   return (
     <Button
       variant="subtle"
@@ -54,11 +53,20 @@ export function UserMenu() {
   const [openOnLoad, setOpenOnLoad] = useState(false);
   const viewSwitch = chooseViewSwitch(permissions, modules, pathname);
   const fullName = [user.firstName, user.lastName].filter(Boolean).join(' ');
+  // Built once here (this stays mounted): the placeholder and the real button show the same URL,
+  // so the picture (its CDN picked at random per URL) downloads once.
+  const pictureUrl = useProfilePictureUrl(user.pictureMediaId, AVATAR_SIZE);
 
   return (
     <Suspense
       fallback={
-        <UserMenuButton user={user} fullName={fullName} aria-haspopup="menu" onClick={() => setOpenOnLoad(true)} />
+        <UserMenuButton
+          user={user}
+          fullName={fullName}
+          pictureUrl={pictureUrl}
+          aria-haspopup="menu"
+          onClick={() => setOpenOnLoad(true)}
+        />
       }
     >
       <UserMenuDropdown
@@ -66,7 +74,7 @@ export function UserMenu() {
         viewSwitch={viewSwitch}
         onSignOut={() => void signOut()}
         defaultOpened={openOnLoad}
-        trigger={<UserMenuButton user={user} fullName={fullName} />}
+        trigger={<UserMenuButton user={user} fullName={fullName} pictureUrl={pictureUrl} />}
       />
     </Suspense>
   );

@@ -1,15 +1,13 @@
-import { Alert, Button, Group, Loader, Text } from '@mantine/core';
+import { Alert, Button, Group, Text } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
+import { StatusLoader } from './status-loader';
 
-/**
- * Loading: a spinner with a name screen readers announce. The name sits on the status role itself:
- * an aria-label on the spinner's bare span is one axe refuses.
- */
+/** Loading: a named spinner (see StatusLoader) with some room around it. */
 export function LoadingIndicator({ label }: { label: string }) {
   return (
     <Group py="sm">
-      <Loader size="sm" role="status" aria-label={label} />
+      <StatusLoader label={label} />
     </Group>
   );
 }

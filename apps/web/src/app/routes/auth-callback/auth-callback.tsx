@@ -1,5 +1,5 @@
 import { Button } from '@mantine/core';
-import { useLayoutEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';
 import { StatusPage } from '../../../components/ui/status-page';
@@ -18,8 +18,7 @@ export function AuthCallbackRoute() {
   const [isCallback] = useState(() => hasAuthResponseParams());
   const hasFailed = isCallback && Boolean(auth.error) && !auth.isAuthenticated;
 
-  // In the same commit as the failure page: the spent code never shows beside it.
-  useLayoutEffect(() => {
+  useEffect(() => {
     if (hasFailed) {
       // The code is spent either way; it has nothing to do in the address bar.
       window.history.replaceState(window.history.state, '', window.location.pathname);

@@ -1,6 +1,7 @@
-import { Alert, Anchor, Card, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Card, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { TTenantContact } from '@portal/contracts';
 import { useTranslation } from 'react-i18next';
+import { StatusLoader } from '../../../components/ui/status-loader';
 import { useTenantContacts } from '../../../features/contact/api/get-tenant-contacts';
 import { useSignedInSession } from '../../auth/signed-in-session';
 import { useTenantConfiguration } from '../../tenant-context';
@@ -37,7 +38,7 @@ function TenantContacts({ coreService }: { coreService: string }) {
   const locale = usePageLocale();
   const { data: contacts, isPending, isError } = useTenantContacts(coreService, locale);
   if (isPending) {
-    return <Loader size="sm" role="status" aria-label={t('contact.contactsLoading')} />;
+    return <StatusLoader label={t('contact.contactsLoading')} />;
   }
   if (isError) {
     return <Alert color="red">{t('contact.contactsLoadError')}</Alert>;

@@ -1,18 +1,14 @@
-import { NotificationPermissions } from '@portal/contracts';
+import { isModuleAdmin, MODULE_CATALOGUE } from '@portal/contracts';
 import type { TTenantConfiguration } from '@portal/contracts';
 
-export type TNotificationsAdminAccess = {
-  /** Holds NOTIFICATIONS_ADMIN in a tenant with the NOTIFICATIONS module: the area opens. */
-  isAdmin: boolean;
-};
-
-/** What the notification admin offers; the server checks every call anyway. */
-export function notificationsAdminAccess(
+/**
+ * Whether the notification admin opens: the tenant has the NOTIFICATIONS module and the user
+ * administers it (NOTIFICATIONS_ADMIN, contracts modules.ts). The server checks every call anyway.
+ */
+export function isNotificationsAdmin(
   held: ReadonlySet<string>,
   configuration: Pick<TTenantConfiguration, 'modules'>,
-): TNotificationsAdminAccess {
+): boolean {
   const isEnabled = configuration.modules.some((module) => module.moduleCode === 'NOTIFICATIONS');
-  return {
-    isAdmin: isEnabled && held.has(NotificationPermissions.admin),
-  };
+  return isEnabled && isModuleAdmin(held, MODULE_CATALOGUE.NOTIFICATIONS);
 }

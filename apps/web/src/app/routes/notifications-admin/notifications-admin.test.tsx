@@ -1,27 +1,16 @@
-import { BUILD_NUMBER } from '@portal/contracts';
+import { BUILD_NUMBER, UserNotificationMessages } from '@portal/contracts';
 import type { TAdminUserNotification, TGroup, TLocaleCode, TRoleSummary, TUserSummary } from '@portal/contracts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderRoutes } from '../../../testing/test-utils';
-import { buildTestTenant } from '../../../testing/tenant-fixture';
+import { buildTestTenant, notificationsModule } from '../../../testing/tenant-fixture';
 import { SignedInSessionContext } from '../../auth/signed-in-session';
 import { callsTo, jsonResponse, requestBody, requestUrl, stubFetch, testUser } from '../../shell-fixtures';
 import { TenantProvider } from '../../tenant-context';
 import { NewNotificationRoute, NotificationsAdminRoute } from './notifications-admin';
 
-const origin = window.location.origin;
-const tenant = buildTestTenant({
-  modules: [
-    {
-      moduleCode: 'NOTIFICATIONS',
-      displayName: 'Notifications',
-      serviceUrl: origin,
-      spaUrl: `${origin}/dashboard/notifications`,
-      permissions: ['NOTIFICATIONS_ADMIN'],
-    },
-  ],
-});
+const tenant = buildTestTenant({ modules: [notificationsModule()] });
 
 const ADMIN_PATH = '/api/user-notification/admin';
 
@@ -221,6 +210,17 @@ describe('the new notification form', () => {
     });
   }
 
+  /** Chooses the audience "A group" or "A role", then the option of its picker (the directory's answer). */
+  async function chooseFromDirectory(audience: 'A group' | 'A role', pickerName: RegExp, option: string) {
+    fireEvent.click(screen.getByRole('radio', { name: audience }));
+    const picker = await screen.findByRole('combobox', { name: pickerName });
+    fireEvent.focus(picker);
+    fireEvent.click(picker);
+    fireEvent.click(await screen.findByRole('option', { name: option }));
+  }
+  const chooseGroup = () => chooseFromDirectory('A group', /Group/, 'All employees');
+  const chooseRole = (name: string) => chooseFromDirectory('A role', /Role/, name);
+
   it('is reached from the list', async () => {
     stubCreate();
     const { router } = renderAdmin();
@@ -284,6 +284,7 @@ describe('the new notification form', () => {
     );
     fireEvent.click(await screen.findByRole('option', { name: 'Lena Learner (learner@acme.test)' }));
     expect(await screen.findByText('Lena Learner (learner@acme.test)')).toBeDefined();
+    const directoryCalls = callsTo(fetchMock, '/api/user/getallapproved').length;
 
     fireEvent.click(screen.getByRole('button', { name: 'Send notification' }));
     await waitFor(() =>
@@ -299,6 +300,8 @@ describe('the new notification form', () => {
     });
     expect(await screen.findByText('Notification sent. Recipients: 3.')).toBeDefined();
     await waitFor(() => expect(router.state.location.pathname).toBe('/notifications/admin'));
+    // Sending refreshes the lists, not the directory the pickers read.
+    expect(callsTo(fetchMock, '/api/user/getallapproved')).toHaveLength(directoryCalls);
   });
 
   it('sends to a group chosen from the directory', async () => {
@@ -306,11 +309,7 @@ describe('the new notification form', () => {
     renderAdmin({ path: '/notifications/admin/new' });
     fireEvent.change(await screen.findByRole('textbox', { name: /Title/ }), { target: { value: 'Party' } });
     fireEvent.change(screen.getByRole('textbox', { name: /Description/ }), { target: { value: 'Cake at 4' } });
-    fireEvent.click(screen.getByRole('radio', { name: 'A group' }));
-    const picker = await screen.findByRole('combobox', { name: /Group/ });
-    fireEvent.focus(picker);
-    fireEvent.click(picker);
-    fireEvent.click(await screen.findByRole('option', { name: 'All employees' }));
+    await chooseGroup();
     fireEvent.click(screen.getByRole('button', { name: 'Send notification' }));
     await waitFor(() =>
       expect(callsTo(fetchMock, ADMIN_PATH).filter(([, init]) => init?.method === 'POST')).toHaveLength(1),
@@ -326,10 +325,7 @@ describe('the new notification form', () => {
     renderAdmin({ path: '/notifications/admin/new' });
     fireEvent.change(await screen.findByRole('textbox', { name: /Title/ }), { target: { value: 'Party' } });
     fireEvent.change(screen.getByRole('textbox', { name: /Description/ }), { target: { value: 'Cake at 4' } });
-    fireEvent.click(screen.getByRole('radio', { name: 'A group' }));
-    const picker = await screen.findByRole('combobox', { name: /Group/ });
-    fireEvent.click(picker);
-    fireEvent.click(await screen.findByRole('option', { name: 'All employees' }));
+    await chooseGroup();
     fireEvent.click(screen.getByRole('radio', { name: 'Chosen users' }));
     fireEvent.click(screen.getByRole('radio', { name: 'A group' }));
     fireEvent.click(screen.getByRole('button', { name: 'Send notification' }));
@@ -348,7 +344,7 @@ describe('the new notification form', () => {
           detail: 'The role does not exist.',
           errors: {
             'audience.roleId': ['No role of the tenant has this id.'],
-            description: ['The description must keep some text once unsafe HTML is removed.'],
+            description: [UserNotificationMessages.descriptionUnsafeOnly],
           },
         },
         400,
@@ -359,10 +355,7 @@ describe('the new notification form', () => {
     fireEvent.change(screen.getByRole('textbox', { name: /Description/ }), {
       target: { value: '<script>x</script>' },
     });
-    fireEvent.click(screen.getByRole('radio', { name: 'A role' }));
-    const picker = await screen.findByRole('combobox', { name: /Role/ });
-    fireEvent.click(picker);
-    fireEvent.click(await screen.findByRole('option', { name: 'Manager' }));
+    await chooseRole('Manager');
     fireEvent.click(screen.getByRole('button', { name: 'Send notification' }));
 
     expect(await screen.findByText('This role does not exist any more. Choose another one.')).toBeDefined();

@@ -5,21 +5,17 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { AdminNotificationForm } from '../../../features/notifications/components/admin-notification-form';
 import { AdminNotificationList } from '../../../features/notifications/components/admin-notification-list';
+import { toNotificationTypeId } from '../../../features/notifications/utils/notification-type-id';
 import { useSignedInSession } from '../../auth/signed-in-session';
 import { useTenantConfiguration } from '../../tenant-context';
 import { AccessDeniedPage } from '../errors/access-denied-page';
-import { notificationsAdminAccess } from './notifications-admin-access';
+import { isNotificationsAdmin } from './notifications-admin-access';
 
 const NEW_NOTIFICATION_PATH = `${NOTIFICATIONS_ADMIN_ROUTE}/new`;
 
 function readPage(params: URLSearchParams): number {
   const page = Number(params.get('page'));
   return Number.isInteger(page) && page > 0 ? page : 1;
-}
-
-function readTypeId(params: URLSearchParams): TNotificationTypeId | undefined {
-  const type = Number(params.get('type'));
-  return type === 1 || type === 2 || type === 3 ? type : undefined;
 }
 
 function writeListParams(pageNo: number, typeId: TNotificationTypeId | undefined): URLSearchParams {
@@ -39,11 +35,11 @@ export function NotificationsAdminRoute() {
   const configuration = useTenantConfiguration();
   const { permissions } = useSignedInSession();
   const [searchParams, setSearchParams] = useSearchParams();
-  if (!notificationsAdminAccess(permissions, configuration).isAdmin) {
+  if (!isNotificationsAdmin(permissions, configuration)) {
     return <AccessDeniedPage />;
   }
   const pageNo = readPage(searchParams);
-  const typeId = readTypeId(searchParams);
+  const typeId = toNotificationTypeId(searchParams.get('type'));
   return (
     <Stack gap="lg">
       <Title order={1}>{t('area.notificationsAdmin')}</Title>
@@ -64,8 +60,7 @@ export function NewNotificationRoute() {
   const configuration = useTenantConfiguration();
   const { permissions } = useSignedInSession();
   const navigate = useNavigate();
-  const access = notificationsAdminAccess(permissions, configuration);
-  if (!access.isAdmin) {
+  if (!isNotificationsAdmin(permissions, configuration)) {
     return <AccessDeniedPage />;
   }
   return (

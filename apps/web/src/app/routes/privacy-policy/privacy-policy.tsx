@@ -1,5 +1,6 @@
-import { Alert, Loader, Stack, Text, Title } from '@mantine/core';
+import { Alert, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { StatusLoader } from '../../../components/ui/status-loader';
 import { SafeHtml } from '../../../components/ui/safe-html';
 import { useLastNotification } from '../../../features/policies/api/get-last-notification';
 import { formatPolicyDate } from '../../../lib/format-policy-date';
@@ -25,7 +26,7 @@ export function PrivacyPolicyRoute() {
   return (
     <Stack gap="sm">
       <Title order={1}>{policy?.title ?? t('area.privacyPolicy')}</Title>
-      {isPending ? <Loader size="sm" role="status" aria-label={t('policy.loading')} /> : null}
+      {isPending ? <StatusLoader label={t('policy.loading')} /> : null}
       {isError ? <Alert color="red">{t('policy.loadError')}</Alert> : null}
       {policy ? (
         <>

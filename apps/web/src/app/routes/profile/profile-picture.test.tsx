@@ -12,6 +12,7 @@ import {
   testTenant,
   testUser,
 } from '../../shell-fixtures';
+import { stubImageCanvas } from '../../../testing/canvas-stubs';
 import { ProfilePicture } from './profile-picture';
 
 vi.mock('../../../features/media/api/upload-media', () => ({ uploadMedia: vi.fn() }));
@@ -19,17 +20,7 @@ vi.mock('../../../features/media/api/upload-media', () => ({ uploadMedia: vi.fn(
 const PICTURE = '3f0e7c1a-9b2d-4c5e-8f6a-7b8c9d0e1f2a';
 
 beforeEach(() => {
-  vi.stubGlobal(
-    'createImageBitmap',
-    vi.fn(async () => ({ width: 64, height: 64, close: () => undefined })),
-  );
-  vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockReturnValue({
-    fillRect: () => undefined,
-    drawImage: () => undefined,
-  } as unknown as CanvasRenderingContext2D);
-  vi.spyOn(HTMLCanvasElement.prototype, 'toBlob').mockImplementation((callback, type) =>
-    callback(new Blob([new Uint8Array([0xff, 0xd8, 0xff])], { type })),
-  );
+  stubImageCanvas();
   vi.mocked(uploadMedia).mockResolvedValue({ mediaId: PICTURE } as Awaited<ReturnType<typeof uploadMedia>>);
 });
 
@@ -65,7 +56,7 @@ describe('ProfilePicture', () => {
   it('deletes the upload from the media service when it cannot become the picture', async () => {
     const fetchMock = stubFetch({
       '/api/userprofile/updateprofilepicture': () =>
-        jsonResponse({ type: 'about:blank', title: 'Unavailable', status: 503, code: 'unavailable' }, 503),
+        jsonResponse({ type: 'about:blank', title: 'Conflict', status: 409, code: 'conflict' }, 409),
       [`/api/media/${PICTURE}`]: () => new Response(null, { status: 204 }),
     });
     renderInShell(<ProfilePicture />);

@@ -3,7 +3,6 @@ import type { TLocaleCode } from '@portal/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { QueryState } from '../../../components/ui/query-state';
-import { storeCurrentUser } from '../../../features/auth/utils/auth-storage';
 import { updateUserBrowserLanguage } from '../../../features/footer/api/update-user-browser-language';
 import { onboardingInfoInputOf } from '../../../features/onboarding/api/get-onboarding-info';
 import { CategoryPreferences } from '../../../features/onboarding/components/onboarding-preferences-step';
@@ -18,13 +17,13 @@ import { changeLocale } from '../../locale';
 import { useTenantConfiguration } from '../../tenant-context';
 import { ProfileFrame } from './profile-frame';
 import { ProfilePicture } from './profile-picture';
+import { useStoreSessionUser } from './use-store-session-user';
 
 export function ProfileRoute() {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
   const configuration = useTenantConfiguration();
   const { user } = useSignedInSession();
-  const authServiceUrl = configuration.authService.serviceUrl;
+  const storeSessionUser = useStoreSessionUser();
   return (
     <ProfileFrame titleKey="area.profile">
       <ProfilePicture />
@@ -32,12 +31,7 @@ export function ProfileRoute() {
         <Title order={2} size="h3">
           {t('profile.info.title')}
         </Title>
-        <UserInfoForm
-          authServiceUrl={authServiceUrl}
-          user={user}
-          // The signed-in session (and its session cache) follow the server's user.
-          onSaved={(saved) => storeCurrentUser(queryClient, authServiceUrl, saved)}
-        />
+        <UserInfoForm authServiceUrl={configuration.authService.serviceUrl} user={user} onSaved={storeSessionUser} />
       </Stack>
     </ProfileFrame>
   );

@@ -1,6 +1,7 @@
-import { Accordion, Drawer, Loader, Stack, Text } from '@mantine/core';
+import { Accordion, Drawer, Stack, Text } from '@mantine/core';
 import type { TMenuItem } from '@portal/contracts';
 import { useTranslation } from 'react-i18next';
+import { StatusLoader } from '../../../components/ui/status-loader';
 import { SearchBox } from '../../../components/ui/search-box';
 import { groupMenuChildren } from '../utils/group-menu-children';
 import { MenuEntryNavLink } from './menu-entry-nav-link';
@@ -67,11 +68,7 @@ export function MobileMenu({ opened, onClose, items, minimumSearchLength }: TMob
     >
       <SearchBox minimumLength={minimumSearchLength} onSearch={onClose} />
       <nav aria-label={t('header.mainNav')}>
-        {items ? (
-          <MobileMenuItems items={items} onClose={onClose} />
-        ) : (
-          <Loader size="sm" role="status" aria-label={t('app.loading')} />
-        )}
+        {items ? <MobileMenuItems items={items} onClose={onClose} /> : <StatusLoader label={t('app.loading')} />}
       </nav>
     </Drawer>
   );

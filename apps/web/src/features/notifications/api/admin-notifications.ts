@@ -16,21 +16,27 @@ import type {
 } from '@portal/contracts';
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest, joinUrl } from '../../../lib/api-client';
+import type { TResponseReader } from '../../../lib/response-reader';
 import { notificationKeys } from './notification-keys';
 
 /** Notifications on one page of the admin list. */
 export const ADMIN_NOTIFICATION_PAGE_SIZE = 20;
 
 /** Groups, roles or users offered at once by the audience pickers (the search narrows them). */
-export const AUDIENCE_PICKER_PAGE_SIZE = 50;
+const AUDIENCE_PICKER_PAGE_SIZE = 50;
+
+/** What each audience picker lists from the auth service's directory. */
+type TAudienceItems = { group: TGroup; role: TRoleSummary; user: TUserSummary };
+export type TAudienceDirectory = keyof TAudienceItems;
 
 const adminNotificationKeys = {
-  all: ['admin-notifications'] as const,
+  /** The admin list, read again after a notification is created or deleted. */
+  lists: ['admin-notifications', 'list'] as const,
   list: (coreService: string, pageNo: number, typeId: TNotificationTypeId | undefined) =>
     ['admin-notifications', 'list', coreService, pageNo, typeId ?? 'all'] as const,
-  groups: (authService: string, searchText: string) => ['admin-notifications', 'groups', authService, searchText],
-  roles: (authService: string, searchText: string) => ['admin-notifications', 'roles', authService, searchText],
-  users: (authService: string, searchText: string) => ['admin-notifications', 'users', authService, searchText],
+  /** Apart from the list: a change of notifications leaves the directory as it was. */
+  audience: (directory: TAudienceDirectory, authService: string, searchText: string) =>
+    ['admin-notifications', 'audience', directory, authService, searchText] as const,
 };
 
 function adminUrl(coreService: string, path = ''): string {
@@ -56,7 +62,7 @@ export function adminNotificationsQueryOptions(
 }
 
 /** `POST /api/user-notification/admin`: the id and how many users received it. */
-export async function createAdminNotification(coreService: string, request: TCreateUserNotificationRequest) {
+async function createAdminNotification(coreService: string, request: TCreateUserNotificationRequest) {
   const answer = await apiRequest(adminUrl(coreService), ZCreateUserNotificationResponseSchema, {
     method: 'POST',
     body: request,
@@ -65,21 +71,24 @@ export async function createAdminNotification(coreService: string, request: TCre
 }
 
 /** `DELETE /api/user-notification/admin/{id}`: gone for every recipient. */
-export async function deleteAdminNotification(coreService: string, notificationId: number) {
+async function deleteAdminNotification(coreService: string, notificationId: number) {
   const answer = await apiRequest(adminUrl(coreService, `/${notificationId}`), ZDeleteAdminNotificationResponseSchema, {
     method: 'DELETE',
   });
   return answer.returnValue;
 }
 
-/** The admin list, and the recipients' own lists and counts (the admin may be one of them). */
+/**
+ * The admin list (awaited: a deletion is announced once the list has caught up), and the
+ * recipients' own lists and counts, the admin may be one of them (not awaited: nothing here shows
+ * them). The audience pickers' directory is left alone.
+ */
 function useRefreshAfterChange() {
   const queryClient = useQueryClient();
-  return () =>
-    Promise.all([
-      queryClient.invalidateQueries({ queryKey: adminNotificationKeys.all }),
-      queryClient.invalidateQueries({ queryKey: notificationKeys.all }),
-    ]);
+  return () => {
+    void queryClient.invalidateQueries({ queryKey: notificationKeys.all });
+    return queryClient.invalidateQueries({ queryKey: adminNotificationKeys.lists });
+  };
 }
 
 export function useCreateAdminNotification(coreService: string) {
@@ -101,57 +110,44 @@ export function useDeleteAdminNotification(coreService: string) {
 // The audience pickers read the auth service's directory: groups, role names and users are open
 // to any administrative permission.
 
-function searchBody(searchText: string, sortColumn: string) {
-  return {
-    displayAll: false,
-    pageNo: 1,
-    pageSize: AUDIENCE_PICKER_PAGE_SIZE,
-    sortColumns: [{ colId: sortColumn, sort: 'asc' }],
-    ...(searchText ? { searchText } : {}),
-  };
-}
+type TDirectorySearch<TItem> = {
+  path: string;
+  reader: TResponseReader<{ result: TItem[] }>;
+  sortColumn: string;
+  /** Active entries only (the user list holds approved, active users already). */
+  status?: string;
+};
 
-/** `POST /api/group/search`: the tenant's active groups matching the text, by name. */
-export function audienceGroupsQueryOptions(authService: string, searchText: string) {
-  return queryOptions({
-    queryKey: adminNotificationKeys.groups(authService, searchText),
-    queryFn: async ({ signal }): Promise<TGroup[]> =>
-      (
-        await apiRequest(joinUrl(authService, '/api/group/search'), ZSearchGroupsResponseSchema, {
-          method: 'POST',
-          body: { ...searchBody(searchText, 'name'), status: 'ACTIVE' },
-          signal,
-        })
-      ).result,
-    placeholderData: keepPreviousData,
-  });
-}
+const AUDIENCE_DIRECTORIES: { [TKind in TAudienceDirectory]: TDirectorySearch<TAudienceItems[TKind]> } = {
+  /** `POST /api/group/search`: the tenant's active groups matching the text, by name. */
+  group: { path: '/api/group/search', reader: ZSearchGroupsResponseSchema, sortColumn: 'name', status: 'ACTIVE' },
+  /** `POST /api/role/search`: the tenant's active roles matching the text, by name (no permissions). */
+  role: { path: '/api/role/search', reader: ZSearchRoleSummariesResponseSchema, sortColumn: 'name', status: 'Active' },
+  /** `POST /api/user/getallapproved`: the tenant's active users matching the text (name, email, code). */
+  user: { path: '/api/user/getallapproved', reader: ZListApprovedUsersResponseSchema, sortColumn: 'lastName' },
+};
 
-/** `POST /api/role/search`: the tenant's active roles matching the text, by name (no permissions). */
-export function audienceRolesQueryOptions(authService: string, searchText: string) {
+/** The first page of a directory's entries matching the text (all of them for no text). */
+export function audienceDirectoryQueryOptions<TKind extends TAudienceDirectory>(
+  directory: TKind,
+  authService: string,
+  searchText: string,
+) {
+  const { path, reader, sortColumn, status }: TDirectorySearch<TAudienceItems[TKind]> = AUDIENCE_DIRECTORIES[directory];
   return queryOptions({
-    queryKey: adminNotificationKeys.roles(authService, searchText),
-    queryFn: async ({ signal }): Promise<TRoleSummary[]> =>
+    queryKey: adminNotificationKeys.audience(directory, authService, searchText),
+    queryFn: async ({ signal }): Promise<TAudienceItems[TKind][]> =>
       (
-        await apiRequest(joinUrl(authService, '/api/role/search'), ZSearchRoleSummariesResponseSchema, {
+        await apiRequest(joinUrl(authService, path), reader, {
           method: 'POST',
-          body: { ...searchBody(searchText, 'name'), status: 'Active' },
-          signal,
-        })
-      ).result,
-    placeholderData: keepPreviousData,
-  });
-}
-
-/** `POST /api/user/getallapproved`: the tenant's active users matching the text (name, email, code). */
-export function audienceUsersQueryOptions(authService: string, searchText: string) {
-  return queryOptions({
-    queryKey: adminNotificationKeys.users(authService, searchText),
-    queryFn: async ({ signal }): Promise<TUserSummary[]> =>
-      (
-        await apiRequest(joinUrl(authService, '/api/user/getallapproved'), ZListApprovedUsersResponseSchema, {
-          method: 'POST',
-          body: searchBody(searchText, 'lastName'),
+          body: {
+            displayAll: false,
+            pageNo: 1,
+            pageSize: AUDIENCE_PICKER_PAGE_SIZE,
+            sortColumns: [{ colId: sortColumn, sort: 'asc' }],
+            ...(searchText ? { searchText } : {}),
+            ...(status ? { status } : {}),
+          },
           signal,
         })
       ).result,

@@ -7,11 +7,10 @@ import { useQuery } from '@tanstack/react-query';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  audienceGroupsQueryOptions,
-  audienceRolesQueryOptions,
-  audienceUsersQueryOptions,
-} from '../api/admin-notifications';
+import { formatNumber } from '../../../lib/format-number';
+import { usePageLocale } from '../../../lib/page-locale';
+import { audienceDirectoryQueryOptions } from '../api/admin-notifications';
+import type { TAudienceDirectory } from '../api/admin-notifications';
 
 const SEARCH_DEBOUNCE_MS = 300;
 
@@ -55,12 +54,8 @@ function withChosen(options: ComboboxItem[], chosen: readonly ComboboxItem[]): C
   return [...missing, ...options];
 }
 
-type TNamedPickerProps = TPickerProps & {
-  value: string;
-  onChange: (value: string) => void;
-};
-
-type TDirectoryKind = 'group' | 'role';
+/** The directories of a single choice: the audience GROUP or ROLE. */
+export type TDirectoryKind = Extract<TAudienceDirectory, 'group' | 'role'>;
 
 const DIRECTORY_LABELS = {
   group: { label: 'notificationsAdmin.form.groupLabel', placeholder: 'notificationsAdmin.form.groupPlaceholder' },
@@ -72,22 +67,23 @@ const toNamedOption = (entry: { id: number; name: string }): ComboboxItem => ({
   label: entry.name,
 });
 
-/** One of the tenant's active groups or roles, searched by name on the server. */
-function DirectoryPicker({
-  kind,
-  id,
-  authService,
-  value,
-  onChange,
-  error,
-}: TNamedPickerProps & { kind: TDirectoryKind }) {
+type TDirectoryPickerProps = TPickerProps & {
+  kind: TDirectoryKind;
+  /** The chosen id, '' for none. */
+  value: string;
+  onChange: (value: string) => void;
+};
+
+/**
+ * One of the tenant's active groups or roles, searched by name on the server. Give it a `key` of
+ * its kind: another kind starts afresh, without the chosen option or the search of the last one.
+ */
+export function AudienceDirectoryPicker({ kind, id, authService, value, onChange, error }: TDirectoryPickerProps) {
   const { t } = useTranslation();
   const [chosen, setChosen] = useState<ComboboxItem | undefined>(undefined);
   const { search, setSearch, searchText, isSettling } = useServerSearch(chosen?.label);
-  const groups = useQuery({ ...audienceGroupsQueryOptions(authService, searchText), enabled: kind === 'group' });
-  const roles = useQuery({ ...audienceRolesQueryOptions(authService, searchText), enabled: kind === 'role' });
-  const query = kind === 'group' ? groups : roles;
-  const { options, isSearching } = currentOptions<{ id: number; name: string }>(query, isSettling, toNamedOption);
+  const query = useQuery(audienceDirectoryQueryOptions(kind, authService, searchText));
+  const { options, isSearching } = currentOptions(query, isSettling, toNamedOption);
   return (
     <Select
       id={id}
@@ -113,16 +109,6 @@ function DirectoryPicker({
   );
 }
 
-/** One of the tenant's active groups. */
-export function AudienceGroupPicker(props: TNamedPickerProps) {
-  return <DirectoryPicker kind="group" {...props} />;
-}
-
-/** One of the tenant's active roles. */
-export function AudienceRolePicker(props: TNamedPickerProps) {
-  return <DirectoryPicker kind="role" {...props} />;
-}
-
 const toUserOption = (user: TUserSummary): ComboboxItem => {
   const name = [user.firstName, user.lastName].filter(Boolean).join(' ');
   return { value: user.userCode, label: name ? `${name} (${user.email})` : user.email };
@@ -135,11 +121,12 @@ type TUsersPickerProps = TPickerProps & {
 
 /** Chosen active users of the tenant, searched by name, email or user code; chosen ones are checked. */
 export function AudienceUsersPicker({ id, authService, value, onChange, error }: TUsersPickerProps) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const locale = usePageLocale();
   // The chosen users keep their labels while the search shows others.
   const [labels, setLabels] = useState<ReadonlyMap<string, string>>(new Map());
   const { search, setSearch, searchText, isSettling } = useServerSearch();
-  const query = useQuery(audienceUsersQueryOptions(authService, searchText));
+  const query = useQuery(audienceDirectoryQueryOptions('user', authService, searchText));
   const { options, isSearching } = currentOptions(query, isSettling, toUserOption);
   const chosen = value.map((userCode) => ({ value: userCode, label: labels.get(userCode) ?? userCode }));
   return (
@@ -151,7 +138,7 @@ export function AudienceUsersPicker({ id, authService, value, onChange, error }:
         query.isError
           ? t('notificationsAdmin.form.directoryError')
           : t('notificationsAdmin.form.usersHint', {
-              max: new Intl.NumberFormat(i18n.language).format(UserNotificationValidation.maxUserCodes),
+              max: formatNumber(UserNotificationValidation.maxUserCodes, locale),
             })
       }
       required

@@ -7,6 +7,8 @@ import { useTranslation } from 'react-i18next';
 import { SafeHtml } from '../../../components/ui/safe-html';
 import { useToast } from '../../../components/ui/toasts';
 import { ApiError } from '../../../lib/api-client';
+import { formatNumber } from '../../../lib/format-number';
+import { usePageLocale } from '../../../lib/page-locale';
 import { useCreateAdminNotification } from '../api/admin-notifications';
 import {
   ADMIN_NOTIFICATION_TYPES,
@@ -23,7 +25,8 @@ import type {
   TAdminNotificationFormValues,
   TFormMessage,
 } from '../utils/admin-notification-form';
-import { AudienceGroupPicker, AudienceRolePicker, AudienceUsersPicker } from './admin-audience-pickers';
+import { AudienceDirectoryPicker, AudienceUsersPicker } from './admin-audience-pickers';
+import type { TDirectoryKind } from './admin-audience-pickers';
 
 type TAdminNotificationFormProps = {
   coreService: string;
@@ -43,6 +46,9 @@ const FIELD_IDS: Record<TAdminNotificationField, string> = {
   role: 'admin-notification-role',
   users: 'admin-notification-users',
 };
+
+/** The directory whose entry the audience kind names: a group or a role. */
+const DIRECTORY_OF: Partial<Record<TNotificationAudienceKind, TDirectoryKind>> = { GROUP: 'group', ROLE: 'role' };
 
 /** Fields whose errors go away once the audience kind changes. */
 const AUDIENCE_FIELDS: readonly TAdminNotificationField[] = ['audience', 'group', 'role', 'users'];
@@ -69,9 +75,9 @@ function DescriptionPreview({ html }: { html: string }) {
 
 /** The "New notification" form (issue 7): checked here, then by the server, whose field errors land on the fields. */
 export function AdminNotificationForm({ coreService, authService, onCreated, onCancel }: TAdminNotificationFormProps) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const locale = usePageLocale();
   const { showToast } = useToast();
-  const formatNumber = (value: number) => new Intl.NumberFormat(i18n.language).format(value);
   const [values, setValues] = useState<TAdminNotificationFormValues>(() => emptyAdminNotificationForm());
   const [errors, setErrors] = useState<TAdminNotificationErrors>({});
   const [otherErrors, setOtherErrors] = useState<TFormMessage[]>([]);
@@ -83,7 +89,7 @@ export function AdminNotificationForm({ coreService, authService, onCreated, onC
     }
     const values: Record<string, string | number> = {};
     for (const [name, value] of Object.entries(message.values ?? {})) {
-      values[name] = typeof value === 'number' ? formatNumber(value) : value;
+      values[name] = typeof value === 'number' ? formatNumber(value, locale) : value;
     }
     return t(message.key, values);
   };
@@ -130,7 +136,7 @@ export function AdminNotificationForm({ coreService, authService, onCreated, onC
       onSuccess: (created) => {
         showToast({
           kind: 'success',
-          message: t('notificationsAdmin.form.created', { recipients: formatNumber(created.recipientCount) }),
+          message: t('notificationsAdmin.form.created', { recipients: formatNumber(created.recipientCount, locale) }),
         });
         onCreated(created);
       },
@@ -152,6 +158,7 @@ export function AdminNotificationForm({ coreService, authService, onCreated, onC
   };
 
   const otherTexts = [...new Set(otherErrors.map(translate))];
+  const directory = DIRECTORY_OF[values.audienceKind];
   return (
     <Stack gap="lg">
       <Title order={1} id="admin-notification-form-title">
@@ -172,7 +179,7 @@ export function AdminNotificationForm({ coreService, authService, onCreated, onC
             id={FIELD_IDS.title}
             label={t('notificationsAdmin.form.titleLabel')}
             description={t('notificationsAdmin.form.titleHint', {
-              max: formatNumber(UserNotificationValidation.maxTitleLength),
+              max: formatNumber(UserNotificationValidation.maxTitleLength, locale),
             })}
             required
             value={values.title}
@@ -204,7 +211,7 @@ export function AdminNotificationForm({ coreService, authService, onCreated, onC
             id={FIELD_IDS.description}
             label={t('notificationsAdmin.form.descriptionLabel')}
             description={t('notificationsAdmin.form.descriptionHint', {
-              max: formatNumber(UserNotificationValidation.maxDescriptionLength),
+              max: formatNumber(UserNotificationValidation.maxDescriptionLength, locale),
             })}
             required
             rows={8}
@@ -244,22 +251,15 @@ export function AdminNotificationForm({ coreService, authService, onCreated, onC
               ))}
             </Stack>
           </Radio.Group>
-          {values.audienceKind === 'GROUP' ? (
-            <AudienceGroupPicker
-              id={FIELD_IDS.group}
+          {directory ? (
+            <AudienceDirectoryPicker
+              key={directory}
+              kind={directory}
+              id={FIELD_IDS[directory]}
               authService={authService}
-              value={values.groupId}
-              onChange={(groupId) => change('groupId', groupId, ['group'])}
-              error={errorOf('group')}
-            />
-          ) : null}
-          {values.audienceKind === 'ROLE' ? (
-            <AudienceRolePicker
-              id={FIELD_IDS.role}
-              authService={authService}
-              value={values.roleId}
-              onChange={(roleId) => change('roleId', roleId, ['role'])}
-              error={errorOf('role')}
+              value={values[`${directory}Id`]}
+              onChange={(id) => change(`${directory}Id`, id, [directory])}
+              error={errorOf(directory)}
             />
           ) : null}
           {values.audienceKind === 'USERS' ? (
@@ -273,7 +273,7 @@ export function AdminNotificationForm({ coreService, authService, onCreated, onC
           ) : null}
           <Group justify="flex-end" mt="sm">
             <Button variant="default" onClick={onCancel} disabled={create.isPending}>
-              {t('notificationsAdmin.form.cancel')}
+              {t('notifications.cancel')}
             </Button>
             <Button type="submit" loading={create.isPending}>
               {t('notificationsAdmin.form.submit')}

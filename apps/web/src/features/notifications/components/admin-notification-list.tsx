@@ -8,12 +8,15 @@ import { Link } from 'react-router';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { QueryState } from '../../../components/ui/query-state';
 import { useToast } from '../../../components/ui/toasts';
+import { formatNumber } from '../../../lib/format-number';
+import { usePageLocale } from '../../../lib/page-locale';
 import {
   ADMIN_NOTIFICATION_PAGE_SIZE,
   adminNotificationsQueryOptions,
   useDeleteAdminNotification,
 } from '../api/admin-notifications';
 import { formatNotificationDate } from '../utils/format-notification-date';
+import { toNotificationTypeId } from '../utils/notification-type-id';
 import { NotificationPager } from './notification-pager';
 
 type TAdminNotificationListProps = {
@@ -47,7 +50,7 @@ type TNotificationRowProps = {
 
 function NotificationRow({ notification, now, isBusy, onDelete }: TNotificationRowProps) {
   const { t, i18n } = useTranslation();
-  const number = new Intl.NumberFormat(i18n.language);
+  const locale = usePageLocale();
   const isScheduled = Date.parse(notification.effectiveOn) > now;
   return (
     <Table.Tr>
@@ -78,8 +81,8 @@ function NotificationRow({ notification, now, isBusy, onDelete }: TNotificationR
           ) : null}
         </Group>
       </Table.Td>
-      <Table.Td ta="end">{number.format(notification.recipientCount)}</Table.Td>
-      <Table.Td ta="end">{number.format(notification.readCount)}</Table.Td>
+      <Table.Td ta="end">{formatNumber(notification.recipientCount, locale)}</Table.Td>
+      <Table.Td ta="end">{formatNumber(notification.readCount, locale)}</Table.Td>
       <Table.Td>
         <Button
           size="compact-sm"
@@ -89,15 +92,11 @@ function NotificationRow({ notification, now, isBusy, onDelete }: TNotificationR
           aria-label={t('notificationsAdmin.list.deleteNamed', { title: notification.title })}
           onClick={() => onDelete(notification)}
         >
-          {t('notificationsAdmin.list.delete')}
+          {t('notifications.delete')}
         </Button>
       </Table.Td>
     </Table.Tr>
   );
-}
-
-function isTypeId(value: number): value is TNotificationTypeId {
-  return value === 1 || value === 2 || value === 3;
 }
 
 /** The tenant's notifications for administrators: newest first, a page at a time, deletable. */
@@ -109,7 +108,8 @@ export function AdminNotificationList({
   onTypeChange,
   newPath,
 }: TAdminNotificationListProps) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const locale = usePageLocale();
   const { showToast } = useToast();
   const [toDelete, setToDelete] = useState<TAdminUserNotification | undefined>(undefined);
   const query = useQuery(adminNotificationsQueryOptions(coreService, pageNo, typeId));
@@ -151,10 +151,7 @@ export function AdminNotificationList({
             })),
           ]}
           value={typeId === undefined ? '' : String(typeId)}
-          onChange={(event) => {
-            const value = Number(event.currentTarget.value);
-            onTypeChange(isTypeId(value) ? value : undefined);
-          }}
+          onChange={(event) => onTypeChange(toNotificationTypeId(event.currentTarget.value))}
           w={200}
         />
         <Button component={Link} to={newPath}>
@@ -165,7 +162,7 @@ export function AdminNotificationList({
         query={query}
         loadingLabel={t('notificationsAdmin.list.loading')}
         errorText={t('notificationsAdmin.list.loadError')}
-        retryLabel={t('notificationsAdmin.list.retry')}
+        retryLabel={t('notifications.retry')}
       >
         {(page) =>
           page.result.length === 0 ? (
@@ -178,7 +175,7 @@ export function AdminNotificationList({
                 <Table striped highlightOnHover aria-busy={query.isPlaceholderData}>
                   <Table.Caption>
                     {t('notificationsAdmin.list.caption', {
-                      total: new Intl.NumberFormat(i18n.language).format(page.totalRecords),
+                      total: formatNumber(page.totalRecords, locale),
                     })}
                   </Table.Caption>
                   <Table.Thead>
@@ -224,11 +221,11 @@ export function AdminNotificationList({
         title={t('notificationsAdmin.list.deleteTitle')}
         message={t('notificationsAdmin.list.deleteConfirm', {
           title: toDelete?.title ?? '',
-          recipients: new Intl.NumberFormat(i18n.language).format(toDelete?.recipientCount ?? 0),
+          recipients: formatNumber(toDelete?.recipientCount ?? 0, locale),
         })}
-        confirmLabel={t('notificationsAdmin.list.delete')}
-        cancelLabel={t('notificationsAdmin.list.cancel')}
-        closeLabel={t('notificationsAdmin.list.close')}
+        confirmLabel={t('notifications.delete')}
+        cancelLabel={t('notifications.cancel')}
+        closeLabel={t('notifications.close')}
         isPending={remove.isPending}
         onConfirm={confirmDelete}
         onCancel={() => setToDelete(undefined)}

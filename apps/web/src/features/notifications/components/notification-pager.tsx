@@ -1,4 +1,5 @@
 import { Pagination } from '@mantine/core';
+import { countPages } from '@portal/contracts';
 import { useTranslation } from 'react-i18next';
 
 type TNotificationPagerProps = {
@@ -16,7 +17,7 @@ export function NotificationPager({ totalRecords, pageSize, pageNo, onPageChange
   }
   return (
     <Pagination
-      total={Math.ceil(totalRecords / pageSize)}
+      total={countPages(totalRecords, pageSize)}
       value={pageNo}
       onChange={onPageChange}
       getControlProps={(control) => ({ 'aria-label': t(`notifications.pager.${control}`) })}

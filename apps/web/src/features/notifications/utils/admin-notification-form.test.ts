@@ -1,4 +1,8 @@
-import { UserNotificationValidation, ZCreateUserNotificationRequestSchema } from '@portal/contracts';
+import {
+  UserNotificationMessages,
+  UserNotificationValidation,
+  ZCreateUserNotificationRequestSchema,
+} from '@portal/contracts';
 import { describe, expect, it } from 'vitest';
 import {
   emptyAdminNotificationForm,
@@ -131,7 +135,7 @@ describe("the server's field errors", () => {
     const mapped = serverFormErrors(
       problem({
         title: ['Too big: expected string to have <=200 characters'],
-        description: ['The description must keep some text once unsafe HTML is removed.'],
+        description: [UserNotificationMessages.descriptionUnsafeOnly],
         'audience.userCodes.1': ['No active user of the tenant has this userCode.'],
         notificationTypeId: ['notificationTypeId must be 1 (General) or 2 (Important)'],
         request: ['Something else'],

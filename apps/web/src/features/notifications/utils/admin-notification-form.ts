@@ -1,10 +1,10 @@
-import { NotificationTypeIds, UserNotificationValidation } from '@portal/contracts';
+import { NotificationTypeIds, UserNotificationMessages, UserNotificationValidation } from '@portal/contracts';
 import type { TCreateUserNotificationRequest, TNotificationAudienceKind, TProblem } from '@portal/contracts';
 import type { TMessageKey } from '../../../lib/i18n';
 
 /** The types an administrator sends (SystemGenerated ones come from the portal itself). */
 export const ADMIN_NOTIFICATION_TYPES = ['General', 'Important'] as const;
-export type TAdminNotificationType = (typeof ADMIN_NOTIFICATION_TYPES)[number];
+type TAdminNotificationType = (typeof ADMIN_NOTIFICATION_TYPES)[number];
 
 /** What the form holds: inputs' own values (ids as the pickers give them, the date as `datetime-local`). */
 export type TAdminNotificationFormValues = {
@@ -23,7 +23,7 @@ export type TAdminNotificationField =
   'title' | 'description' | 'type' | 'effectiveOn' | 'audience' | 'group' | 'role' | 'users';
 
 /** In the order the form shows them: the first one with an error gets the focus. */
-export const ADMIN_NOTIFICATION_FIELDS: readonly TAdminNotificationField[] = [
+const ADMIN_NOTIFICATION_FIELDS: readonly TAdminNotificationField[] = [
   'title',
   'type',
   'description',
@@ -40,7 +40,7 @@ export type TFormMessage = { key: TMessageKey; values?: Record<string, string | 
 export type TAdminNotificationErrors = Partial<Record<TAdminNotificationField, TFormMessage[]>>;
 
 /** The server's field errors mapped onto the form: those of no field are listed apart. */
-export type TServerFormErrors = { fields: TAdminNotificationErrors; other: TFormMessage[] };
+type TServerFormErrors = { fields: TAdminNotificationErrors; other: TFormMessage[] };
 
 const pad = (value: number) => String(value).padStart(2, '0');
 
@@ -143,7 +143,7 @@ export function toCreateNotificationRequest(values: TAdminNotificationFormValues
     values.audienceKind === 'GROUP'
       ? { kind: 'GROUP', groupId: Number(values.groupId) }
       : values.audienceKind === 'ROLE'
-        ? { kind: 'ROLE', roleId: Number(values.roleId.trim()) }
+        ? { kind: 'ROLE', roleId: Number(values.roleId) }
         : values.audienceKind === 'USERS'
           ? { kind: 'USERS', userCodes: values.userCodes }
           : { kind: 'ALL' };
@@ -155,9 +155,6 @@ export function toCreateNotificationRequest(values: TAdminNotificationFormValues
     audience,
   };
 }
-
-// The server's English texts we know, by field, so that they show in the page's language.
-const SANITIZED_EMPTY = /once unsafe HTML is removed/i;
 
 function formFieldOf(serverField: string): TAdminNotificationField | undefined {
   if (serverField === 'title' || serverField === 'description' || serverField === 'effectiveOn') {
@@ -184,7 +181,8 @@ function messageOf(
   text: string,
   request: TCreateUserNotificationRequest,
 ): TFormMessage {
-  if (field === 'description' && SANITIZED_EMPTY.test(text)) {
+  // The server's text we know (contracts), so that it shows in the page's language.
+  if (field === 'description' && text === UserNotificationMessages.descriptionUnsafeOnly) {
     return { key: 'notificationsAdmin.errors.descriptionUnsafeOnly' };
   }
   // After our own checks, the server can only refuse a group, role or user it does not know.

@@ -35,6 +35,12 @@ function CropSlider({ label, value, min, max, disabled, onChange }: TCropSliderP
   );
 }
 
+/** The square's position along each axis the image may leave room on. */
+const POSITION_SLIDERS = [
+  { axis: 'x', labelKey: 'profile.picture.horizontal' },
+  { axis: 'y', labelKey: 'profile.picture.vertical' },
+] as const;
+
 type TPictureCropEditorProps = {
   image: CanvasImageSource & { width: number; height: number };
   crop: TSquareCrop;
@@ -66,22 +72,17 @@ export function PictureCropEditor({ image, crop, onChange, disabled }: TPictureC
           disabled={disabled}
           onChange={(value) => onChange({ ...crop, zoom: value / 100 })}
         />
-        <CropSlider
-          label={t('profile.picture.horizontal')}
-          value={percent(crop.x)}
-          min={0}
-          max={100}
-          disabled={disabled || !canMove.x}
-          onChange={(value) => onChange({ ...crop, x: value / 100 })}
-        />
-        <CropSlider
-          label={t('profile.picture.vertical')}
-          value={percent(crop.y)}
-          min={0}
-          max={100}
-          disabled={disabled || !canMove.y}
-          onChange={(value) => onChange({ ...crop, y: value / 100 })}
-        />
+        {POSITION_SLIDERS.map(({ axis, labelKey }) => (
+          <CropSlider
+            key={axis}
+            label={t(labelKey)}
+            value={percent(crop[axis])}
+            min={0}
+            max={100}
+            disabled={disabled || !canMove[axis]}
+            onChange={(value) => onChange({ ...crop, [axis]: value / 100 })}
+          />
+        ))}
       </Stack>
     </Group>
   );

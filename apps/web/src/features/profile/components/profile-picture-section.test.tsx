@@ -1,6 +1,8 @@
 import type { TUser } from '@portal/contracts';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { stubImageCanvas } from '../../../testing/canvas-stubs';
+import { jsonResponse, requestBody, stubFetch } from '../../../testing/fetch-stubs';
 import { renderRoutes } from '../../../testing/test-utils';
 import { ProfilePictureSection } from './profile-picture-section';
 import { buildTestUser } from '../../../testing/user-fixture';
@@ -10,25 +12,22 @@ const PICTURE = '3f0e7c1a-9b2d-4c5e-8f6a-7b8c9d0e1f2a';
 
 const user = buildTestUser();
 
-// jsdom decodes no image and draws nothing: the browser parts are stood in for.
-const drawImage = vi.fn();
+// jsdom decodes no image and draws nothing: the browser parts are stood in for (see stubImageCanvas).
 const bitmap = { width: 800, height: 600, close: vi.fn() };
+let drawImage: ReturnType<typeof stubImageCanvas>['drawImage'];
 
-function bodyOf(init: RequestInit | undefined): unknown {
-  return typeof init?.body === 'string' ? JSON.parse(init.body) : undefined;
-}
-
+/** The profile service: the picture is set (or removed), or refused with `status`. */
 function stubPictureServer(status = 200) {
-  const fetchMock = vi.fn<typeof fetch>(async (_input, init) => {
-    const body = bodyOf(init) as { mediaId: string | null };
-    const answer =
+  return stubFetch({
+    '/api/userprofile/updateprofilepicture': (_url, init) =>
       status === 200
-        ? { success: true, returnValue: body.mediaId, message: null }
-        : { type: 'about:blank', title: 'Failed', status, code: 'internal_error' };
-    return new Response(JSON.stringify(answer), { status, headers: { 'Content-Type': 'application/json' } });
+        ? jsonResponse({
+            success: true,
+            returnValue: (requestBody(init) as { mediaId: string | null }).mediaId,
+            message: null,
+          })
+        : jsonResponse({ type: 'about:blank', title: 'Failed', status, code: 'conflict' }, status),
   });
-  vi.stubGlobal('fetch', fetchMock);
-  return fetchMock;
 }
 
 function renderSection(sessionUser: TUser = user, pictureUrl: string | null = null, locale: 'en' | 'fr-CA' = 'en') {
@@ -67,19 +66,8 @@ function chooseFile(file: File) {
 const photo = () => new File([new Uint8Array([1, 2, 3])], 'holiday.png', { type: 'image/png' });
 
 beforeEach(() => {
-  drawImage.mockReset();
   bitmap.close.mockReset();
-  vi.stubGlobal(
-    'createImageBitmap',
-    vi.fn(async () => bitmap),
-  );
-  vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockReturnValue({
-    fillRect: vi.fn(),
-    drawImage,
-  } as unknown as CanvasRenderingContext2D);
-  vi.spyOn(HTMLCanvasElement.prototype, 'toBlob').mockImplementation(function (callback, type) {
-    callback(new Blob([new Uint8Array([0xff, 0xd8, 0xff])], { type }));
-  });
+  ({ drawImage } = stubImageCanvas(bitmap));
 });
 
 afterEach(() => {
@@ -126,7 +114,7 @@ describe('ProfilePictureSection', () => {
     const [url, init] = fetchMock.mock.calls[0] ?? [];
     expect(url).toBe(`${AUTH_SERVICE}/api/userprofile/updateprofilepicture`);
     expect(init?.method).toBe('PUT');
-    expect(bodyOf(init)).toEqual({ mediaId: PICTURE, userCode: 'acme-learner' });
+    expect(requestBody(init)).toEqual({ mediaId: PICTURE, userCode: 'acme-learner' });
     expect(onSaved).toHaveBeenCalledWith({ ...user, pictureMediaId: PICTURE });
     expect(discardImage).not.toHaveBeenCalled();
     expect(screen.queryByRole('img', { name: 'Preview of your new picture' })).toBeNull();
@@ -170,7 +158,7 @@ describe('ProfilePictureSection', () => {
   });
 
   it('keeps the chosen image, explains, and deletes the upload when the picture cannot be saved', async () => {
-    stubPictureServer(500);
+    stubPictureServer(409);
     const { onSaved, discardImage } = renderSection();
     chooseFile(photo());
     fireEvent.click(await screen.findByRole('button', { name: 'Save picture' }));
@@ -194,6 +182,15 @@ describe('ProfilePictureSection', () => {
     expect(discardImage).not.toHaveBeenCalled();
   });
 
+  it("keeps the upload after a 5xx: a proxy's 502 says nothing of whether the picture was set", async () => {
+    stubPictureServer(502);
+    const { discardImage } = renderSection();
+    chooseFile(photo());
+    fireEvent.click(await screen.findByRole('button', { name: 'Save picture' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('Your picture could not be saved. Please try again.');
+    expect(discardImage).not.toHaveBeenCalled();
+  });
+
   it('drops the chosen image on Cancel', async () => {
     const { uploadImage } = renderSection();
     chooseFile(photo());
@@ -208,7 +205,7 @@ describe('ProfilePictureSection', () => {
     const { onSaved } = renderSection({ ...user, pictureMediaId: PICTURE }, '/image/blob/x?tenant=acme&w=192&h=192');
     fireEvent.click(screen.getByRole('button', { name: 'Remove picture' }));
     expect(await screen.findByText('Your picture has been removed.')).toBeTruthy();
-    expect(bodyOf(fetchMock.mock.calls[0]?.[1])).toEqual({ mediaId: null, userCode: 'acme-learner' });
+    expect(requestBody(fetchMock.mock.calls[0]?.[1])).toEqual({ mediaId: null, userCode: 'acme-learner' });
     expect(onSaved).toHaveBeenCalledWith({ ...user, pictureMediaId: null });
     await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Choose a picture' })));
   });

@@ -4,8 +4,9 @@ import { useMutation } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useToast } from '../../../components/ui/toasts';
-import { ApiError } from '../../../lib/api-client';
 import { UserAvatar } from '../../../components/ui/user-avatar';
+import { ApiError } from '../../../lib/api-client';
+import { acceptOf, checkFile } from '../../../lib/media-files';
 import { updateProfilePicture } from '../api/update-profile-picture';
 import { CENTRE_CROP, PICTURE_CROP, renderSquarePicture } from '../utils/square-crop';
 import type { TSquareCrop } from '../utils/square-crop';
@@ -25,8 +26,11 @@ type TProfilePictureSectionProps = {
 
 type TChosenImage = { bitmap: ImageBitmap; crop: TSquareCrop };
 
+/** Side of the shown picture in CSS pixels (its image URL is built for this size). */
+export const PROFILE_PICTURE_SIZE = 96;
+
 const MAX_MEGABYTES = Math.floor(PICTURE_CROP.maxFileBytes / (1024 * 1024));
-const ACCEPT = PICTURE_CROP.acceptedTypes.join(',');
+const ACCEPT = acceptOf(['image']);
 
 /** /profile: the user's picture, replaced by a square cut from an image of their choice, or removed. */
 export function ProfilePictureSection({
@@ -63,9 +67,10 @@ export function ProfilePictureSection({
       try {
         return await updateProfilePicture(authServiceUrl, user.userCode, mediaId);
       } catch (error) {
-        // Refused by the server, the upload did not become the picture: it is not left behind. Without
-        // an answer (a lost connection) it may have, and is kept.
-        if (error instanceof ApiError && error.status >= 400) {
+        // Refused by the server (4xx), the upload did not become the picture: it is not left behind.
+        // Without an answer (a lost connection), or with a 5xx (a proxy's 502 or 504 says nothing of
+        // the outcome), it may have, and is kept.
+        if (error instanceof ApiError && error.status >= 400 && error.status < 500) {
           discardImage(mediaId).catch((discardError: unknown) =>
             console.warn('[profile] The unused picture upload could not be deleted', discardError),
           );
@@ -106,12 +111,14 @@ export function ProfilePictureSection({
       return;
     }
     setProblem(null);
-    if (!PICTURE_CROP.acceptedTypes.includes(file.type)) {
-      setProblem(t('profile.picture.notImage'));
-      return;
-    }
-    if (file.size > PICTURE_CROP.maxFileBytes) {
-      setProblem(t('profile.picture.tooLarge', { max: MAX_MEGABYTES }));
+    // By its type (image/jpg taken for image/jpeg), else by its extension; refused before decoding.
+    const refusal = checkFile(file, ['image']);
+    if (refusal) {
+      setProblem(
+        refusal.problem === 'tooLarge'
+          ? t('profile.picture.tooLarge', { max: MAX_MEGABYTES })
+          : t('profile.picture.notImage'),
+      );
       return;
     }
     setIsOpening(true);
@@ -143,7 +150,7 @@ export function ProfilePictureSection({
             firstName={user.firstName}
             lastName={user.lastName}
             pictureUrl={pictureUrl}
-            size={96}
+            size={PROFILE_PICTURE_SIZE}
             // Initials say nothing the text beside them does not: only a picture is announced.
             alt={pictureUrl ? t('profile.picture.alt', { name: fullName }) : undefined}
           />

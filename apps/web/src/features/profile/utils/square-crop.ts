@@ -1,4 +1,4 @@
-import { MEDIA_CONTENT_TYPES, MediaValidation } from '@portal/contracts';
+import { MediaValidation } from '@portal/contracts';
 
 /** How the picture is cut from the chosen image: the square's zoom, and where it sits. */
 export type TSquareCrop = {
@@ -19,11 +19,11 @@ export const PICTURE_CROP = {
   /** JPEG: small, and shown the same by every browser; transparency becomes white. */
   outputType: 'image/jpeg',
   outputQuality: 0.9,
-  /** The image types the media service stores as images. */
-  acceptedTypes: Object.entries(MEDIA_CONTENT_TYPES)
-    .filter(([, definition]) => definition.kind === 'image')
-    .map(([contentType]) => contentType),
-  /** A larger file would be refused by the media service as an image upload; refused before decoding it. */
+  /**
+   * The largest image file the picture is cut from: the media service's image limit, the one
+   * `checkFile` applies. The chosen file itself is never uploaded (only the re-encoded JPEG of at
+   * most `outputSize` pixels is): the limit spares the browser decoding a huge file.
+   */
   maxFileBytes: MediaValidation.maxBytesByKind.image,
 } as const;
 

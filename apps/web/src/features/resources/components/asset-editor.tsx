@@ -4,7 +4,7 @@ import type { TAssetTypeCode } from '@portal/contracts';
 import { useTranslation } from 'react-i18next';
 import { formatFileSize } from '../utils/format';
 import { ASSET_TYPE_LABELS } from '../../../lib/asset-type-labels';
-import { acceptOf } from '../utils/media-files';
+import { acceptOf } from '../../../lib/media-files';
 import { usePageLocale } from '../../../lib/page-locale';
 import type { TAssetDraft } from '../utils/resource-draft';
 import { FileChooser } from './file-chooser';

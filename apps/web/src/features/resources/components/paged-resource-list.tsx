@@ -5,7 +5,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAssetList } from '../api/get-asset-list';
 import type { TFeedList } from '../api/get-asset-list';
-import { formatNumber } from '../utils/format';
+import { formatNumber } from '../../../lib/format-number';
 import { usePageLocale } from '../../../lib/page-locale';
 import { ErrorState, LoadingState } from './query-state';
 import { ResourceGrid } from './resource-grid';

@@ -1,6 +1,6 @@
 import { Button, Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { acceptOf } from '../utils/media-files';
+import { acceptOf } from '../../../lib/media-files';
 import type { TUploadedFile } from '../utils/resource-media';
 import { FileChooser } from './file-chooser';
 import { ResourceThumbnail } from './resource-thumbnail';

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/api-client';
-import { checkFile } from '../utils/media-files';
+import { checkFile } from '../../../lib/media-files';
 import { formatFileSize } from '../utils/format';
 import { usePageLocale } from '../../../lib/page-locale';
 import { useResourceMedia } from '../utils/resource-media';

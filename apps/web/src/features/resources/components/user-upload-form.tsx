@@ -9,7 +9,7 @@ import { ApiError } from '../../../lib/api-client';
 import type { TMessageKey } from '../../../lib/i18n';
 import { useSaveUserAsset, useUserAssetTypes, validateUserAsset } from '../api/user-assets';
 import { formatFileSize, fromDateInputValue } from '../utils/format';
-import { acceptOf } from '../utils/media-files';
+import { acceptOf } from '../../../lib/media-files';
 import { usePageLocale } from '../../../lib/page-locale';
 import type { TUploadedFile } from '../utils/resource-media';
 import {

@@ -21,10 +21,6 @@ export function formatDate(value: string | null | undefined, locale: string): st
   return Number.isNaN(date.getTime()) ? '' : new Intl.DateTimeFormat(locale, { dateStyle: 'medium' }).format(date);
 }
 
-export function formatNumber(value: number, locale: string): string {
-  return new Intl.NumberFormat(locale).format(value);
-}
-
 const BYTE_UNITS = ['byte', 'kilobyte', 'megabyte', 'gigabyte'] as const;
 
 /** "1.2 MB", "1,2 Mo": a file size in the page's language. */

@@ -1,9 +1,10 @@
-import { Alert, Button, Chip, Group, Loader, Stack, Tabs, Text, Title } from '@mantine/core';
+import { Alert, Button, Chip, Group, Stack, Tabs, Text, Title } from '@mantine/core';
 import { isSearchTextLongEnough, SEARCH_ALL_TAB, SEARCH_ASSET_TYPES } from '@portal/contracts';
 import type { TSearchAssetType, TSearchModule, TSearchPageParams } from '@portal/contracts';
 import { Suspense, useCallback, useId, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { StatusLoader } from '../../../components/ui/status-loader';
 import { ApiError } from '../../../lib/api-client';
 import { usePageLocale } from '../../../lib/page-locale';
 import { useSearchModules } from '../api/get-search-modules';
@@ -141,11 +142,7 @@ export function SearchPanel({
     resultsArea = <Text role="status">{t('search.enterTerm')}</Text>;
   } else if (run.kind === 'search' && !isTooShort) {
     resultsArea =
-      criteria === null ? (
-        <Loader size="sm" role="status" aria-label={t('search.panel.loading')} />
-      ) : (
-        <SearchResults results={results} />
-      );
+      criteria === null ? <StatusLoader label={t('search.panel.loading')} /> : <SearchResults results={results} />;
   }
 
   return (
@@ -203,7 +200,7 @@ function SearchResults({ results }: { results: ReturnType<typeof useSearchResult
   }, [hasNextPage, isFetching, isFetchingNextPage, fetchNextPage]);
 
   if (results.isPending) {
-    return <Loader size="sm" role="status" aria-label={t('search.panel.loading')} />;
+    return <StatusLoader label={t('search.panel.loading')} />;
   }
   if (results.isError && !results.data) {
     return (
@@ -222,7 +219,7 @@ function SearchResults({ results }: { results: ReturnType<typeof useSearchResult
   }
   // One boundary for the widgets and the sentinel: the sentinel appears with the results.
   return (
-    <Suspense fallback={<Loader size="sm" role="status" aria-label={t('search.panel.loading')} />}>
+    <Suspense fallback={<StatusLoader label={t('search.panel.loading')} />}>
       <Stack gap="lg">
         <Text role="status" size="sm" c="dimmed">
           {t('search.panel.resultCount', { count: countSearchResults(pages) })}
