@@ -2,10 +2,11 @@ import type { TAppSettings, TLocaleCode, TTenantConfiguration } from '@portal/co
 import { getAppSettingsQueryOptions } from '../features/tenant/api/get-app-settings';
 import { getTenantConfigurationQueryOptions } from '../features/tenant/api/get-tenant-configuration';
 import { ApiError } from '../lib/api-client';
+import { ensureBundledCatalogues } from '../lib/i18n';
 import { SESSION_KEYS, readSessionItem } from '../lib/session-cache';
 import { createPortalAuth } from './auth/portal-auth';
 import type { TPortalAuth } from './auth/portal-auth';
-import { activateLocale, resolveStartupLocale } from './locale';
+import { activateLocale, guessInitialLocale, resolveStartupLocale } from './locale';
 import type { TLocaleDependencies } from './locale';
 
 export type TPortalStartup = {
@@ -27,13 +28,16 @@ export class UnknownTenantError extends Error {
 }
 
 async function loadTenantConfiguration(
-  { queryClient }: TLocaleDependencies,
+  { queryClient, i18n }: TLocaleDependencies,
   configUrl: string,
 ): Promise<TTenantConfiguration> {
   try {
     return await queryClient.fetchQuery(getTenantConfigurationQueryOptions(configUrl));
   } catch (error) {
     if (error instanceof ApiError && error.status === 404) {
+      // The page that says so shows at once, before the texts main.tsx started loading may have
+      // arrived: it waits for them (a failed load still shows the page).
+      await ensureBundledCatalogues(i18n, guessInitialLocale()).catch(() => undefined);
       throw new UnknownTenantError(window.location.host, error);
     }
     throw error;
