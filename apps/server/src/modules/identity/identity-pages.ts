@@ -127,8 +127,16 @@ ${external}
     );
   }
 
-  /** RP-initiated logout: the user chose Log Out in the portal, so the form submits itself. */
-  async function logoutConfirmation(tenant: TResolvedTenant, ctx: KoaContextWithOIDC, form: string): Promise<string> {
+  /**
+   * RP-initiated logout. When the portal asked with the person's own ID token they already chose
+   * Log Out there, so the form submits itself; any other request waits for the person's click.
+   */
+  async function logoutConfirmation(
+    tenant: TResolvedTenant,
+    ctx: KoaContextWithOIDC,
+    form: string,
+    isAutoSubmit: boolean,
+  ): Promise<string> {
     const locale = chooseLocale(tenant, ctx.oidc.params?.ui_locales as string | undefined);
     const t = await translator(tenant, locale);
     return layout(
@@ -137,9 +145,9 @@ ${external}
       `<p class="tenant">${escapeHtml(tenant.name)}</p>
 <h1>${escapeHtml(t('signout.heading', { tenantName: tenant.name }))}</h1>
 ${form}
-<button type="submit" form="op.logoutForm" name="logout" value="yes" data-auto-submit>${escapeHtml(t('signout.confirm'))}</button>
+<button type="submit" form="op.logoutForm" name="logout" value="yes"${isAutoSubmit ? ' data-auto-submit' : ''}>${escapeHtml(t('signout.confirm'))}</button>
 <button type="submit" form="op.logoutForm" class="secondary">${escapeHtml(t('signout.cancel'))}</button>
-<script src="/signin-assets/auto-submit.js" defer></script>`,
+${isAutoSubmit ? '<script src="/signin-assets/auto-submit.js" defer></script>' : ''}`,
     );
   }
 

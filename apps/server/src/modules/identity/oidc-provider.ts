@@ -94,7 +94,7 @@ export function createTenantProvider(
         enabled: true,
         logoutSource: async (ctx, form) => {
           ctx.type = 'html';
-          ctx.body = await pages.logoutConfirmation(tenant, ctx, form);
+          ctx.body = await pages.logoutConfirmation(tenant, ctx, form, isOwnSignOut(ctx));
         },
         postLogoutSuccessSource: async (ctx) => {
           ctx.type = 'html';
@@ -144,6 +144,17 @@ export function createTenantProvider(
   const provider = new Provider(`${origin}${OIDC_PATH}`, configuration);
   provider.on('server_error', (_ctx, error) => log.error({ err: error }, 'identity provider server error'));
   return provider;
+}
+
+/**
+ * Whether a sign-out request names the signed-in person's own ID token (the provider has verified
+ * its signature, issuer and audience): only the portal holds it, so only then is the question
+ * skipped. Without it any site could link to the end-session endpoint and sign the person out.
+ */
+function isOwnSignOut(ctx: KoaContextWithOIDC): boolean {
+  const hintSubject = ctx.oidc.entities.IdTokenHint?.payload.sub;
+  const accountId = ctx.oidc.session?.accountId;
+  return typeof hintSubject === 'string' && accountId !== undefined && hintSubject === accountId;
 }
 
 export type TTenantProvider = ReturnType<typeof createTenantProvider>;
