@@ -57,7 +57,7 @@ import { errorHandlerPlugin } from './plugins/error-handler.ts';
 import { openApiPlugin } from './plugins/openapi.ts';
 import { routeAccessPlugin } from './plugins/route-access.ts';
 import { securityHeadersPlugin } from './plugins/security-headers.ts';
-import { tenantContextPlugin } from './plugins/tenant-context.ts';
+import { plainHostPlugin, tenantContextPlugin } from './plugins/tenant-context.ts';
 import { webAppPlugin } from './plugins/web-app.ts';
 
 declare module 'fastify' {
@@ -116,6 +116,8 @@ export async function buildApp({
   await app.register(correlationIdPlugin);
   await app.register(errorHandlerPlugin);
   await app.register(securityHeadersPlugin);
+  // Before anything builds an origin from the Host header.
+  await app.register(plainHostPlugin);
   await app.register(cacheControlPlugin);
   await app.register(openApiPlugin);
 

@@ -38,6 +38,41 @@ export const tenantContextPlugin = fp<{ tenants: TTenantService }>(
   { name: 'tenant-context' },
 );
 
+// A DNS name or IPv4 address, or a bracketed IPv6 address, then an optional port: nothing else
+// (no userinfo `@`, path, spaces or second colon), since the Host becomes issuers and URLs.
+const PLAIN_HOST =
+  /^(?:[a-z0-9_](?:[a-z0-9_-]{0,62})(?:\.[a-z0-9_](?:[a-z0-9_-]{0,62}))*\.?|\[[0-9a-f:.]+\])(?::\d{1,5})?$/i;
+
+/** Whether a Host header (or forwarded host) is a plain host with an optional port. */
+export function isPlainHost(host: string): boolean {
+  return host.length <= 260 && PLAIN_HOST.test(host);
+}
+
+/**
+ * Refuses, before anything else reads it, every request whose Host (X-Forwarded-Host behind a
+ * trusted proxy) is not a plain host and optional port: `acme.localhost:1@evil.test` would
+ * otherwise resolve to acme while the origin built from it (issuer, redirect URIs) names another
+ * site. A 400 `validation_failed` problem naming `host`, on every route, public ones included.
+ */
+export const plainHostPlugin = fp(
+  (app, _options, done) => {
+    app.addHook('onRequest', (request, _reply, next) => {
+      const host = request.host as string | undefined;
+      if (host !== undefined && !isPlainHost(host)) {
+        next(
+          new AppError('validation_failed', 'The Host header is not a plain host name.', {
+            host: ['Must be a host name with an optional port.'],
+          }),
+        );
+        return;
+      }
+      next();
+    });
+    done();
+  },
+  { name: 'plain-host' },
+);
+
 /** The tenant of a tenant-scoped request; a route outside that scope calling this is a bug. */
 export function requestTenant(request: FastifyRequest): TResolvedTenant {
   if (!request.tenant) {
