@@ -1,4 +1,4 @@
-import { hasRequiredPermissions } from '@portal/contracts';
+import { DEFAULT_LOCALE, hasRequiredPermissions, matchSupportedLocale, type TLocaleCode } from '@portal/contracts';
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../lib/app-error.ts';
@@ -109,12 +109,31 @@ export const authenticationPlugin = fp<{ verifier: TAccessTokenVerifier; permiss
   { name: 'authentication', dependencies: ['tenant-context'] },
 );
 
-/** The signed-in user of a route declared signed-in or with permissions. */
-export function requestPrincipal(
-  request: FastifyRequest,
-): TPrincipal & { userId: number; permissions: readonly string[] } {
+/**
+ * Who makes a signed-in call: the tenant is the host's and the user the token's, never the
+ * request's body or query. Every route builds it with `actorOf`; services take what they read of it.
+ */
+export type TActor = {
+  tenantCode: string;
+  userCode: string;
+  userId: number;
+  /** The tenant's default language (a supported one): answers in it when the call names none. */
+  defaultLocale: TLocaleCode;
+  /** What the user holds, directly or through groups (normalised, cached with the user's access). */
+  permissions: readonly string[];
+};
+
+/** The actor of a route declared signed-in or with permissions; a programming error on a public route. */
+export function actorOf(request: FastifyRequest): TActor {
   if (!request.principal || !request.userAccess) {
-    throw new Error('requestPrincipal() called on a route that does not require sign-in');
+    throw new Error('actorOf() called on a route that does not require sign-in');
   }
-  return { ...request.principal, userId: request.userAccess.userId, permissions: request.userAccess.list };
+  const tenant = requestTenant(request);
+  return {
+    tenantCode: tenant.tenantCode,
+    userCode: request.principal.userCode,
+    userId: request.userAccess.userId,
+    defaultLocale: matchSupportedLocale(tenant.defaultLocale) ?? DEFAULT_LOCALE,
+    permissions: request.userAccess.list,
+  };
 }

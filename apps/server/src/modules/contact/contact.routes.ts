@@ -1,6 +1,6 @@
 import { ZProblemSchema, ZSubmitIssueRequestSchema, ZSubmitIssueResponseSchema } from '@portal/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requestPrincipal } from '../../plugins/authentication.ts';
+import { actorOf } from '../../plugins/authentication.ts';
 import { SIGNED_IN } from '../../plugins/route-access.ts';
 import { requestTenant } from '../../plugins/tenant-context.ts';
 import type { TContactService } from './contact.service.ts';
@@ -21,7 +21,7 @@ export const contactRoutes: FastifyPluginAsyncZod<{ contact: TContactService }> 
     async (request) =>
       contact.submitIssue(
         requestTenant(request),
-        { userCode: requestPrincipal(request).userCode, correlationId: request.id },
+        { userCode: actorOf(request).userCode, correlationId: request.id },
         request.body,
       ),
   );

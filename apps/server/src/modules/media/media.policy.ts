@@ -1,7 +1,8 @@
 import { ADMIN_PERMISSIONS } from '@portal/contracts';
+import type { TActor } from '../../plugins/authentication.ts';
 
 /** Who acts on a media: the signed-in user and what they hold. */
-export type TMediaActor = { userCode: string; permissions: ReadonlySet<string> };
+export type TMediaActor = Pick<TActor, 'userCode' | 'permissions'>;
 
 /**
  * Whether a loaded media belongs to the tenant. Queries are already scoped by tenant; this is the
@@ -18,7 +19,7 @@ export function isUploader(actor: Pick<TMediaActor, 'userCode'>, media: { upload
 
 /** Whether the actor administers any module (spec section 6: holds an administrative permission). */
 export function isAdminOfAnyModule(actor: TMediaActor): boolean {
-  return ADMIN_PERMISSIONS.some((permission) => actor.permissions.has(permission));
+  return ADMIN_PERMISSIONS.some((permission) => actor.permissions.includes(permission));
 }
 
 /** Replacing or deleting a media: its uploader, or an administrator of any module. */

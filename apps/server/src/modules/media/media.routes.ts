@@ -14,12 +14,11 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error.ts';
-import { requestPrincipal } from '../../plugins/authentication.ts';
+import { actorOf } from '../../plugins/authentication.ts';
 import { SIGNED_IN } from '../../plugins/route-access.ts';
 import { requestTenant } from '../../plugins/tenant-context.ts';
 import { contentDisposition } from './media-file-names.ts';
 import { replyWithContent } from './media-http.ts';
-import type { TMediaActor } from './media.policy.ts';
 import type { TIncomingFile, TMediaService } from './media.service.ts';
 
 const tags = ['media'];
@@ -38,11 +37,6 @@ const MULTIPART_LIMITS = {
   parts: 6,
   headerPairs: 50,
 };
-
-function actorOf(request: FastifyRequest): TMediaActor {
-  const principal = requestPrincipal(request);
-  return { userCode: principal.userCode, permissions: new Set(principal.permissions) };
-}
 
 /** The file part of a multipart request: 415 when it is not multipart, 400 without a file or with fields. */
 async function receiveFile(request: FastifyRequest): Promise<TIncomingFile> {

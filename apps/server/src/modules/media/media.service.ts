@@ -29,6 +29,7 @@ import {
 } from './media-content.ts';
 import { sanitizeFileName } from './media-file-names.ts';
 import { contentEtag } from './media-http.ts';
+import { normalizeMediaId } from './media-id.ts';
 import { reencodeImage, resizeImage } from './media-images.ts';
 import { checkMediaLink, signMediaLink } from './media-links.ts';
 import { ByteLruCache } from './media-lru-cache.ts';
@@ -388,11 +389,6 @@ function conflictOf(error: unknown): unknown {
   return error;
 }
 
-/** Ids as stored: lower case (PostgreSQL's uuid answers lower case; SQLite compares exactly). */
-function normalizeId(mediaId: string): string {
-  return mediaId.toLowerCase();
-}
-
 /**
  * Stores a file given as bytes, through the same checks as an upload (type from the bytes, limits,
  * images re-encoded without metadata), and answers the new media. For other modules and the demo
@@ -412,7 +408,7 @@ export async function storeMediaBytes(input: {
   mediaId?: string;
   log?: TMediaLog;
 }): Promise<TMedia> {
-  const mediaId = normalizeId(input.mediaId ?? randomUUID());
+  const mediaId = normalizeMediaId(input.mediaId ?? randomUUID());
   if (!ZMediaIdSchema.safeParse(mediaId).success) {
     throw new AppError('validation_failed', 'The media id is not a UUID.', { mediaId: ['Not a UUID'] });
   }
@@ -440,10 +436,10 @@ export async function findMediaByIds(
   tenantCode: string,
   ids: readonly string[],
 ): Promise<TMedia[]> {
-  const wanted = [...new Set(ids.map(normalizeId))].filter((id) => ZMediaIdSchema.safeParse(id).success);
+  const wanted = [...new Set(ids.map(normalizeMediaId))].filter((id) => ZMediaIdSchema.safeParse(id).success);
   const rows = await findMediaRows(db, tenantCode, wanted);
   const byId = new Map(
-    rows.filter((row) => isSameTenant(tenantCode, row)).map((row) => [normalizeId(row.media_id), row]),
+    rows.filter((row) => isSameTenant(tenantCode, row)).map((row) => [normalizeMediaId(row.media_id), row]),
   );
   return wanted.flatMap((id) => {
     const row = byId.get(id);
@@ -511,7 +507,7 @@ export function createMediaService({
   const inFlight = new Map<string, Promise<TImageBytes>>();
 
   async function loadMedia(tenant: TResolvedTenant, mediaId: string): Promise<TMediaRow> {
-    const row = await findMediaRow(db, tenant.tenantCode, normalizeId(mediaId));
+    const row = await findMediaRow(db, tenant.tenantCode, normalizeMediaId(mediaId));
     if (!row || !isSameTenant(tenant.tenantCode, row)) {
       throw notFound('The media');
     }
@@ -529,7 +525,7 @@ export function createMediaService({
     }
     return {
       tenantCode: row.tenant_code,
-      mediaId: normalizeId(row.media_id),
+      mediaId: normalizeMediaId(row.media_id),
       contentType: row.content_type as TMediaContentType,
       storageKey: row.storage_key,
       version: mediaVersionOf(row),
@@ -607,7 +603,7 @@ export function createMediaService({
       },
       ZMediaKindSchema.parse(current.kind),
     );
-    forgetImage(tenant.tenantCode, normalizeId(id), imageMetaOf(updated));
+    forgetImage(tenant.tenantCode, normalizeMediaId(id), imageMetaOf(updated));
     await removeBlobs(store, [current.storage_key], variantPrefix(tenant.tenantCode, id), log);
     return presentMedia(updated);
   }
@@ -637,7 +633,7 @@ export function createMediaService({
    */
   async function discardUploadedMedia(tenantCode: string, uploaderCode: string, mediaId: string): Promise<void> {
     try {
-      const row = await findMediaRow(db, tenantCode, normalizeId(mediaId));
+      const row = await findMediaRow(db, tenantCode, normalizeMediaId(mediaId));
       if (row && isSameTenant(tenantCode, row) && isUploader({ userCode: uploaderCode }, row)) {
         await removeMedia(tenantCode, row);
       }
@@ -658,7 +654,7 @@ export function createMediaService({
       }
       throw error;
     }
-    forgetImage(tenantCode, normalizeId(row.media_id), null);
+    forgetImage(tenantCode, normalizeMediaId(row.media_id), null);
     await removeBlobs(store, [row.storage_key], variantPrefix(tenantCode, row.media_id), log);
     return 'deleted';
   }
@@ -683,7 +679,7 @@ export function createMediaService({
     const row = await loadMedia(tenant, mediaId);
     const expiresAt = Math.floor(now().getTime() / 1000) + MediaValidation.playbackLinkTtlSeconds;
     return {
-      url: signMediaLink(linkKey, row.tenant_code, normalizeId(row.media_id), expiresAt),
+      url: signMediaLink(linkKey, row.tenant_code, normalizeMediaId(row.media_id), expiresAt),
       expiresAt: new Date(expiresAt * 1000).toISOString(),
     };
   }
@@ -695,7 +691,7 @@ export function createMediaService({
     expiresAt: number;
     sig: string;
   }): Promise<TMediaRow> {
-    const mediaId = normalizeId(link.mediaId);
+    const mediaId = normalizeMediaId(link.mediaId);
     const check = checkMediaLink(linkKey, { ...link, mediaId }, Math.floor(now().getTime() / 1000));
     if (check === 'invalid') {
       throw new AppError('forbidden', 'This media link is not valid.');
@@ -712,7 +708,7 @@ export function createMediaService({
 
   /** An image of the tenant for the public image routes (cached briefly); 404 when unknown or not an image. */
   async function findImage(tenantCode: string, mediaId: string): Promise<TImageMeta> {
-    const id = normalizeId(mediaId);
+    const id = normalizeMediaId(mediaId);
     const cacheKey = `${tenantCode}\u0000${id}`;
     let meta = imageMetas.get(cacheKey);
     if (meta === undefined) {

@@ -9,7 +9,7 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sendSerializedJson } from '../../lib/send-json.ts';
-import { requestPrincipal } from '../../plugins/authentication.ts';
+import { actorOf } from '../../plugins/authentication.ts';
 import { requirePermissions, SIGNED_IN } from '../../plugins/route-access.ts';
 import { requestOrigin, requestTenant } from '../../plugins/tenant-context.ts';
 import type { TMenuService, TMenuViewer } from './menu.service.ts';
@@ -17,7 +17,7 @@ import type { TMenuService, TMenuViewer } from './menu.service.ts';
 const tags = ['menu'];
 
 function viewerOf(request: FastifyRequest): TMenuViewer {
-  return { permissions: requestPrincipal(request).permissions, origin: requestOrigin(request) };
+  return { permissions: actorOf(request).permissions, origin: requestOrigin(request) };
 }
 
 /** The header's menus (spec section 2 "Header and menus"), built for the signed-in user. */

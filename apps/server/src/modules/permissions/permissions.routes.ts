@@ -1,6 +1,6 @@
 import { ZUserPermissionsResponseSchema } from '@portal/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requestPrincipal } from '../../plugins/authentication.ts';
+import { actorOf } from '../../plugins/authentication.ts';
 import { SIGNED_IN } from '../../plugins/route-access.ts';
 
 export const permissionsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -14,6 +14,6 @@ export const permissionsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZUserPermissionsResponseSchema },
       },
     },
-    async (request) => [...requestPrincipal(request).permissions],
+    async (request) => [...actorOf(request).permissions],
   );
 };

@@ -1,15 +1,11 @@
-import { isResourceVisible, ResourcePermissions, type TLocaleCode } from '@portal/contracts';
+import { isResourceVisible, ResourcePermissions } from '@portal/contracts';
+import type { TActor } from '../../plugins/authentication.ts';
 
 /**
  * The signed-in user reading their own activity: the tenant is the host's and the user the
  * token's. No call of the module takes a user code, so nobody reads another user's activity.
  */
-export type TProfileActor = {
-  tenantCode: string;
-  userCode: string;
-  defaultLocale: TLocaleCode;
-  permissions: readonly string[];
-};
+export type TProfileActor = Pick<TActor, 'tenantCode' | 'userCode' | 'defaultLocale' | 'permissions'>;
 
 /**
  * Whether a loaded row is the actor's own, in the actor's tenant. Queries are already scoped by

@@ -1,33 +1,16 @@
 import {
-  DEFAULT_LOCALE,
-  matchSupportedLocale,
   ZGetProfileAccomplishmentsQuerySchema,
   ZGetProfileAccomplishmentsResponseSchema,
   ZGetProfileActivityQuerySchema,
   ZGetProfileActivityResponseSchema,
   ZProblemSchema,
 } from '@portal/contracts';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requestPrincipal } from '../../plugins/authentication.ts';
+import { actorOf } from '../../plugins/authentication.ts';
 import { SIGNED_IN } from '../../plugins/route-access.ts';
-import { requestTenant } from '../../plugins/tenant-context.ts';
-import type { TProfileActor } from './profile-activity.policy.ts';
 import type { TProfileActivityService } from './profile-activity.service.ts';
 
 const tags = ['profile'];
-
-/** The tenant is the host's and the user the token's: there is no user code to ask for. */
-function profileActorOf(request: FastifyRequest): TProfileActor {
-  const principal = requestPrincipal(request);
-  const tenant = requestTenant(request);
-  return {
-    tenantCode: tenant.tenantCode,
-    userCode: principal.userCode,
-    defaultLocale: matchSupportedLocale(tenant.defaultLocale) ?? DEFAULT_LOCALE,
-    permissions: principal.permissions,
-  };
-}
 
 /** The profile's Activity and Accomplishments pages (issue 7): the signed-in user's own records. */
 export const profileActivityRoutes: FastifyPluginAsyncZod<{ activity: TProfileActivityService }> = async (
@@ -46,7 +29,7 @@ export const profileActivityRoutes: FastifyPluginAsyncZod<{ activity: TProfileAc
       },
     },
     async (request) => {
-      const actor = profileActorOf(request);
+      const actor = actorOf(request);
       const { pageNo, pageSize, locale } = request.query;
       return activity.listActivity(actor, { pageNo, pageSize }, locale ?? actor.defaultLocale);
     },
@@ -64,7 +47,7 @@ export const profileActivityRoutes: FastifyPluginAsyncZod<{ activity: TProfileAc
       },
     },
     async (request) => {
-      const actor = profileActorOf(request);
+      const actor = actorOf(request);
       return activity.getAccomplishments(actor, request.query.locale ?? actor.defaultLocale);
     },
   );

@@ -24,11 +24,12 @@ import {
 } from '@portal/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { succeeded } from '../../lib/api-result.ts';
+import { actorOf } from '../../plugins/authentication.ts';
 import { SIGNED_IN } from '../../plugins/route-access.ts';
 import type { TResourceActor } from './resources.policy.ts';
 import type { TAssetListsService } from './asset-lists.service.ts';
 import type { TResourceAssignmentsService } from './resource-assignments.service.ts';
-import { declarePost, localeOf, resourceActorOf, type TAccessConfig } from './resource-request.ts';
+import { declarePost, localeOf, type TAccessConfig } from './resource-request.ts';
 
 const tags = ['assets'];
 
@@ -99,7 +100,7 @@ export const assetListsRoutes: FastifyPluginAsyncZod<{
     app.post(
       url,
       { config, schema: { tags, summary, body: listBody, response: { 200: ZAssetListResponseSchema } } },
-      async (request) => list(resourceActorOf(request), request.body),
+      async (request) => list(actorOf(request), request.body),
     );
   }
 
@@ -114,7 +115,7 @@ export const assetListsRoutes: FastifyPluginAsyncZod<{
         response: { 200: ZChooseRecommendationsResponseSchema, 400: ZProblemSchema },
       },
     },
-    async (request) => succeeded(await lists.chooseRecommendations(resourceActorOf(request), request.body.resourceIds)),
+    async (request) => succeeded(await lists.chooseRecommendations(actorOf(request), request.body.resourceIds)),
   );
 
   app.post(
@@ -129,7 +130,7 @@ export const assetListsRoutes: FastifyPluginAsyncZod<{
         response: { 200: ZAssetListResponseSchema, 404: ZProblemSchema },
       },
     },
-    async (request) => lists.recommendedFor(resourceActorOf(request), request.params.id, request.body),
+    async (request) => lists.recommendedFor(actorOf(request), request.params.id, request.body),
   );
 
   declarePost(
@@ -191,7 +192,7 @@ export const assetListsRoutes: FastifyPluginAsyncZod<{
         config,
         schema: { tags, summary, querystring: ZAssetWidgetQuerySchema, response: { 200: ZAssetWidgetResponseSchema } },
       },
-      async (request) => succeeded(await list(resourceActorOf(request), request.query.locale)),
+      async (request) => succeeded(await list(actorOf(request), request.query.locale)),
     );
   }
 
@@ -207,7 +208,7 @@ export const assetListsRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) => {
-      const actor = resourceActorOf(request);
+      const actor = actorOf(request);
       return assignments.listViewsOfUser(actor, request.query.userCode, localeOf(actor, request.query.locale));
     },
   );
@@ -224,8 +225,7 @@ export const assetListsRoutes: FastifyPluginAsyncZod<{
         response: { 200: ZRecordAssetViewResponseSchema, 404: ZProblemSchema },
       },
     },
-    async (request) =>
-      succeeded(await lists.recordView(resourceActorOf(request), request.params.id, request.body.assetId)),
+    async (request) => succeeded(await lists.recordView(actorOf(request), request.params.id, request.body.assetId)),
   );
 
   // Favouring and unfavouring: one route each way.
@@ -256,8 +256,7 @@ export const assetListsRoutes: FastifyPluginAsyncZod<{
         params: ZAssetResourceParamsSchema,
         response: { 200: ZSetFavoriteResponseSchema, 404: ZProblemSchema },
       },
-      handler: async (request) =>
-        succeeded(await lists.setFavorite(resourceActorOf(request), request.params.id, isFavorite)),
+      handler: async (request) => succeeded(await lists.setFavorite(actorOf(request), request.params.id, isFavorite)),
     });
   }
 };

@@ -12,9 +12,10 @@ import {
 } from '@portal/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { succeeded } from '../../lib/api-result.ts';
+import { actorOf } from '../../plugins/authentication.ts';
 import { SIGNED_IN } from '../../plugins/route-access.ts';
 import type { TCategoriesService } from './categories.service.ts';
-import { localeOf, resourceActorOf } from './resource-request.ts';
+import { localeOf } from './resource-request.ts';
 
 const tags = ['categories'];
 
@@ -38,7 +39,7 @@ export const categoriesRoutes: FastifyPluginAsyncZod<{ categories: TCategoriesSe
       },
     },
     async (request) => {
-      const actor = resourceActorOf(request);
+      const actor = actorOf(request);
       return categories.listCategories(actor, localeOf(actor, request.query.locale));
     },
   );
@@ -55,7 +56,7 @@ export const categoriesRoutes: FastifyPluginAsyncZod<{ categories: TCategoriesSe
       },
     },
     async (request) => {
-      const actor = resourceActorOf(request);
+      const actor = actorOf(request);
       return succeeded(await categories.listParentCategories(actor, localeOf(actor, request.query.locale)));
     },
   );
@@ -70,7 +71,7 @@ export const categoriesRoutes: FastifyPluginAsyncZod<{ categories: TCategoriesSe
         response: { 200: ZGetCategoryConfigurationResponseSchema },
       },
     },
-    async (request) => categories.getConfiguration(resourceActorOf(request)),
+    async (request) => categories.getConfiguration(actorOf(request)),
   );
 
   app.get(
@@ -86,7 +87,7 @@ export const categoriesRoutes: FastifyPluginAsyncZod<{ categories: TCategoriesSe
       },
     },
     async (request) => {
-      const actor = resourceActorOf(request);
+      const actor = actorOf(request);
       return categories.listResourceCategories(actor, request.params.id, localeOf(actor, request.query.locale));
     },
   );
@@ -103,7 +104,7 @@ export const categoriesRoutes: FastifyPluginAsyncZod<{ categories: TCategoriesSe
       },
     },
     async (request) => {
-      const actor = resourceActorOf(request);
+      const actor = actorOf(request);
       return succeeded(await categories.listUserCategories(actor, localeOf(actor, request.query.locale)));
     },
   );
@@ -119,7 +120,6 @@ export const categoriesRoutes: FastifyPluginAsyncZod<{ categories: TCategoriesSe
         response: { 200: ZSaveUserCategoriesResponseSchema, 400: ZProblemSchema },
       },
     },
-    async (request) =>
-      succeeded(await categories.saveUserCategories(resourceActorOf(request), request.body.categoryIds)),
+    async (request) => succeeded(await categories.saveUserCategories(actorOf(request), request.body.categoryIds)),
   );
 };

@@ -1,6 +1,7 @@
 import type { TMediaKind } from '@portal/contracts';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
+import { normalizeMediaId } from '../media/media-id.ts';
 import { findMediaByIds } from '../media/media.service.ts';
 
 /** What the resource library needs to know of a media it attaches. */
@@ -11,11 +12,6 @@ export type TAttachableMedia = {
   sizeInBytes: number;
   fileName: string;
 };
-
-/** Media ids are UUIDs: compared lower-case everywhere (PostgreSQL's uuid answers lower-case). */
-export function normalizeMediaId(mediaId: string): string {
-  return mediaId.toLowerCase();
-}
 
 /**
  * The tenant's media among the ids, by id (through the media service; another tenant's media is

@@ -6,8 +6,9 @@ import {
   ZProblemSchema,
 } from '@portal/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { actorOf } from '../../plugins/authentication.ts';
 import { requestTenant } from '../../plugins/tenant-context.ts';
-import { RESOURCE_REPORTS as REPORTS_ACCESS, resourceActorOf } from './resource-request.ts';
+import { RESOURCE_REPORTS as REPORTS_ACCESS } from './resource-request.ts';
 import { RESOURCE_REPORTS, type TResourceReportsService } from './resource-reports.service.ts';
 
 const tags = ['resources'];
@@ -48,7 +49,7 @@ export const resourceReportsRoutes: FastifyPluginAsyncZod<{ reports: TResourceRe
         response: { 200: ZPopularAssetsReportResponseSchema, 400: ZProblemSchema },
       },
     },
-    async (request) => reports.popularAssets(resourceActorOf(request), request.body),
+    async (request) => reports.popularAssets(actorOf(request), request.body),
   );
 
   app.post(
@@ -62,7 +63,7 @@ export const resourceReportsRoutes: FastifyPluginAsyncZod<{ reports: TResourceRe
       },
     },
     async (request, reply) => {
-      const stream = await reports.popularAssetsExcel(resourceActorOf(request), requestTenant(request), request.body);
+      const stream = await reports.popularAssetsExcel(actorOf(request), requestTenant(request), request.body);
       return reply
         .header('content-type', POPULAR_ASSETS_EXCEL.contentType)
         .header('content-disposition', `attachment; filename="${POPULAR_ASSETS_EXCEL.fileName}"`)

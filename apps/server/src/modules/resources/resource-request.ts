@@ -1,9 +1,8 @@
-import { DEFAULT_LOCALE, matchSupportedLocale, ResourcePermissions, type TLocaleCode } from '@portal/contracts';
-import type { FastifyInstance, FastifyRequest, FastifySchema } from 'fastify';
+import { ResourcePermissions, type TLocaleCode } from '@portal/contracts';
+import type { FastifyInstance, FastifySchema } from 'fastify';
 import type { z } from 'zod';
-import { requestPrincipal } from '../../plugins/authentication.ts';
+import { actorOf } from '../../plugins/authentication.ts';
 import { requirePermissions, type TRouteAccess } from '../../plugins/route-access.ts';
-import { requestTenant } from '../../plugins/tenant-context.ts';
 import { REPORT_PERMISSIONS, type TResourceActor } from './resources.policy.ts';
 
 /*
@@ -26,19 +25,6 @@ export const RESOURCE_REPORTS = requirePermissions(REPORT_PERMISSIONS, 'any');
 
 /** A route's `config` in the module's route tables: the access is required on every row. */
 export type TAccessConfig = { access: TRouteAccess };
-
-/** The tenant is the host's and the user the token's: never the body's. */
-export function resourceActorOf(request: FastifyRequest): TResourceActor {
-  const principal = requestPrincipal(request);
-  const tenant = requestTenant(request);
-  return {
-    tenantCode: tenant.tenantCode,
-    userCode: principal.userCode,
-    userId: principal.userId,
-    defaultLocale: matchSupportedLocale(tenant.defaultLocale) ?? DEFAULT_LOCALE,
-    permissions: principal.permissions,
-  };
-}
 
 /** The language of the answer: the asked one, else the tenant's default. */
 export function localeOf(actor: TResourceActor, asked: TLocaleCode | undefined): TLocaleCode {
@@ -66,7 +52,5 @@ export function declarePost<TBody extends z.ZodType, TAnswer extends z.ZodType>(
   handle: (actor: TResourceActor, body: z.output<TBody>) => z.input<TAnswer> | Promise<z.input<TAnswer>>,
 ): void {
   const schema: FastifySchema = { tags, summary, body, response: { 200: answer } };
-  app.post(url, { config, schema }, async (request) =>
-    handle(resourceActorOf(request), request.body as z.output<TBody>),
-  );
+  app.post(url, { config, schema }, async (request) => handle(actorOf(request), request.body as z.output<TBody>));
 }

@@ -1,16 +1,11 @@
-import { reportPermission, ResourcePermissions, type TLocaleCode } from '@portal/contracts';
+import { reportPermission, ResourcePermissions } from '@portal/contracts';
+import type { TActor } from '../../plugins/authentication.ts';
 
 /**
  * Who is acting on the resource library: the signed-in user of the request's tenant (token and
  * host agree), the permissions they hold, and the tenant's default language.
  */
-export type TResourceActor = {
-  tenantCode: string;
-  userCode: string;
-  userId: number;
-  defaultLocale: TLocaleCode;
-  permissions: readonly string[];
-};
+export type TResourceActor = TActor;
 
 /**
  * Whether a loaded row belongs to the actor's tenant. Queries are already scoped by tenant; this is

@@ -26,10 +26,11 @@ import {
 } from '@portal/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { succeeded } from '../../lib/api-result.ts';
+import { actorOf } from '../../plugins/authentication.ts';
 import { SIGNED_IN } from '../../plugins/route-access.ts';
 import type { TResourceAssignmentsService } from './resource-assignments.service.ts';
 import { listDurationTypes, listUrlTypes } from './resource-reference.ts';
-import { localeOf, RESOURCE_ADMIN, resourceActorOf, type TAccessConfig } from './resource-request.ts';
+import { localeOf, RESOURCE_ADMIN, type TAccessConfig } from './resource-request.ts';
 import type { TResourceConfigurationService } from './resource-configuration.service.ts';
 import type { TResourcesService } from './resources.service.ts';
 
@@ -68,7 +69,7 @@ export const resourcesRoutes: FastifyPluginAsyncZod<{
     app.get(
       url,
       { config, schema: { tags, summary, querystring: ZLocaleQuerySchema, response: { 200: answer } } },
-      async (request) => list(localeOf(resourceActorOf(request), request.query.locale)),
+      async (request) => list(localeOf(actorOf(request), request.query.locale)),
     );
   }
 
@@ -82,7 +83,7 @@ export const resourcesRoutes: FastifyPluginAsyncZod<{
         response: { 200: ZResourceTenantConfigurationSchema },
       },
     },
-    async (request) => configuration.getTenantConfiguration(resourceActorOf(request)),
+    async (request) => configuration.getTenantConfiguration(actorOf(request)),
   );
 
   // A user's assignments, required or electives.
@@ -113,7 +114,7 @@ export const resourcesRoutes: FastifyPluginAsyncZod<{
         },
       },
       async (request) => {
-        const actor = resourceActorOf(request);
+        const actor = actorOf(request);
         const { userCode, locale } = request.query;
         return assignments.listAssignments(actor, userCode, isElective, localeOf(actor, locale));
       },
@@ -133,7 +134,7 @@ export const resourcesRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) => {
-      const actor = resourceActorOf(request);
+      const actor = actorOf(request);
       return resources.getResource(actor, request.params.id, localeOf(actor, request.query.locale));
     },
   );
@@ -181,7 +182,7 @@ export const resourcesRoutes: FastifyPluginAsyncZod<{
         response: { 200: ZResourceActionResponseSchema, 404: ZProblemSchema },
       },
       handler: async (request) => {
-        const actor = resourceActorOf(request);
+        const actor = actorOf(request);
         return succeeded(await act(actor, request.params.id, localeOf(actor, request.query.locale)));
       },
     });
@@ -199,7 +200,7 @@ export const resourcesRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) => {
-      await resources.remove(resourceActorOf(request), request.params.id);
+      await resources.remove(actorOf(request), request.params.id);
       return succeeded(request.params.id);
     },
   );
@@ -217,7 +218,7 @@ export const resourcesRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request, reply) => {
-      const actor = resourceActorOf(request);
+      const actor = actorOf(request);
       const created = await resources.create(actor, request.body, localeOf(actor, request.query.locale));
       return reply.code(201).send(succeeded(created));
     },
@@ -237,7 +238,7 @@ export const resourcesRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) => {
-      const actor = resourceActorOf(request);
+      const actor = actorOf(request);
       return succeeded(
         await resources.update(actor, request.params.resourceId, request.body, localeOf(actor, request.query.locale)),
       );
@@ -255,7 +256,7 @@ export const resourcesRoutes: FastifyPluginAsyncZod<{
         response: { 200: ZValidateResponseSchema },
       },
     },
-    async (request) => succeeded(await resources.validateResource(resourceActorOf(request), request.body)),
+    async (request) => succeeded(await resources.validateResource(actorOf(request), request.body)),
   );
 
   app.post(
@@ -271,7 +272,7 @@ export const resourcesRoutes: FastifyPluginAsyncZod<{
         response: { 200: ZAdminResourceSearchResponseSchema },
       },
     },
-    async (request) => resources.searchAdmin(resourceActorOf(request), request.body),
+    async (request) => resources.searchAdmin(actorOf(request), request.body),
   );
 
   app.post(
@@ -285,7 +286,7 @@ export const resourcesRoutes: FastifyPluginAsyncZod<{
         response: { 200: ZRecommendResourcesResponseSchema, 400: ZProblemSchema },
       },
     },
-    async (request) => succeeded(await assignments.recommend(resourceActorOf(request), request.body)),
+    async (request) => succeeded(await assignments.recommend(actorOf(request), request.body)),
   );
 
   app.post(
@@ -301,7 +302,7 @@ export const resourcesRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) => {
-      const outcome = await assignments.assign(resourceActorOf(request), request.body, request.query.ignoreWarnings);
+      const outcome = await assignments.assign(actorOf(request), request.body, request.query.ignoreWarnings);
       return {
         success: outcome.success,
         returnValue: { assignedCount: outcome.assignedCount, warnings: outcome.warnings },

@@ -16,16 +16,10 @@ import {
 } from '@portal/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { succeeded } from '../../lib/api-result.ts';
+import { actorOf } from '../../plugins/authentication.ts';
 import { SIGNED_IN } from '../../plugins/route-access.ts';
 import { listAssetTypes } from './resource-reference.ts';
-import {
-  declarePost,
-  localeOf,
-  RESOURCE_ADMIN,
-  RESOURCE_UPLOADS,
-  resourceActorOf,
-  type TAccessConfig,
-} from './resource-request.ts';
+import { declarePost, localeOf, RESOURCE_ADMIN, RESOURCE_UPLOADS, type TAccessConfig } from './resource-request.ts';
 import type { TResourcesService } from './resources.service.ts';
 import type { TUserAssetsService } from './user-assets.service.ts';
 
@@ -62,7 +56,7 @@ export const userAssetsRoutes: FastifyPluginAsyncZod<{
         config,
         schema: { tags, summary, querystring: ZLocaleQuerySchema, response: { 200: ZGetAssetTypesResponseSchema } },
       },
-      async (request) => list(localeOf(resourceActorOf(request), request.query.locale)),
+      async (request) => list(localeOf(actorOf(request), request.query.locale)),
     );
   }
 
@@ -108,7 +102,7 @@ export const userAssetsRoutes: FastifyPluginAsyncZod<{
         },
       },
     },
-    async (request) => succeeded(await userAssets.saveUserAsset(resourceActorOf(request), request.body)),
+    async (request) => succeeded(await userAssets.saveUserAsset(actorOf(request), request.body)),
   );
 
   app.get(
@@ -122,7 +116,7 @@ export const userAssetsRoutes: FastifyPluginAsyncZod<{
         response: { 200: ZGetUserAssetsResponseSchema, 403: ZProblemSchema },
       },
     },
-    async (request) => userAssets.listUserAssets(resourceActorOf(request), request.query),
+    async (request) => userAssets.listUserAssets(actorOf(request), request.query),
   );
 
   app.get(
@@ -136,7 +130,7 @@ export const userAssetsRoutes: FastifyPluginAsyncZod<{
         response: { 200: ZGetUserAssetResponseSchema, 404: ZProblemSchema },
       },
     },
-    async (request) => userAssets.getUserAsset(resourceActorOf(request), request.params.id),
+    async (request) => userAssets.getUserAsset(actorOf(request), request.params.id),
   );
 
   app.get(
@@ -152,7 +146,7 @@ export const userAssetsRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) => {
-      const actor = resourceActorOf(request);
+      const actor = actorOf(request);
       return userAssets.getResourceByMedia(actor, request.params.id, localeOf(actor, request.query.locale));
     },
   );

@@ -3,21 +3,13 @@ import {
   ZGlobalSearchResponseSchema,
   ZSearchModulesResponseSchema,
 } from '@portal/contracts';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { actorOf } from '../../plugins/authentication.ts';
 import { SIGNED_IN } from '../../plugins/route-access.ts';
-import { requestOrigin, requestTenant } from '../../plugins/tenant-context.ts';
-import type { TGlobalSearchService, TSearchActor } from './global-search.service.ts';
+import { requestOrigin } from '../../plugins/tenant-context.ts';
+import type { TGlobalSearchService } from './global-search.service.ts';
 
 const tags = ['search'];
-
-/**
- * The tenant is the host's, and the token was checked against it (SIGNED_IN): the body never
- * chooses it.
- */
-function searchActorOf(request: FastifyRequest): TSearchActor {
-  return { tenantCode: requestTenant(request).tenantCode };
-}
 
 /** Global search (spec section 7): any signed-in user of the tenant. */
 export const globalSearchRoutes: FastifyPluginAsyncZod<{ search: TGlobalSearchService }> = async (app, { search }) => {
@@ -31,7 +23,7 @@ export const globalSearchRoutes: FastifyPluginAsyncZod<{ search: TGlobalSearchSe
         response: { 200: ZSearchModulesResponseSchema },
       },
     },
-    async (request) => search.listSearchModules(searchActorOf(request), requestOrigin(request)),
+    async (request) => search.listSearchModules(actorOf(request), requestOrigin(request)),
   );
 
   app.post(
@@ -45,6 +37,6 @@ export const globalSearchRoutes: FastifyPluginAsyncZod<{ search: TGlobalSearchSe
         response: { 200: ZGlobalSearchResponseSchema },
       },
     },
-    async (request) => search.search(searchActorOf(request), request.body, requestOrigin(request)),
+    async (request) => search.search(actorOf(request), request.body, requestOrigin(request)),
   );
 };

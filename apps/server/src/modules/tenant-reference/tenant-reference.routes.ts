@@ -16,7 +16,7 @@ import {
   ZPasswordConfigSchema,
 } from '@portal/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requestPrincipal } from '../../plugins/authentication.ts';
+import { actorOf } from '../../plugins/authentication.ts';
 import { PUBLIC, SIGNED_IN } from '../../plugins/route-access.ts';
 import { requestTenant } from '../../plugins/tenant-context.ts';
 import type { TTenantReferenceService } from './tenant-reference.service.ts';
@@ -165,7 +165,7 @@ export const tenantReferenceRoutes: FastifyPluginAsyncZod<{ reference: TTenantRe
     },
     async (request, reply) => {
       const tenant = requestTenant(request);
-      const { url, isRefused } = await reference.resolvePostLoginUrl(tenant, requestPrincipal(request).userCode);
+      const { url, isRefused } = await reference.resolvePostLoginUrl(tenant, actorOf(request).userCode);
       if (isRefused) {
         request.log.warn({ tenantCode: tenant.tenantCode }, 'post-login script URL refused: not http(s) or a path');
       }

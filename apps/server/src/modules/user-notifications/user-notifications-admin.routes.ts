@@ -10,8 +10,8 @@ import {
 } from '@portal/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { succeeded } from '../../lib/api-result.ts';
-import { requestTenant } from '../../plugins/tenant-context.ts';
-import { NOTIFICATIONS_ADMIN, notificationActorOf } from './user-notifications-request.ts';
+import { actorOf } from '../../plugins/authentication.ts';
+import { NOTIFICATIONS_ADMIN } from './user-notifications-request.ts';
 import type { TUserNotificationsService } from './user-notifications.service.ts';
 
 const tags = ['user-notifications-admin'];
@@ -37,7 +37,7 @@ export const userNotificationsAdminRoutes: FastifyPluginAsyncZod<{ notifications
         response: { 200: ZCreateUserNotificationResponseSchema, 400: ZProblemSchema },
       },
     },
-    async (request) => succeeded(await notifications.createNotification(notificationActorOf(request), request.body)),
+    async (request) => succeeded(await notifications.createNotification(actorOf(request), request.body)),
   );
 
   app.get(
@@ -51,7 +51,7 @@ export const userNotificationsAdminRoutes: FastifyPluginAsyncZod<{ notifications
         response: { 200: ZListAdminNotificationsResponseSchema },
       },
     },
-    async (request) => notifications.listAdminNotifications(requestTenant(request).tenantCode, request.query),
+    async (request) => notifications.listAdminNotifications(actorOf(request).tenantCode, request.query),
   );
 
   app.get(
@@ -65,7 +65,7 @@ export const userNotificationsAdminRoutes: FastifyPluginAsyncZod<{ notifications
         response: { 200: ZGetAdminNotificationResponseSchema, 404: ZProblemSchema },
       },
     },
-    async (request) => notifications.getAdminNotification(requestTenant(request).tenantCode, request.params.id),
+    async (request) => notifications.getAdminNotification(actorOf(request).tenantCode, request.params.id),
   );
 
   app.delete(
@@ -80,6 +80,6 @@ export const userNotificationsAdminRoutes: FastifyPluginAsyncZod<{ notifications
       },
     },
     async (request) =>
-      succeeded(await notifications.deleteAdminNotification(requestTenant(request).tenantCode, request.params.id)),
+      succeeded(await notifications.deleteAdminNotification(actorOf(request).tenantCode, request.params.id)),
   );
 };

@@ -3,10 +3,10 @@ import { ZCreateStreamTicketResponseSchema, ZNotificationStreamQuerySchema, ZPro
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { succeeded } from '../../lib/api-result.ts';
+import { actorOf } from '../../plugins/authentication.ts';
 import { PUBLIC, SIGNED_IN } from '../../plugins/route-access.ts';
 import { requestTenant } from '../../plugins/tenant-context.ts';
 import type { TStreamSink } from './notification-streams.ts';
-import { notificationActorOf } from './user-notifications-request.ts';
 import type { TUserNotificationsService } from './user-notifications.service.ts';
 
 const tags = ['user-notifications'];
@@ -50,7 +50,7 @@ export const userNotificationsStreamRoutes: FastifyPluginAsyncZod<{
         response: { 200: ZCreateStreamTicketResponseSchema },
       },
     },
-    async (request) => succeeded(notifications.createStreamTicket(notificationActorOf(request))),
+    async (request) => succeeded(notifications.createStreamTicket(actorOf(request))),
   );
 
   app.get(

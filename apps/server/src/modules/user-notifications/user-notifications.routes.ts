@@ -19,11 +19,11 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { succeeded } from '../../lib/api-result.ts';
 import { notFound } from '../../lib/app-error.ts';
 import { sendSerializedJson } from '../../lib/send-json.ts';
+import { actorOf } from '../../plugins/authentication.ts';
 import { SIGNED_IN } from '../../plugins/route-access.ts';
 import { requestTenant } from '../../plugins/tenant-context.ts';
 import type { TTenantService } from '../tenant/tenant.service.ts';
 import { userNotificationsAdminRoutes } from './user-notifications-admin.routes.ts';
-import { notificationActorOf } from './user-notifications-request.ts';
 import { userNotificationsStreamRoutes } from './user-notifications-stream.routes.ts';
 import type { TUserNotificationsService } from './user-notifications.service.ts';
 
@@ -69,7 +69,7 @@ export const userNotificationsRoutes: FastifyPluginAsyncZod<TUserNotificationsRo
       },
     },
     async (request, reply) => {
-      const count = await notifications.countUnreadNotifications(notificationActorOf(request));
+      const count = await notifications.countUnreadNotifications(actorOf(request));
       // An integer: written directly rather than through the schema serializer.
       return sendSerializedJson(reply, `{"count":${count}}`);
     },
@@ -86,7 +86,7 @@ export const userNotificationsRoutes: FastifyPluginAsyncZod<TUserNotificationsRo
       },
     },
     async (request, reply) => {
-      const hasUnread = await notifications.hasUnreadNotifications(notificationActorOf(request));
+      const hasUnread = await notifications.hasUnreadNotifications(actorOf(request));
       // Hot like the count: one of two fixed answers, written directly.
       return sendSerializedJson(reply, hasUnread ? HAS_UNREAD_ANSWER : NO_UNREAD_ANSWER);
     },
@@ -105,7 +105,7 @@ export const userNotificationsRoutes: FastifyPluginAsyncZod<TUserNotificationsRo
     },
     async (request) => {
       await checkTenantUrl(request, request.query.tenantUrl);
-      return succeeded(await notifications.listImportantNotifications(notificationActorOf(request)));
+      return succeeded(await notifications.listImportantNotifications(actorOf(request)));
     },
   );
 
@@ -122,7 +122,7 @@ export const userNotificationsRoutes: FastifyPluginAsyncZod<TUserNotificationsRo
     },
     async (request) => {
       await checkTenantUrl(request, request.query.tenantUrl);
-      return succeeded(await notifications.hasImportantNotifications(notificationActorOf(request)));
+      return succeeded(await notifications.hasImportantNotifications(actorOf(request)));
     },
   );
 
@@ -137,8 +137,7 @@ export const userNotificationsRoutes: FastifyPluginAsyncZod<TUserNotificationsRo
         response: { 200: ZReadImportantNotificationResponseSchema, 404: ZProblemSchema },
       },
     },
-    async (request) =>
-      succeeded(await notifications.dismissImportantNotification(notificationActorOf(request), request.params.id)),
+    async (request) => succeeded(await notifications.dismissImportantNotification(actorOf(request), request.params.id)),
   );
 
   app.get(
@@ -156,7 +155,7 @@ export const userNotificationsRoutes: FastifyPluginAsyncZod<TUserNotificationsRo
     async (request) => {
       const { pageNo, pageSize, tenantUrl } = request.query;
       await checkTenantUrl(request, tenantUrl);
-      return notifications.listNotifications(notificationActorOf(request), request.params.type, { pageNo, pageSize });
+      return notifications.listNotifications(actorOf(request), request.params.type, { pageNo, pageSize });
     },
   );
 
@@ -171,7 +170,7 @@ export const userNotificationsRoutes: FastifyPluginAsyncZod<TUserNotificationsRo
         response: { 200: ZSetNotificationsReadResponseSchema },
       },
     },
-    async (request) => succeeded(await notifications.markNotificationsRead(notificationActorOf(request), request.body)),
+    async (request) => succeeded(await notifications.markNotificationsRead(actorOf(request), request.body)),
   );
 
   app.delete(
@@ -185,8 +184,7 @@ export const userNotificationsRoutes: FastifyPluginAsyncZod<TUserNotificationsRo
         response: { 200: ZDeleteUserNotificationResponseSchema, 404: ZProblemSchema, 409: ZProblemSchema },
       },
     },
-    async (request) =>
-      succeeded(await notifications.deleteNotification(notificationActorOf(request), request.params.id)),
+    async (request) => succeeded(await notifications.deleteNotification(actorOf(request), request.params.id)),
   );
 
   await app.register(userNotificationsAdminRoutes, { notifications });

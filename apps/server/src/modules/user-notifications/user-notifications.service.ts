@@ -20,6 +20,7 @@ import { pageWindow } from '../../lib/listing.ts';
 import { sanitizeHtml } from '../../lib/sanitize-html.ts';
 import { createNotificationBus, type TNotificationBus, type TNotificationLog } from './notification-bus.ts';
 import { createNotificationStreamHub, formatEvent, type TStreamSink } from './notification-streams.ts';
+import type { TActor } from '../../plugins/authentication.ts';
 import type { TPermissionsService } from '../permissions/permissions.service.ts';
 import { readStreamTicket, signStreamTicket } from './stream-tickets.ts';
 import { presentAdminNotification, presentUserNotification } from './user-notifications.presenter.ts';
@@ -27,8 +28,8 @@ import * as repository from './user-notifications.repository.ts';
 
 export type TUserNotificationsService = ReturnType<typeof createUserNotificationsService>;
 
-/** Whose notifications a call is about: the host's tenant and the token's user. */
-export type TNotificationActor = { tenantCode: string; userCode: string };
+/** Whose notifications a call is about: the host's tenant and the token's user (or a stream ticket's). */
+export type TNotificationActor = Pick<TActor, 'tenantCode' | 'userCode'>;
 
 export type TUserNotificationsServiceOptions = {
   log: TNotificationLog;

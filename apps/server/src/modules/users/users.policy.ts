@@ -1,11 +1,12 @@
-import type { TLocaleCode } from '@portal/contracts';
+import { MANAGE_USERS_PERMISSION } from '@portal/contracts';
 import { AppError } from '../../lib/app-error.ts';
+import type { TActor } from '../../plugins/authentication.ts';
 
-/**
+/*
  * Who is acting: the signed-in user and the tenant of the request (token and host agree), with
- * the tenant's default language for names the user has no preference for.
+ * the tenant's default language for names the user has no preference for (`actorOf`).
  */
-export type TActor = { tenantCode: string; userCode: string; userId: number; defaultLocale: TLocaleCode };
+export type { TActor };
 
 /** Whether the tenant code names the actor's own tenant. */
 export function isSameTenant(actor: TActor, tenantCode: string): boolean {
@@ -27,4 +28,16 @@ export function assertActsOnSelf(actor: TActor, named: { tenantCode?: string; us
   if (!isOwnTenant || !isOwnAccount) {
     throw new AppError('forbidden', 'This call only acts on your own account.');
   }
+}
+
+/**
+ * Whether the actor may see a user's whole profile (email, location, job role, preferences): the
+ * user themself, their manager and user admins. Everyone else sees the public profile.
+ */
+export function canSeeWholeProfile(actor: TActor, user: { userCode: string; managerUserCode: string | null }): boolean {
+  return (
+    isSelf(actor, user.userCode) ||
+    user.managerUserCode === actor.userCode ||
+    actor.permissions.includes(MANAGE_USERS_PERMISSION)
+  );
 }

@@ -1,7 +1,5 @@
 import {
   ADMIN_PERMISSIONS,
-  DEFAULT_LOCALE,
-  matchSupportedLocale,
   ZAcceptPolicyNotificationRequestSchema,
   ZAcceptPolicyNotificationResponseSchema,
   ZListPolicyAcceptancesResponseSchema,
@@ -36,28 +34,14 @@ import {
   ZVerifyMyReporteeRequestSchema,
   ZVerifyMyReporteeResponseSchema,
 } from '@portal/contracts';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requestPrincipal } from '../../plugins/authentication.ts';
+import { actorOf } from '../../plugins/authentication.ts';
 import { requirePermissions, SIGNED_IN } from '../../plugins/route-access.ts';
-import { requestTenant } from '../../plugins/tenant-context.ts';
-import type { TActor, TUsersService } from './users.service.ts';
+import type { TUsersService } from './users.service.ts';
 import { succeeded } from '../../lib/api-result.ts';
 
 /** Directory lookups serve admin features: any administrative permission opens them. */
 const DIRECTORY = requirePermissions(ADMIN_PERMISSIONS, 'any');
-
-/** The tenant is the host's and the user the token's: never the body's. */
-function actorOf(request: FastifyRequest): TActor {
-  const principal = requestPrincipal(request);
-  const tenant = requestTenant(request);
-  return {
-    tenantCode: tenant.tenantCode,
-    userCode: principal.userCode,
-    userId: principal.userId,
-    defaultLocale: matchSupportedLocale(tenant.defaultLocale) ?? DEFAULT_LOCALE,
-  };
-}
 
 /** Auth service calls about users (spec section 7): profile, password, reportees, directory, acceptance. */
 export const usersRoutes: FastifyPluginAsyncZod<{ users: TUsersService }> = async (app, { users }) => {
