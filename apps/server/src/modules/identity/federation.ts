@@ -1,5 +1,5 @@
 import * as oidc from 'openid-client';
-import type { TtlCache } from '../../lib/ttl-cache.ts';
+import { LRUCache } from 'lru-cache';
 import type { findTenantIdentityProvider } from './identity.repository.ts';
 
 export type TExternalProvider = NonNullable<Awaited<ReturnType<typeof findTenantIdentityProvider>>>;
@@ -15,27 +15,35 @@ function isLoopback(issuer: URL): boolean {
   return ['localhost', '127.0.0.1', '[::1]'].includes(issuer.hostname);
 }
 
-/** Discovers an external provider once and remembers its configuration. */
+/**
+ * The discovered configurations of external providers, an hour each. A discovery that fails (the
+ * provider is down) is not kept: the next sign-in asks the provider again.
+ */
+export function createExternalProviderCache(): LRUCache<string, oidc.Configuration, TExternalProvider> {
+  return new LRUCache<string, oidc.Configuration, TExternalProvider>({
+    max: 100,
+    ttl: 60 * 60 * 1000,
+    fetchMethod: (_key, _stale, { context: provider }) => {
+      const issuer = new URL(provider.issuer);
+      return oidc.discovery(
+        issuer,
+        provider.client_id,
+        undefined,
+        provider.client_secret ? oidc.ClientSecretPost(provider.client_secret) : oidc.None(),
+        issuer.protocol === 'http:' && isLoopback(issuer) ? { execute: [oidc.allowInsecureRequests] } : undefined,
+      );
+    },
+  });
+}
+
+/** The external provider's configuration, discovered once an hour; rejects while it cannot be reached. */
 export function discoverExternalProvider(
   provider: TExternalProvider,
-  cache: TtlCache<Promise<oidc.Configuration>>,
+  cache: LRUCache<string, oidc.Configuration, TExternalProvider>,
 ): Promise<oidc.Configuration> {
-  const key = `${provider.issuer}\u0000${provider.client_id}`;
-  const cached = cache.get(key);
-  if (cached) {
-    return cached;
-  }
-  const issuer = new URL(provider.issuer);
-  const discovered = oidc.discovery(
-    issuer,
-    provider.client_id,
-    undefined,
-    provider.client_secret ? oidc.ClientSecretPost(provider.client_secret) : oidc.None(),
-    issuer.protocol === 'http:' && isLoopback(issuer) ? { execute: [oidc.allowInsecureRequests] } : undefined,
-  );
-  cache.set(key, discovered);
-  discovered.catch(() => cache.set(key, Promise.reject(new Error('discovery failed'))));
-  return discovered;
+  // The secret is part of the key: a changed secret is a new client.
+  const key = [provider.issuer, provider.client_id, provider.client_secret ?? ''].join('\u0000');
+  return cache.forceFetch(key, { context: provider });
 }
 
 /** The external authorization URL (code + PKCE) and the state to keep until the user returns. */

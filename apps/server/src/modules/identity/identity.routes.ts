@@ -158,8 +158,11 @@ export const identityRoutes: FastifyPluginAsyncZod<{ identity: TIdentityService;
           .startFederation(tenant, acr.idp, request.params.uid, requestOrigin(request))
           .catch((error: unknown) => {
             request.log.warn({ err: error, idp: acr.idp }, 'external identity provider unavailable');
-            return undefined;
+            return 'unavailable' as const;
           });
+        if (federation === 'unavailable') {
+          return sendPage(reply, 503, await pages.error(tenant, locale, 'signin.externalUnavailable'));
+        }
         if (!federation) {
           return sendPage(reply, 400, await pages.error(tenant, locale, 'signin.externalFailed'));
         }

@@ -3,15 +3,15 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
-import { TtlCache } from '../../lib/ttl-cache.ts';
+import { LRUCache } from 'lru-cache';
 import type { TResolvedTenant } from '../tenant/tenant.service.ts';
 import type { TTranslationsService } from '../translations/translations.service.ts';
 import type { TSigningKeys } from './deployment-secrets.ts';
 import { createIdentityPages } from './identity-pages.ts';
-import type * as oidc from 'openid-client';
 import {
   buildFederationRedirect,
   completeFederation,
+  createExternalProviderCache,
   discoverExternalProvider,
   type TFederationState,
 } from './federation.ts';
@@ -53,18 +53,11 @@ export function createIdentityService({
   const pages = createIdentityPages(translations);
   const limiter = createSigninRateLimiter(db);
   // One provider per origin; origins come from Host headers of known tenants, yet ports vary: bounded.
-  const providers = new TtlCache<Promise<TTenantProvider>>({ ttlMs: 60 * 60 * 1000, maxEntries: 256 });
-  const externalConfigurations = new TtlCache<Promise<oidc.Configuration>>({ ttlMs: 60 * 60 * 1000, maxEntries: 100 });
-  let dummyHash: Promise<string> | undefined;
-
-  /** The OpenID provider for a tenant's origin (`http://acme.localhost:3000`). */
-  function providerFor(origin: string, tenant: TResolvedTenant): Promise<TTenantProvider> {
-    const key = `${tenant.tenantCode}\u0000${origin}`;
-    const cached = providers.get(key);
-    if (cached) {
-      return cached;
-    }
-    const created = (async () => {
+  // A creation that fails is not kept (lru-cache drops a rejected fetch): the next request retries.
+  const providers = new LRUCache<string, TTenantProvider, { origin: string; tenant: TResolvedTenant }>({
+    max: 256,
+    ttl: 60 * 60 * 1000,
+    fetchMethod: async (_key, _stale, { context: { origin, tenant } }) => {
       const clientId = await findTenantClientId(db, tenant.tenantCode);
       if (!clientId) {
         throw new Error(`tenant ${tenant.tenantCode} has no client id`);
@@ -72,10 +65,14 @@ export function createIdentityService({
       const provider = createTenantProvider(origin, { ...tenant, clientId }, { db, keys, pages, log });
       provider.proxy = trustProxy;
       return provider;
-    })();
-    providers.set(key, created);
-    created.catch(() => providers.set(key, Promise.reject(new Error('provider creation failed'))));
-    return created;
+    },
+  });
+  const externalConfigurations = createExternalProviderCache();
+  let dummyHash: Promise<string> | undefined;
+
+  /** The OpenID provider for a tenant's origin (`http://acme.localhost:3000`). */
+  function providerFor(origin: string, tenant: TResolvedTenant): Promise<TTenantProvider> {
+    return providers.forceFetch(`${tenant.tenantCode}\u0000${origin}`, { context: { origin, tenant } });
   }
 
   /**
