@@ -137,7 +137,7 @@ export async function insertDemoNotifications(
       tenantCode: tenant.code,
       typeId: notification.typeId,
       title: notification.title,
-      sanitizedDescription: sanitizeHtml(notification.description),
+      sanitizedDescription: sanitizeHtml(notification.description, tenant.code),
       effectiveOn,
       audience: {
         filter: notification.audience === 'ALL' ? { kind: 'ALL' } : { kind: 'USERS', userCodes: [demo.learner] },

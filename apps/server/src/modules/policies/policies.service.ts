@@ -43,7 +43,7 @@ export type TNewTenantNotification = {
  * by an admin editor later.
  */
 export async function createTenantNotification(db: Kysely<Database>, input: TNewTenantNotification): Promise<number> {
-  const html = sanitizeHtml(input.html);
+  const html = sanitizeHtml(input.html, input.tenantCode);
   if (html.length > TenantNotificationValidation.maxHtmlLength) {
     throw new AppError('validation_failed', 'The notification is too long.', { html: ['Too long'] });
   }

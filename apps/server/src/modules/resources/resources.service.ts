@@ -139,14 +139,15 @@ function checkAttachmentMedia(
   return issues;
 }
 
-function resourceColumnsOf(body: TResourceBody, actorUserCode: string, now: Date) {
+function resourceColumnsOf(tenantCode: string, body: TResourceBody, actorUserCode: string, now: Date) {
   return {
     title_en: body.texts.en?.title || null,
     title_fr: body.texts['fr-CA']?.title || null,
-    description_en: body.texts.en?.title && body.texts.en.description ? sanitizeHtml(body.texts.en.description) : null,
+    description_en:
+      body.texts.en?.title && body.texts.en.description ? sanitizeHtml(body.texts.en.description, tenantCode) : null,
     description_fr:
       body.texts['fr-CA']?.title && body.texts['fr-CA'].description
-        ? sanitizeHtml(body.texts['fr-CA'].description)
+        ? sanitizeHtml(body.texts['fr-CA'].description, tenantCode)
         : null,
     thumbnail_media_id: body.thumbnailMediaId ? normalizeMediaId(body.thumbnailMediaId) : null,
     duration_value: body.durationValue,
@@ -300,7 +301,7 @@ export async function insertResourceBody(
   const nowText = now.toISOString();
   const id = await insertResource(trx, {
     tenant_code: tenantCode,
-    ...resourceColumnsOf(body, actorUserCode, now),
+    ...resourceColumnsOf(tenantCode, body, actorUserCode, now),
     status,
     created_at: nowText,
     created_by: actorUserCode,
@@ -413,7 +414,7 @@ export function createResourcesService(db: Kysely<Database>) {
     const nowText = now.toISOString();
     try {
       await db.transaction().execute(async (trx) => {
-        const columns = resourceColumnsOf(body, actor.userCode, now);
+        const columns = resourceColumnsOf(actor.tenantCode, body, actor.userCode, now);
         if (!(await updateResource(trx, actor.tenantCode, resourceId, columns))) {
           throw notFound('The resource');
         }

@@ -154,14 +154,19 @@ export function createUserAssetsService(db: Kysely<Database>) {
     return { isValid: issues.length === 0, errors: issues };
   }
 
-  function columnsOf(body: TUpdateUserAssetRequest, media: TAttachableMedia | undefined, now: Date) {
+  function columnsOf(
+    tenantCode: string,
+    body: TUpdateUserAssetRequest,
+    media: TAttachableMedia | undefined,
+    now: Date,
+  ) {
     // Spec sections 5 and 9: effective now, expiring five years later, unless given.
     const effectiveDate = defaultEffectiveDate(body.effectiveDate, now);
     const rule = ASSET_TYPE_RULES[body.assetTypeCode];
     return {
       asset_type_code: body.assetTypeCode,
       title: body.title,
-      description: body.description ? sanitizeHtml(body.description) : null,
+      description: body.description ? sanitizeHtml(body.description, tenantCode) : null,
       locale: body.locale,
       url: rule.url === 'forbidden' ? null : body.url,
       media_id: media?.mediaId ?? null,
@@ -231,7 +236,7 @@ export function createUserAssetsService(db: Kysely<Database>) {
     const now = new Date();
     try {
       const userAssetId = await db.transaction().execute(async (trx) => {
-        const columns = columnsOf(body, media, now);
+        const columns = columnsOf(actor.tenantCode, body, media, now);
         if (body.userAssetId === undefined) {
           const id = await insertUserAsset(trx, {
             tenant_code: actor.tenantCode,

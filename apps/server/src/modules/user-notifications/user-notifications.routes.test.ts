@@ -394,7 +394,7 @@ describe('sanitization', () => {
       .where('id', '=', notificationId)
       .executeTakeFirstOrThrow();
     expect(stored.description).toBe(
-      '<p>Hello <a>there</a> <a href="https://example.com" rel="noopener noreferrer">link</a></p>',
+      '<p>Hello <a>there</a> <a href="https://example.com" target="_blank" rel="noopener noreferrer">link</a></p>',
     );
     const item = (await list(headersOf('acme-cid'))).result.find((entry) => entry.notificationId === notificationId);
     expect(item?.description).toBe(stored.description);

@@ -276,7 +276,7 @@ export function createUserNotificationsService(db: Kysely<Database>, options: TU
     const createdAt = now();
     const effectiveOn = request.effectiveOn ? new Date(request.effectiveOn).toISOString() : createdAt;
     const audience = await resolveAudience(actor.tenantCode, request.audience);
-    const sanitizedDescription = sanitizeHtml(request.description);
+    const sanitizedDescription = sanitizeHtml(request.description, actor.tenantCode);
     if (sanitizedDescription.trim() === '') {
       throw new AppError('validation_failed', 'The description has no content once sanitized.', {
         description: [UserNotificationMessages.descriptionUnsafeOnly],
