@@ -1,6 +1,7 @@
 import { acceptEmptyJsonBody } from './lib/empty-json-body.ts';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
-import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { cleanTextValidatorCompiler } from './lib/clean-text-validator.ts';
 import { DEFAULT_MEDIA_DIR, type TServerConfig } from './config.ts';
 import type { TDatabase } from './db/kysely.ts';
 import { createAccessTokenVerifier } from './modules/identity/access-token.ts';
@@ -108,7 +109,8 @@ export async function buildApp({
     trustProxy: config.trustProxy ?? false,
   }).withTypeProvider<ZodTypeProvider>();
 
-  app.setValidatorCompiler(validatorCompiler);
+  // Every route's schema, plus the shared text rule (no NUL, no lone surrogate) on every string.
+  app.setValidatorCompiler(cleanTextValidatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
   await app.register(databasePlugin, { database });

@@ -27,6 +27,7 @@ export * from './onboarding-inputs.ts';
 export * from './password-policy.ts';
 export * from './policies.ts';
 export * from './post-login-url.ts';
+export * from './text-rules.ts';
 export * from './problem-codes.ts';
 export * from './problem.ts';
 export * from './profile-activity.ts';
