@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fieldErrorOf } from '../../../testing/field-error';
 import { callsTo, jsonResponse, renderInShell, requestBody, stubFetch } from '../../shell-fixtures';
 import { ContactUsRoute } from './contact-us';
 
@@ -17,13 +18,18 @@ const contacts = [
   },
 ];
 
-function stubServer(submitStatus = 200) {
+function stubServer(submitStatus = 200, fieldErrors?: Record<string, string[]>) {
   return stubFetch({
     '/api/tenant/contacts': () => jsonResponse(contacts),
     '/api/TenantNotification/submitissue': () =>
       submitStatus === 200
         ? jsonResponse({ success: true, returnValue: 7, message: null })
-        : jsonResponse({ type: 'about:blank', title: 'Boom', status: submitStatus }, submitStatus),
+        : jsonResponse(
+            fieldErrors
+              ? { type: 'about:blank', title: 'Bad', status: 400, code: 'validation_failed', errors: fieldErrors }
+              : { type: 'about:blank', title: 'Boom', status: submitStatus },
+            submitStatus,
+          ),
   });
 }
 
@@ -55,9 +61,36 @@ describe('ContactUsRoute', () => {
     fireEvent.change(field(/^Courriel/), { target: { value: 'not-an-email' } });
     fireEvent.click(screen.getByRole('button', { name: 'Envoyer' }));
     expect(await screen.findByText('Veuillez fournir une adresse courriel valide')).toBeTruthy();
-    expect(screen.getByText('L’objet est obligatoire')).toBeTruthy();
-    expect(screen.getByText('Le message est obligatoire')).toBeTruthy();
+    expect(fieldErrorOf(field(/^Courriel/))).toBe('Veuillez fournir une adresse courriel valide');
+    expect(fieldErrorOf(field(/^Objet/))).toBe('L’objet est obligatoire');
+    expect(fieldErrorOf(field(/^Message/))).toBe('Le message est obligatoire');
+    expect(fieldErrorOf(field(/^Nom/))).toBeUndefined();
     expect(submitCalls(fetchMock)).toHaveLength(0);
+  });
+
+  it("says the contract's length limit on the field, in the page's language", async () => {
+    const fetchMock = stubServer();
+    renderInShell(<ContactUsRoute />, { locale: 'fr-CA' });
+    fireEvent.change(field(/^Objet/), { target: { value: 'x'.repeat(201) } });
+    fireEvent.change(field(/^Message/), { target: { value: 'Bonjour' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Envoyer' }));
+    await waitFor(() => expect(fieldErrorOf(field(/^Objet/))).toBe('Au plus 200 caractères'));
+    expect(submitCalls(fetchMock)).toHaveLength(0);
+  });
+
+  it("puts the server's field errors on their fields, in the page's language", async () => {
+    stubServer(400, {
+      email: ['Please provide a valid email address'],
+      name: ['Too big: expected string to have <=100 characters'],
+    });
+    renderInShell(<ContactUsRoute />, { locale: 'fr-CA' });
+    fireEvent.change(field(/^Objet/), { target: { value: 'Accès' } });
+    fireEvent.change(field(/^Message/), { target: { value: 'Bonjour' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Envoyer' }));
+    await waitFor(() => expect(fieldErrorOf(field(/^Courriel/))).toBe('Veuillez fournir une adresse courriel valide'));
+    expect(fieldErrorOf(field(/^Nom/))).toBe('Au plus 100 caractères');
+    expect(fieldErrorOf(field(/^Objet/))).toBeUndefined();
+    expect(screen.queryByText('Votre message n’a pas pu être envoyé. Réessayez.')).toBeNull();
   });
 
   it('posts the message, confirms with a toast and resets the form', async () => {

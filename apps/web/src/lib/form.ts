@@ -1,0 +1,163 @@
+import type { FormErrors } from '@mantine/form';
+import { resourceMessageKeyOf } from '@portal/contracts';
+import type { TFunction } from 'i18next';
+import { zod4Resolver } from 'mantine-form-zod-resolver';
+import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
+import { ApiError } from './api-client';
+import { formatNumber } from './format-number';
+import type { TMessageKey } from './i18n';
+import { usePageLocale } from './page-locale';
+
+/*
+ * One way to build a form (docs/architecture.md, "Forms"): `useForm` of @mantine/form, validated
+ * by the contracts schema the server validates with (`zod4Resolver`), and the server's 400 field
+ * errors put on the same fields. Both speak the contracts' English texts; this file turns them
+ * into the page's language, so a rule reads the same whether the browser or the server caught it.
+ */
+
+/** One problem of one field, as the contract's schema (client) or the server's problem (server) wrote it. */
+export type TFieldIssue = {
+  /** The form field it belongs to. */
+  field: string;
+  /** The dotted path into the request body (`assets.0.url`). */
+  path: string;
+  /** The English text. */
+  text: string;
+  /** The limit of zod's "Too big" texts (characters or items), when it is one. */
+  max: number | undefined;
+  source: 'client' | 'server';
+};
+
+/** A message of our catalogue, or undefined to keep the generic translation. */
+export type TFieldMessage = { key: TMessageKey; values?: Record<string, string | number> } | undefined;
+
+export type TFormErrorOptions = {
+  /** The form field a request path belongs to; undefined when no field shows it. Default: the path itself. */
+  fieldOf?: (path: string) => string | undefined;
+  /** The form's own words for an issue (a required field, a server-only rule). */
+  messageOf?: (issue: TFieldIssue) => TFieldMessage;
+};
+
+export type TFormErrorTranslator = {
+  /** Field errors of the form (one text per field) and the texts of paths no field shows. */
+  translate: (errors: Readonly<Record<string, readonly string[]>>, source: TFieldIssue['source']) => TPlacedErrors;
+};
+
+export type TPlacedErrors = { fields: FormErrors; other: string[] };
+
+/** The `t` of `useTranslation`, as this file calls it. */
+type TTranslate = TFunction<'common'>;
+
+// zod's English "Too big" texts (`Too big: expected string to have <=200 characters`), which the
+// server's problems carry too: the limit is what a person needs to know.
+const TOO_BIG = /^Too big: expected (?:string|array|number) to (?:have|be) <=\s?(\d+)/;
+
+function maxOf(text: string): number | undefined {
+  const max = TOO_BIG.exec(text)?.[1];
+  return max === undefined ? undefined : Number(max);
+}
+
+/**
+ * Turns the contracts' English texts into the page's language: the form's own words first, then
+ * the contracts' keyed messages (`resources.validation.*`), then zod's size limits; a text nobody
+ * knows is shown as written rather than hidden.
+ */
+export function createFormErrorTranslator(
+  t: TTranslate,
+  locale: string,
+  { fieldOf = (path) => path, messageOf }: TFormErrorOptions = {},
+): TFormErrorTranslator {
+  const textOf = (issue: TFieldIssue): string => {
+    const message = messageOf?.(issue);
+    if (message) {
+      const values: Record<string, string | number> = {};
+      for (const [name, value] of Object.entries(message.values ?? {})) {
+        values[name] = typeof value === 'number' ? formatNumber(value, locale) : value;
+      }
+      return t(message.key, values);
+    }
+    const known = resourceMessageKeyOf(issue.text);
+    if (known) {
+      return t(known as TMessageKey);
+    }
+    if (issue.max !== undefined) {
+      return t('form.error.tooLong', { max: formatNumber(issue.max, locale) });
+    }
+    return issue.text;
+  };
+  return {
+    translate: (errors, source) => {
+      const texts: Record<string, string[]> = {};
+      const other: string[] = [];
+      for (const [path, list] of Object.entries(errors)) {
+        const field = fieldOf(path);
+        for (const text of list) {
+          const translated = textOf({ field: field ?? path, path, text, max: maxOf(text), source });
+          (field === undefined ? other : (texts[field] ??= [])).push(translated);
+        }
+      }
+      const fields: FormErrors = {};
+      for (const [field, list] of Object.entries(texts)) {
+        fields[field] = [...new Set(list)].join(' ');
+      }
+      return { fields, other: [...new Set(other)] };
+    },
+  };
+}
+
+/** `createFormErrorTranslator` in the page's language. */
+export function useFormErrorTranslator(options?: TFormErrorOptions): TFormErrorTranslator {
+  const { t } = useTranslation();
+  const locale = usePageLocale();
+  return createFormErrorTranslator(t, locale, options);
+}
+
+/**
+ * The `validate` of `useForm`: the contracts schema (through `zod4Resolver`) over the request the
+ * form's values make, its issues on the form's fields in the page's language. The first issue of
+ * each path is kept: "required" before "too long".
+ */
+export function contractValidator<TValues>(
+  schema: z.ZodType,
+  toRequest: (values: TValues) => object,
+  translator: TFormErrorTranslator,
+): (values: TValues) => FormErrors {
+  const resolve = zod4Resolver(schema, { errorPriority: 'first' });
+  return (values) => {
+    const errors: Record<string, string[]> = {};
+    for (const [path, text] of Object.entries(resolve(toRequest(values) as Record<string, unknown>))) {
+      errors[path] = [typeof text === 'string' ? text : ''];
+    }
+    return translator.translate(errors, 'client').fields;
+  };
+}
+
+/**
+ * The field errors of a `400 validation_failed` answer, placed by the translator; undefined when
+ * `error` is anything else (the form then says its own "could not save").
+ */
+export function serverFieldErrors(error: unknown, translator: TFormErrorTranslator): TPlacedErrors | undefined {
+  if (!(error instanceof ApiError) || error.code !== 'validation_failed') {
+    return undefined;
+  }
+  return translator.translate(error.problem?.errors ?? {}, 'server');
+}
+
+/** Whether `path` is `field` or below it (`texts.en.title` is under `texts`). */
+export function isPathUnder(path: string, field: string): boolean {
+  return path === field || path.startsWith(`${field}.`);
+}
+
+/** The errors of `field` and of the paths below it, joined: for an input that stands for a whole object. */
+export function errorUnder(errors: FormErrors, field: string): string | undefined {
+  const texts = Object.entries(errors)
+    .filter(([path]) => isPathUnder(path, field))
+    .flatMap(([, text]) => (typeof text === 'string' && text !== '' ? [text] : []));
+  return texts.length > 0 ? [...new Set(texts)].join(' ') : undefined;
+}
+
+/** The errors without those of `fields` and what is below them: fields the person just changed. */
+export function errorsWithout(errors: FormErrors, fields: readonly string[]): FormErrors {
+  return Object.fromEntries(Object.entries(errors).filter(([path]) => !fields.some((name) => isPathUnder(path, name))));
+}
