@@ -11,6 +11,7 @@ import { searchIndex } from './migrations/0008-search-index.ts';
 import { notifications } from './migrations/0009-notifications.ts';
 import { userPictures } from './migrations/0010-user-pictures.ts';
 import { searchRanking } from './migrations/0011-search-ranking.ts';
+import { rateLimits } from './migrations/0012-rate-limits.ts';
 
 /**
  * Migrations are listed here in order (not discovered from the file system), so they ship inside
@@ -28,6 +29,7 @@ export const migrations: Record<string, Migration> = {
   '0009-notifications': notifications,
   '0010-user-pictures': userPictures,
   '0011-search-ranking': searchRanking,
+  '0012-rate-limits': rateLimits,
 };
 
 type TMigratable = Pick<TDatabase, 'db' | 'schema'>;

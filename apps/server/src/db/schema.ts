@@ -235,7 +235,8 @@ export type OidcPayloadsTable = {
 
 export type DeploymentSecretsTable = { name: string; value: string; created_at: Timestamp };
 
-export type SigninAttemptsTable = { bucket: string; count: number; window_ends_at: number };
+/** Fixed-window counters of `lib/rate-limiter.ts` (0012), one row per bucket. */
+export type RateLimitCountersTable = { bucket: string; count: number; window_ends_at: Timestamp };
 
 /* Tenant reference data (0003). Names users see are stored in English and French. */
 
@@ -696,7 +697,7 @@ export type Database = {
   tenant_identity_providers: TenantIdentityProvidersTable;
   oidc_payloads: OidcPayloadsTable;
   deployment_secrets: DeploymentSecretsTable;
-  signin_attempts: SigninAttemptsTable;
+  rate_limit_counters: RateLimitCountersTable;
   business_types: BusinessTypesTable;
   brands: BrandsTable;
   location_types: LocationTypesTable;

@@ -75,6 +75,18 @@ describe('POST /api/client-errors', () => {
     expect(await rowsOf('boreal')).toHaveLength(ClientErrorValidation.rateLimit);
   });
 
+  it('stores no more than the limit when reports arrive at once', async () => {
+    await server.database.db.deleteFrom('rate_limit_counters').execute();
+    const before = (await rowsOf('acme')).length;
+    const reports = Array.from({ length: ClientErrorValidation.rateLimit + 10 }, () =>
+      server.request(path, { method: 'POST', body: report }),
+    );
+    const statuses = (await Promise.all(reports)).map((response) => response.status);
+    expect(statuses.filter((status) => status === 204)).toHaveLength(ClientErrorValidation.rateLimit);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(10);
+    expect(await rowsOf('acme')).toHaveLength(before + ClientErrorValidation.rateLimit);
+  });
+
   it('writes one plain warning line, without line breaks a client could forge entries with', async () => {
     const lines: string[] = [];
     const log = { warn: (line: string) => lines.push(line) } as unknown as FastifyBaseLogger;

@@ -3,7 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { createSigninRateLimiter, type TRateLimit } from '../identity/signin-rate-limiter.ts';
+import { createRateLimiter, type TRateLimit } from '../../lib/rate-limiter.ts';
 import type { TResolvedTenant } from '../tenant/tenant.service.ts';
 import { insertClientError } from './client-errors.repository.ts';
 
@@ -31,11 +31,11 @@ export type TClientErrorsService = ReturnType<typeof createClientErrorsService>;
 
 /**
  * Unhandled errors of the web app (spec section 8): stored with the report's correlation id and
- * the tenant, logged as one warning line, rate limited per address with the database-backed
- * fixed-window counters the sign-in uses (shared by every node).
+ * the tenant, logged as one warning line, rate limited per address and tenant with the
+ * database-backed counters of `lib/rate-limiter.ts` (shared by every node).
  */
 export function createClientErrorsService(db: Kysely<Database>) {
-  const limiter = createSigninRateLimiter(db);
+  const limiter = createRateLimiter(db);
 
   /** Stores and logs a report; throws `ClientErrorRateLimited` past the address's limit. */
   async function reportClientError(
@@ -43,12 +43,11 @@ export function createClientErrorsService(db: Kysely<Database>) {
     context: { correlationId: string; address: string; log: FastifyBaseLogger },
     report: TReportClientErrorRequest,
   ): Promise<void> {
-    const bucket = `client-errors:${tenant.tenantCode}:${context.address}`;
-    const wait = await limiter.retryAfter(bucket, REPORT_LIMIT);
-    if (wait > 0) {
-      throw new ClientErrorRateLimited(wait);
+    // Counted and decided in one statement: parallel reports cannot all slip under the limit.
+    const hit = await limiter.hit(`client-errors:${tenant.tenantCode}:${context.address}`, REPORT_LIMIT);
+    if (!hit.isAllowed) {
+      throw new ClientErrorRateLimited(hit.retryAfterSeconds);
     }
-    await limiter.hit(bucket, REPORT_LIMIT);
     await insertClientError(db, {
       tenant_code: tenant.tenantCode,
       correlation_id: context.correlationId,

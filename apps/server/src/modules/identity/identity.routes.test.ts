@@ -30,7 +30,7 @@ afterAll(async () => {
   await server.close();
 });
 beforeEach(async () => {
-  await server.database.db.deleteFrom('signin_attempts').execute();
+  await server.database.db.deleteFrom('rate_limit_counters').execute();
 });
 
 describe('discovery', () => {

@@ -19,11 +19,11 @@ import { findTenantClientId, findTenantIdentityProvider, findUserForSignIn } fro
 import { deleteExpiredOidcPayloads } from './oidc-adapter.ts';
 import { createTenantProvider, type TTenantProvider } from './oidc-provider.ts';
 import {
-  ACCOUNT_FAILURE_LIMIT,
   accountBucket,
   addressAttemptLimit,
   addressBucket,
   createSigninRateLimiter,
+  passwordCheckBucket,
 } from './signin-rate-limiter.ts';
 
 export type TSignInOutcome =
@@ -49,9 +49,8 @@ export function createIdentityService({
   trustProxy,
   signinAttemptsPerAddress,
 }: TIdentityServiceOptions) {
-  const addressLimit = addressAttemptLimit(signinAttemptsPerAddress);
   const pages = createIdentityPages(translations);
-  const limiter = createSigninRateLimiter(db);
+  const limiter = createSigninRateLimiter(db, addressAttemptLimit(signinAttemptsPerAddress));
   // One provider per origin; origins come from Host headers of known tenants, yet ports vary: bounded.
   // A creation that fails is not kept (lru-cache drops a rejected fetch): the next request retries.
   const providers = new LRUCache<string, TTenantProvider, { origin: string; tenant: TResolvedTenant }>({
@@ -77,8 +76,9 @@ export function createIdentityService({
 
   /**
    * Checks an email and password against the tenant's users, with limits per address (every
-   * attempt) and per account (failures). The answer never says which part was wrong, and an
-   * unknown email costs the same hashing time as a wrong password.
+   * attempt) and per account (failures), each slot taken before the password is verified. The
+   * answer never says which part was wrong, and an unknown email costs the same hashing time as a
+   * wrong password.
    */
   async function signIn(
     tenant: TResolvedTenant,
@@ -86,26 +86,22 @@ export function createIdentityService({
     password: string,
     address: string,
   ): Promise<TSignInOutcome> {
-    const account = accountBucket(tenant.tenantCode, email);
-    const origin = addressBucket(tenant.tenantCode, address);
-    const wait = Math.max(
-      await limiter.retryAfter(origin, addressLimit),
-      await limiter.retryAfter(account, ACCOUNT_FAILURE_LIMIT),
+    let userCode: string | undefined;
+    const checked = await limiter.checkPassword(
+      { account: accountBucket(tenant.tenantCode, email), address: addressBucket(tenant.tenantCode, address) },
+      async () => {
+        const user = await findUserForSignIn(db, tenant.tenantCode, email);
+        const usable = user?.status === 'ACTIVE' && user.password_hash ? user.password_hash : undefined;
+        dummyHash ??= hashPassword('not the password of anyone');
+        const matches = await verifyPassword(usable ?? (await dummyHash), password);
+        userCode = user && usable && matches ? user.user_code : undefined;
+        return userCode !== undefined;
+      },
     );
-    if (wait > 0) {
-      return { kind: 'rate-limited', retryAfterSeconds: wait };
+    if (checked.isRateLimited) {
+      return { kind: 'rate-limited', retryAfterSeconds: checked.retryAfterSeconds };
     }
-    await limiter.hit(origin, addressLimit);
-    const user = await findUserForSignIn(db, tenant.tenantCode, email);
-    const usable = user?.status === 'ACTIVE' && user.password_hash ? user.password_hash : undefined;
-    dummyHash ??= hashPassword('not the password of anyone');
-    const matches = await verifyPassword(usable ?? (await dummyHash), password);
-    if (!user || !usable || !matches) {
-      await limiter.hit(account, ACCOUNT_FAILURE_LIMIT);
-      return { kind: 'invalid-credentials' };
-    }
-    await limiter.reset(account);
-    return { kind: 'signed-in', userCode: user.user_code };
+    return userCode === undefined ? { kind: 'invalid-credentials' } : { kind: 'signed-in', userCode };
   }
 
   /** Where to send a user for the tenant's external provider `idpName`, or undefined if it has none. */
@@ -138,14 +134,12 @@ export function createIdentityService({
    * so a stolen session cannot be used to guess the password (which may open other doors).
    */
   async function checkPasswordWithLimit(tenantCode: string, userCode: string, check: () => Promise<boolean>) {
-    const bucket = `password-check:${tenantCode}:${userCode}`;
-    const wait = await limiter.retryAfter(bucket, ACCOUNT_FAILURE_LIMIT);
-    if (wait > 0) {
-      throw new AppError('rate_limited', `Too many wrong passwords: try again in ${Math.ceil(wait / 60)} minutes.`);
+    const checked = await limiter.checkPassword({ account: passwordCheckBucket(tenantCode, userCode) }, check);
+    if (checked.isRateLimited) {
+      const minutes = Math.ceil(checked.retryAfterSeconds / 60);
+      throw new AppError('rate_limited', `Too many wrong passwords: try again in ${minutes} minutes.`);
     }
-    const isCorrect = await check();
-    await (isCorrect ? limiter.reset(bucket) : limiter.hit(bucket, ACCOUNT_FAILURE_LIMIT));
-    return isCorrect;
+    return checked.isCorrect;
   }
 
   /** Deletes expired provider state (sessions, codes, tokens) now and every hour; returns a stop function. */

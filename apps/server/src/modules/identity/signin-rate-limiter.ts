@@ -1,9 +1,8 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
+import { createRateLimiter, type TRateLimit } from '../../lib/rate-limiter.ts';
 
-export type TRateLimit = { limit: number; windowSeconds: number };
-
-/** Failed sign-ins allowed per account, and sign-in attempts per address, in a window. */
+/** Failed password checks allowed per account, and sign-in attempts per address, in a window. */
 export const ACCOUNT_FAILURE_LIMIT: TRateLimit = { limit: 5, windowSeconds: 15 * 60 };
 export const ADDRESS_ATTEMPT_LIMIT: TRateLimit = { limit: 30, windowSeconds: 15 * 60 };
 
@@ -12,62 +11,49 @@ export function addressAttemptLimit(limit: number | undefined): TRateLimit {
   return limit ? { ...ADDRESS_ATTEMPT_LIMIT, limit } : ADDRESS_ATTEMPT_LIMIT;
 }
 
-const epochNow = () => Math.floor(Date.now() / 1000);
-
-/**
- * Fixed-window counters in the database, so every node of a deployment counts the same attempts
- * (an attacker cannot multiply the limit by the number of nodes).
- */
-export function createSigninRateLimiter(db: Kysely<Database>) {
-  /** Seconds until the bucket allows again, or 0 when it is under its limit. */
-  async function retryAfter(bucket: string, { limit }: TRateLimit): Promise<number> {
-    const row = await db
-      .selectFrom('signin_attempts')
-      .select(['count', 'window_ends_at'])
-      .where('bucket', '=', bucket)
-      .executeTakeFirst();
-    if (!row || row.window_ends_at <= epochNow() || row.count < limit) {
-      return 0;
-    }
-    return row.window_ends_at - epochNow();
-  }
-
-  /** Counts one event in the bucket's current window (a new window when the last one ended). */
-  async function hit(bucket: string, { windowSeconds }: TRateLimit): Promise<void> {
-    const now = epochNow();
-    await db.transaction().execute(async (trx) => {
-      const row = await trx
-        .selectFrom('signin_attempts')
-        .select(['count', 'window_ends_at'])
-        .where('bucket', '=', bucket)
-        .executeTakeFirst();
-      if (!row || row.window_ends_at <= now) {
-        await trx
-          .insertInto('signin_attempts')
-          .values({ bucket, count: 1, window_ends_at: now + windowSeconds })
-          .onConflict((conflict) =>
-            conflict.column('bucket').doUpdateSet({ count: 1, window_ends_at: now + windowSeconds }),
-          )
-          .execute();
-        return;
-      }
-      await trx
-        .updateTable('signin_attempts')
-        .set((eb) => ({ count: eb('count', '+', 1) }))
-        .where('bucket', '=', bucket)
-        .execute();
-    });
-  }
-
-  async function reset(bucket: string): Promise<void> {
-    await db.deleteFrom('signin_attempts').where('bucket', '=', bucket).execute();
-  }
-
-  return { retryAfter, hit, reset };
-}
-
-export type TSigninRateLimiter = ReturnType<typeof createSigninRateLimiter>;
-
 export const accountBucket = (tenantCode: string, email: string) =>
   `account:${tenantCode}:${email.trim().toLowerCase()}`;
 export const addressBucket = (tenantCode: string, address: string) => `address:${tenantCode}:${address}`;
+export const passwordCheckBucket = (tenantCode: string, userCode: string) => `password-check:${tenantCode}:${userCode}`;
+
+export type TLimitedPasswordCheck =
+  { isRateLimited: true; retryAfterSeconds: number } | { isRateLimited: false; isCorrect: boolean };
+
+/**
+ * Password checks under the sign-in limits, counted in the database so that every node counts the
+ * same attempts (`lib/rate-limiter.ts`).
+ */
+export function createSigninRateLimiter(db: Kysely<Database>, addressLimit: TRateLimit = ADDRESS_ATTEMPT_LIMIT) {
+  const limiter = createRateLimiter(db);
+
+  /**
+   * Runs `check` (a password verification) only if the address (when given) and the account both
+   * have a slot left. The account's slot is taken before the check and given back when the
+   * password was right, so at most `ACCOUNT_FAILURE_LIMIT.limit` checks can fail per account and
+   * window, however many requests arrive at once; the address counts every attempt.
+   */
+  async function checkPassword(
+    buckets: { account: string; address?: string },
+    check: () => Promise<boolean>,
+  ): Promise<TLimitedPasswordCheck> {
+    if (buckets.address !== undefined) {
+      const fromAddress = await limiter.hit(buckets.address, addressLimit);
+      if (!fromAddress.isAllowed) {
+        return { isRateLimited: true, retryAfterSeconds: fromAddress.retryAfterSeconds };
+      }
+    }
+    const forAccount = await limiter.hit(buckets.account, ACCOUNT_FAILURE_LIMIT);
+    if (!forAccount.isAllowed) {
+      return { isRateLimited: true, retryAfterSeconds: forAccount.retryAfterSeconds };
+    }
+    const isCorrect = await check();
+    if (isCorrect) {
+      await limiter.refund(forAccount);
+    }
+    return { isRateLimited: false, isCorrect };
+  }
+
+  return { checkPassword };
+}
+
+export type TSigninRateLimiter = ReturnType<typeof createSigninRateLimiter>;
