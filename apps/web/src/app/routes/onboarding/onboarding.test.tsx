@@ -128,9 +128,14 @@ describe('onboarding area', () => {
     expect(window.sessionStorage.getItem('ONBOARDING_COMPLETE')).toBe('true');
   });
 
-  it('never returns to another origin', async () => {
+  it.each([
+    ['another origin', '%2F%2Fevil.test%2Fx'],
+    ['a tab that browsers drop', '/%09/evil.test/x'],
+    ['an encoded tab', '%2F%2509%2Fevil.test%2Fx'],
+    ['a backslash', '%2F%5Cevil.test'],
+  ])('goes to the landing page for a return URL with %s', async (_case, returnUrl) => {
     stubOnboardingCalls();
-    const { router } = renderOnboarding('/onboarding/welcome-end?returnUrl=%2F%2Fevil.test%2Fx');
+    const { router } = renderOnboarding(`/onboarding/welcome-end?returnUrl=${returnUrl}`);
     fireEvent.click(await screen.findByRole('button', { name: 'Start learning' }));
     expect(await screen.findByText('Home page')).toBeTruthy();
     expect(router.state.location.pathname).toBe('/');
