@@ -17,6 +17,6 @@ export function addLoopbackHostToAcme(databasePath: string): Promise<void> {
  */
 export function resetSignInLimits(databasePath: string): Promise<void> {
   return withPortalDatabase(databasePath, async (db) => {
-    await db.deleteFrom('signin_attempts').execute();
+    await db.deleteFrom('rate_limit_counters').execute();
   });
 }
