@@ -89,7 +89,22 @@ export type TGetCurrentUserResponse = z.infer<typeof ZGetCurrentUserResponseSche
 /** `GET /api/user/{userCode}`: a user of the caller's tenant (another tenant's is not found). */
 export const ZGetUserRequestSchema = z.strictObject({ userCode: ZUserCodeSchema });
 export type TGetUserRequest = z.infer<typeof ZGetUserRequestSchema>;
-export const ZGetUserResponseSchema = ZUserSchema;
+/**
+ * A colleague's public profile: name, picture and job title. `GET /api/user/{userCode}` answers it
+ * to anyone of the tenant but the user, their manager and user admins (`MANAGE_USERS_PERMISSION`),
+ * who get the whole User (email, location, job role, preferences).
+ */
+export const ZPublicUserSchema = ZUserSchema.pick({
+  userCode: true,
+  firstName: true,
+  lastName: true,
+  pictureMediaId: true,
+  jobRole: true,
+});
+export type TPublicUser = z.infer<typeof ZPublicUserSchema>;
+/** The permission of user admins: they see every user's whole profile. */
+export const MANAGE_USERS_PERMISSION = 'USERADMIN_MANAGE_USERS';
+export const ZGetUserResponseSchema = z.union([ZUserSchema, ZPublicUserSchema]);
 export type TGetUserResponse = z.infer<typeof ZGetUserResponseSchema>;
 
 /** `POST /api/user/checkoldpassword`: whether the password is the caller's current one. */

@@ -2,6 +2,7 @@ import {
   matchSupportedLocale,
   type TPolicyAcceptance,
   type TLocaleCode,
+  type TPublicUser,
   type TUser,
   type TUserSummary,
 } from '@portal/contracts';
@@ -34,6 +35,17 @@ export function presentUser(row: TUserProfileRow, fallbackLocale: TLocaleCode): 
     jobRoleCode: row.job_role_code,
     jobRole: row.job_title,
     showMessage: toBool(row.show_message),
+  };
+}
+
+/** A colleague's public profile: name, picture and job title, nothing private. */
+export function presentPublicUser(user: TUser): TPublicUser {
+  return {
+    userCode: user.userCode,
+    firstName: user.firstName,
+    lastName: user.lastName,
+    pictureMediaId: user.pictureMediaId,
+    jobRole: user.jobRole,
   };
 }
 

@@ -247,10 +247,41 @@ describe('GET /api/userprofile/getcurrentuser', () => {
 });
 
 describe('GET /api/user/{userCode}', () => {
+  const PUBLIC_FIELDS = ['firstName', 'jobRole', 'lastName', 'pictureMediaId', 'userCode'];
+
   it("answers a user of the caller's tenant", async () => {
-    const response = await call('GET', '/api/user/acme-manager', { user: 'acme-learner' });
+    const response = await call('GET', '/api/user/acme-manager', { user: 'acme-admin' });
     expect(response.status).toBe(200);
     expect(response.json<TUser>()).toMatchObject({ userCode: 'acme-manager', hasReportees: true });
+  });
+
+  it("shows a colleague's public profile only: no email, location or job role", async () => {
+    for (const userCode of ['acme-newhire', 'acme-manager']) {
+      const response = await call('GET', `/api/user/${userCode}`, { user: 'acme-learner' });
+      expect(response.status).toBe(200);
+      expect(Object.keys(response.json<object>()).sort()).toEqual(PUBLIC_FIELDS);
+      expect(response.text).not.toContain('@acme.test');
+    }
+    const colleague = await call('GET', '/api/user/acme-newhire', { user: 'acme-learner' });
+    expect(colleague.json()).toEqual({
+      userCode: 'acme-newhire',
+      firstName: 'Noah',
+      lastName: 'Newhire',
+      pictureMediaId: null,
+      jobRole: 'Sales Associate',
+    });
+  });
+
+  it('shows the whole profile to the user, their manager and user admins', async () => {
+    for (const caller of ['acme-learner', 'acme-manager', 'acme-admin']) {
+      const response = await call('GET', '/api/user/acme-learner', { user: caller });
+      expect(response.status, caller).toBe(200);
+      expect(response.json<TUser>(), caller).toMatchObject({
+        email: 'learner@acme.test',
+        jobRoleCode: 'SALES_ASSOCIATE',
+        locationNames: [expect.any(String)],
+      });
+    }
   });
 
   it("answers 404 for another tenant's user, without any of its data", async () => {

@@ -17,6 +17,7 @@ import {
   type TUpdateProfilePictureRequest,
   type TUpdateUserBrowserLanguageRequest,
   type TUpdateUserInfoRequest,
+  type TPublicUser,
   type TUser,
   type TUserSummary,
 } from '@portal/contracts';
@@ -27,8 +28,8 @@ import { pageWindow } from '../../lib/listing.ts';
 import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
 import { isUniqueViolation } from '../../lib/unique-violation.ts';
 import { findMediaByIds } from '../media/media.service.ts';
-import { assertActsOnSelf, type TActor } from './users.policy.ts';
-import { presentPolicyAcceptance, presentUser, presentUserSummary } from './users.presenter.ts';
+import { assertActsOnSelf, canSeeWholeProfile, type TActor } from './users.policy.ts';
+import { presentPolicyAcceptance, presentPublicUser, presentUser, presentUserSummary } from './users.presenter.ts';
 import {
   countActiveUsersByTags,
   findManagers,
@@ -108,9 +109,18 @@ export function createUsersService(
     return loadUser(actor, actor.userCode);
   }
 
-  /** A user of the actor's tenant; a user of another tenant is not found. */
-  function getUser(actor: TActor, userCode: string): Promise<TUser> {
-    return loadUser(actor, userCode);
+  /**
+   * A user of the actor's tenant (a user of another tenant is not found): the whole profile for
+   * the user, their manager and user admins, the public profile for everyone else.
+   */
+  async function getUser(actor: TActor, userCode: string): Promise<TUser | TPublicUser> {
+    const row = await findUserProfile(db, actor.tenantCode, userCode);
+    if (!row) {
+      throw notFound('The user');
+    }
+    const user = presentUser(row, actor.defaultLocale);
+    const isWhole = canSeeWholeProfile(actor, { userCode: row.user_code, managerUserCode: row.manager_user_code });
+    return isWhole ? user : presentPublicUser(user);
   }
 
   /** Whether the password is the actor's current one (false for accounts without a local password). */
