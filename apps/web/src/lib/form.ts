@@ -134,14 +134,16 @@ export function contractValidator<TValues>(
 }
 
 /**
- * The field errors of a `400 validation_failed` answer, placed by the translator; undefined when
- * `error` is anything else (the form then says its own "could not save").
+ * The field errors of a `400 validation_failed` answer (or of a `409 conflict` naming a field, such
+ * as a taken email), placed by the translator; undefined when `error` is anything else or names no
+ * field: the form then says its own "could not save".
  */
 export function serverFieldErrors(error: unknown, translator: TFormErrorTranslator): TPlacedErrors | undefined {
-  if (!(error instanceof ApiError) || error.code !== 'validation_failed') {
+  if (!(error instanceof ApiError) || (error.code !== 'validation_failed' && error.code !== 'conflict')) {
     return undefined;
   }
-  return translator.translate(error.problem?.errors ?? {}, 'server');
+  const placed = translator.translate(error.problem?.errors ?? {}, 'server');
+  return Object.keys(placed.fields).length > 0 || placed.other.length > 0 ? placed : undefined;
 }
 
 /** Whether `path` is `field` or below it (`texts.en.title` is under `texts`). */

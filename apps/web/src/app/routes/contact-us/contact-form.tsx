@@ -47,7 +47,7 @@ export function ContactForm({ coreService, initialName, initialEmail }: TContact
       },
       onError: (error) => {
         const placed = serverFieldErrors(error, translator);
-        if (placed && Object.keys(placed.fields).length > 0) {
+        if (placed) {
           form.setErrors(placed.fields);
           return;
         }

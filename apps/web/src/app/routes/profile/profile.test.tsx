@@ -1,5 +1,8 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { LanguagePreferenceForm } from '../../../features/profile/components/language-preference-form';
+import type { TLocaleCode } from '@portal/contracts';
+import { fieldErrorOf } from '../../../testing/field-error';
 import { callsTo, jsonResponse, renderInShell, requestBody, stubFetch, testUser } from '../../shell-fixtures';
 import { ProfilePreferencesRoute, ProfileRoute, ProfileSecurityRoute } from './profile';
 
@@ -13,6 +16,9 @@ const passwordConfig = {
 };
 
 const ok = (returnValue: unknown) => jsonResponse({ success: true, returnValue, message: null });
+
+const refused = (errors: Record<string, string[]>, status = 400, code = 'validation_failed') =>
+  jsonResponse({ type: 'about:blank', title: 'Refused', status, code, errors }, status);
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -41,8 +47,37 @@ describe('ProfileSecurityRoute', () => {
     fireEvent.change(passwordField('Confirm the new password'), { target: { value: 'other' } });
     fireEvent.click(screen.getByRole('button', { name: 'Change password' }));
     expect(await screen.findByText(/The password must have at least 10 characters/)).toBeTruthy();
-    expect(screen.getByText('The passwords do not match')).toBeTruthy();
+    expect(fieldErrorOf(passwordField('New password'))).toBe('The password must have at least 10 characters');
+    expect(fieldErrorOf(passwordField('Confirm the new password'))).toBe('The passwords do not match');
     expect(callsTo(fetchMock, '/api/user/checkoldpassword')).toHaveLength(0);
+  });
+
+  it("says the contract's required current password on its field, in the page's language", async () => {
+    const fetchMock = stubServer(true);
+    renderInShell(<ProfileSecurityRoute />, { locale: 'fr-CA' });
+    await screen.findByText('Au moins 10 caractères');
+    fireEvent.change(passwordField('Nouveau mot de passe'), { target: { value: 'Brand-new-2027' } });
+    fireEvent.change(passwordField('Confirmez le nouveau mot de passe'), { target: { value: 'Brand-new-2027' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Changer le mot de passe' }));
+    await waitFor(() => expect(fieldErrorOf(passwordField('Mot de passe actuel'))).toBe('Ce champ est obligatoire'));
+    expect(fieldErrorOf(passwordField('Nouveau mot de passe'))).toBeUndefined();
+    expect(callsTo(fetchMock, '/api/user/checkoldpassword')).toHaveLength(0);
+  });
+
+  it("puts the server's rule codes on the new password, in the page's language", async () => {
+    stubFetch({
+      '/api/tenant/PasswordConfig': () => jsonResponse(passwordConfig),
+      '/api/user/checkoldpassword': () => ok(true),
+      '/api/user/changepassword': () => refused({ newPassword: ['needs_special'] }),
+    });
+    renderInShell(<ProfileSecurityRoute />, { locale: 'fr-CA' });
+    await screen.findByText('Au moins 10 caractères');
+    fireEvent.change(passwordField('Mot de passe actuel'), { target: { value: 'Portal!2026' } });
+    fireEvent.change(passwordField('Nouveau mot de passe'), { target: { value: 'Brand-new-2027' } });
+    fireEvent.change(passwordField('Confirmez le nouveau mot de passe'), { target: { value: 'Brand-new-2027' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Changer le mot de passe' }));
+    await waitFor(() => expect(fieldErrorOf(passwordField('Nouveau mot de passe'))).toBe('Au moins un symbole'));
+    expect(screen.queryByText('Votre mot de passe n’a pas pu être modifié. Veuillez réessayer.')).toBeNull();
   });
 
   it('checks the current password first and changes nothing when it is wrong', async () => {
@@ -93,6 +128,46 @@ describe('ProfileRoute', () => {
     expect(callsTo(fetchMock, '/api/userprofile/updateuserinfo')).toHaveLength(0);
   });
 
+  it("says the contract's rules on their fields before calling anything", async () => {
+    const fetchMock = stubServer(false);
+    renderInShell(<ProfileRoute />, { locale: 'fr-CA' });
+    fireEvent.change(screen.getByRole('textbox', { name: /^Prénom/ }), { target: { value: '   ' } });
+    fireEvent.change(screen.getByRole('textbox', { name: /^Courriel/ }), { target: { value: 'lena@' } });
+    fireEvent.change(screen.getByRole('textbox', { name: /^Titre du poste/ }), { target: { value: 'x'.repeat(201) } });
+    fireEvent.click(screen.getByRole('button', { name: 'Enregistrer' }));
+    await waitFor(() =>
+      expect(fieldErrorOf(screen.getByRole('textbox', { name: /^Prénom/ }))).toBe('Ce champ est obligatoire'),
+    );
+    expect(fieldErrorOf(screen.getByRole('textbox', { name: /^Courriel/ }))).toBe(
+      'Veuillez fournir une adresse courriel valide',
+    );
+    expect(fieldErrorOf(screen.getByRole('textbox', { name: /^Titre du poste/ }))).toBe('Au plus 200 caractères');
+    expect(fieldErrorOf(screen.getByRole('textbox', { name: /^Nom de famille/ }))).toBeUndefined();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it("puts the server's field errors on their fields (a taken email's 409 too)", async () => {
+    stubFetch({
+      '/api/userprofile/checkemailexistance': () => ok(false),
+      '/api/userprofile/updateuserinfo': () =>
+        refused(
+          { email: ['email_taken'], lastName: ['Too big: expected string to have <=100 characters'] },
+          409,
+          'conflict',
+        ),
+    });
+    renderInShell(<ProfileRoute />);
+    fireEvent.change(screen.getByRole('textbox', { name: /^Email/ }), { target: { value: 'manager@acme.test' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() =>
+      expect(fieldErrorOf(screen.getByRole('textbox', { name: /^Email/ }))).toBe(
+        'This email is already used by another account',
+      ),
+    );
+    expect(fieldErrorOf(screen.getByRole('textbox', { name: /^Last name/ }))).toBe('At most 100 characters');
+    expect(screen.queryByText('Your information could not be saved. Please try again.')).toBeNull();
+  });
+
   it('saves the names and job title; an unchanged email is not checked', async () => {
     const fetchMock = stubServer(false);
     renderInShell(<ProfileRoute />);
@@ -135,5 +210,44 @@ describe('ProfilePreferencesRoute', () => {
       langauge: 'fr-CA',
     });
     await waitFor(() => expect(window.sessionStorage.getItem('locale')).toBe('fr-CA'));
+  });
+});
+
+describe('LanguagePreferenceForm', () => {
+  const choices = [
+    { locale: 'en' as TLocaleCode, name: 'English' },
+    // A language the tenant lists but the contracts do not know.
+    { locale: 'es' as TLocaleCode, name: 'Español' },
+  ];
+
+  it('refuses a language the contract does not know, on the group, before saving', async () => {
+    const onSave = vi.fn(() => Promise.resolve());
+    renderInShell(<LanguagePreferenceForm choices={choices} currentLocale="en" onSave={onSave} />);
+    fireEvent.click(screen.getByRole('radio', { name: 'Español' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('This language is not available.')).toBeTruthy();
+    expect(onSave).not.toHaveBeenCalled();
+  });
+
+  it("puts the server's field error on the language group", async () => {
+    stubFetch({
+      '/api/tenant/Locales': () =>
+        jsonResponse([
+          { locale: 'en', localeName: 'English', localeNames: [{ locale: 'en', localeName: 'English' }] },
+          { locale: 'fr-CA', localeName: 'French', localeNames: [{ locale: 'fr-CA', localeName: 'Français' }] },
+        ]),
+      '/api/userprofile/userbrowserlanguage': () =>
+        refused({ langauge: ['Invalid option: expected one of "en"|"fr-CA"'] }),
+      '/api/categories/CategoryConfiguration': () => jsonResponse({ updateFrequencyPeriod: 180 }),
+      '/api/user/categories': () => ok([]),
+      '/api/categories': () => jsonResponse([]),
+    });
+    const { i18n } = renderInShell(<ProfilePreferencesRoute />);
+    fireEvent.click(await screen.findByRole('radio', { name: 'Français' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('This language is not available.')).toBeTruthy();
+    expect(screen.getByRole('radiogroup', { name: /^Language/ }).getAttribute('aria-describedby')).toMatch(/-error/);
+    expect(screen.queryByText('Your language could not be saved. Please try again.')).toBeNull();
+    expect(i18n.language).toBe('en');
   });
 });

@@ -1,17 +1,28 @@
 import { List, PasswordInput, Text } from '@mantine/core';
-import { checkPasswordAgainstPolicy, PASSWORD_INCORRECT, PASSWORD_SAME_AS_OLD } from '@portal/contracts';
-import type { TPasswordConfig, TPasswordProblem } from '@portal/contracts';
+import { useForm } from '@mantine/form';
+import {
+  checkPasswordAgainstPolicy,
+  PASSWORD_INCORRECT,
+  PASSWORD_SAME_AS_OLD,
+  ZChangePasswordRequestSchema,
+} from '@portal/contracts';
+import type { TChangePasswordRequest, TPasswordConfig, TPasswordProblem } from '@portal/contracts';
 import { useMutation, useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
 import { QueryState } from '../../../components/ui/query-state';
-import { ApiError } from '../../../lib/api-client';
+import { contractValidator, serverFieldErrors, useFormErrorTranslator } from '../../../lib/form';
+import type { TFieldIssue, TFieldMessage } from '../../../lib/form';
 import { changePassword, checkOldPassword, getPasswordConfigQueryOptions } from '../api/profile-api';
-import { useFormFields } from '../utils/use-form-fields';
 import { ProfileForm } from './profile-form';
 
-type TPasswordField = 'oldPassword' | 'newPassword' | 'confirmation';
+type TPasswordValues = TChangePasswordRequest & { confirmation: string };
 
-const NO_PASSWORDS: Record<TPasswordField, string> = { oldPassword: '', newPassword: '', confirmation: '' };
+const NO_PASSWORDS: TPasswordValues = { oldPassword: '', newPassword: '', confirmation: '' };
+
+/** The confirmation's problem: a code of ours beside the contract's (`same_as_old`, the rules' codes). */
+const PASSWORD_MISMATCH = 'mismatch';
 
 const RULE_KEYS = {
   too_short: 'profile.password.rule.tooShort',
@@ -40,6 +51,30 @@ function activeRules(config: TPasswordConfig): TPasswordProblem[] {
   return rules;
 }
 
+/**
+ * The contract's request with the tenant's rules (the server checks the same, `checkPasswordAgainstPolicy`)
+ * and the confirmation. Issues carry the server's codes as texts, so both are translated alike.
+ */
+function passwordFormSchema(policy: TPasswordConfig) {
+  return z.strictObject({ ...ZChangePasswordRequestSchema.shape, confirmation: z.string() }).check((context) => {
+    const { oldPassword, newPassword, confirmation } = context.value;
+    const problems: string[] = newPassword ? checkPasswordAgainstPolicy(newPassword, policy) : [];
+    if (newPassword && newPassword === oldPassword) {
+      problems.push(PASSWORD_SAME_AS_OLD);
+    }
+    for (const problem of problems) {
+      context.issues.push({ code: 'custom', message: problem, path: ['newPassword'], input: newPassword });
+    }
+    if (confirmation !== newPassword) {
+      context.issues.push({ code: 'custom', message: PASSWORD_MISMATCH, path: ['confirmation'], input: confirmation });
+    }
+  });
+}
+
+function isPasswordProblem(text: string): text is TPasswordProblem {
+  return text in RULE_KEYS;
+}
+
 class IncorrectOldPasswordError extends Error {}
 
 type TPasswordFormProps = {
@@ -49,14 +84,29 @@ type TPasswordFormProps = {
 
 function PasswordForm({ authServiceUrl, policy }: TPasswordFormProps) {
   const { t } = useTranslation();
-  const { values, setValues, errors, setErrors, fieldProps } = useFormFields(NO_PASSWORDS);
-  const ruleMessage = (code: string): string => {
-    if (code === PASSWORD_SAME_AS_OLD) {
-      return t('profile.password.sameAsOld');
-    }
-    const key = code in RULE_KEYS ? RULE_KEYS[code as TPasswordProblem] : undefined;
-    return key ? t(key, { min: policy.minLength, max: policy.maxLength }) : t('profile.password.invalid');
-  };
+  const translator = useFormErrorTranslator({
+    messageOf: ({ text }: TFieldIssue): TFieldMessage => {
+      if (text === PASSWORD_INCORRECT) {
+        return { key: 'profile.password.incorrect' };
+      }
+      if (text === PASSWORD_SAME_AS_OLD) {
+        return { key: 'profile.password.sameAsOld' };
+      }
+      if (text === PASSWORD_MISMATCH) {
+        return { key: 'profile.password.mismatch' };
+      }
+      if (isPasswordProblem(text)) {
+        return { key: RULE_KEYS[text], values: { min: policy.minLength, max: policy.maxLength } };
+      }
+      // The contract's own rules: a password is required (and bounded, which the tenant's rules say first).
+      return { key: 'profile.password.required' };
+    },
+  });
+  const schema = useMemo(() => passwordFormSchema(policy), [policy]);
+  const form = useForm<TPasswordValues>({
+    initialValues: NO_PASSWORDS,
+    validate: contractValidator(schema, (values: TPasswordValues) => values, translator),
+  });
   const ruleText = (rule: TPasswordProblem): string => {
     if (rule === 'too_short') {
       return t('profile.password.rule.minLength', { min: policy.minLength });
@@ -64,59 +114,33 @@ function PasswordForm({ authServiceUrl, policy }: TPasswordFormProps) {
     return rule === 'too_long' ? t('profile.password.rule.maxLength', { max: policy.maxLength }) : t(RULE_KEYS[rule]);
   };
   const change = useMutation({
-    mutationFn: async () => {
-      const { oldPassword, newPassword } = values;
-      if (!(await checkOldPassword(authServiceUrl, oldPassword))) {
+    mutationFn: async (request: TChangePasswordRequest) => {
+      if (!(await checkOldPassword(authServiceUrl, request.oldPassword))) {
         throw new IncorrectOldPasswordError();
       }
-      await changePassword(authServiceUrl, { oldPassword, newPassword });
+      await changePassword(authServiceUrl, request);
     },
-    onSuccess: () => setValues(NO_PASSWORDS),
+    onSuccess: () => form.setValues(NO_PASSWORDS),
     onError: (error) => {
       if (error instanceof IncorrectOldPasswordError) {
-        setErrors({ oldPassword: t('profile.password.incorrect') });
+        form.setErrors({ oldPassword: t('profile.password.incorrect') });
         return;
       }
-      const fields = error instanceof ApiError ? error.problem?.errors : undefined;
-      if (fields?.oldPassword?.includes(PASSWORD_INCORRECT)) {
-        setErrors({ oldPassword: t('profile.password.incorrect') });
-      } else if (fields?.newPassword) {
-        setErrors({ newPassword: fields.newPassword.map(ruleMessage).join(' ') });
+      const placed = serverFieldErrors(error, translator);
+      if (placed) {
+        form.setErrors(placed.fields);
       }
     },
   });
-
-  const submit = () => {
-    const { oldPassword, newPassword, confirmation } = values;
-    const next: typeof errors = {};
-    if (!oldPassword) {
-      next.oldPassword = t('profile.password.required');
-    }
-    const problems: string[] = checkPasswordAgainstPolicy(newPassword, policy);
-    if (newPassword && newPassword === oldPassword) {
-      problems.push(PASSWORD_SAME_AS_OLD);
-    }
-    if (problems.length > 0) {
-      next.newPassword = problems.map(ruleMessage).join(' ');
-    }
-    if (confirmation !== newPassword) {
-      next.confirmation = t('profile.password.mismatch');
-    }
-    setErrors(next);
-    if (Object.keys(next).length === 0) {
-      change.mutate();
-    }
-  };
+  const hasFieldErrors = Object.keys(form.errors).length > 0;
 
   return (
     <ProfileForm
-      onSubmit={submit}
+      onSubmit={form.onSubmit(({ oldPassword, newPassword }) => change.mutate({ oldPassword, newPassword }))}
       submitLabel={t('profile.password.submit')}
       isPending={change.isPending}
       savedMessage={change.isSuccess ? t('profile.password.changed') : undefined}
-      errorMessage={
-        change.isError && !errors.oldPassword && !errors.newPassword ? t('profile.password.saveError') : undefined
-      }
+      errorMessage={change.isError && !hasFieldErrors ? t('profile.password.saveError') : undefined}
       maw={420}
     >
       <Text size="sm">{t('profile.password.rulesIntro')}</Text>
@@ -129,19 +153,19 @@ function PasswordForm({ authServiceUrl, policy }: TPasswordFormProps) {
         label={t('profile.password.old')}
         autoComplete="current-password"
         required
-        {...fieldProps('oldPassword')}
+        {...form.getInputProps('oldPassword')}
       />
       <PasswordInput
         label={t('profile.password.new')}
         autoComplete="new-password"
         required
-        {...fieldProps('newPassword')}
+        {...form.getInputProps('newPassword')}
       />
       <PasswordInput
         label={t('profile.password.confirm')}
         autoComplete="new-password"
         required
-        {...fieldProps('confirmation')}
+        {...form.getInputProps('confirmation')}
       />
     </ProfileForm>
   );

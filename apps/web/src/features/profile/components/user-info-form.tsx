@@ -1,19 +1,17 @@
 import { TextInput } from '@mantine/core';
-import { EMAIL_TAKEN, UserValidation } from '@portal/contracts';
-import type { TUser } from '@portal/contracts';
+import { useForm } from '@mantine/form';
+import { EMAIL_TAKEN, UserValidation, ZUpdateUserInfoRequestSchema } from '@portal/contracts';
+import type { TUpdateUserInfoRequest, TUser } from '@portal/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '../../../lib/api-client';
+import { contractValidator, serverFieldErrors, useFormErrorTranslator } from '../../../lib/form';
+import type { TFieldIssue, TFieldMessage } from '../../../lib/form';
 import { checkEmailExists, updateUserInfo } from '../api/profile-api';
-import { useFormFields } from '../utils/use-form-fields';
 import { ProfileForm } from './profile-form';
 
-type TInfoField = 'firstName' | 'lastName' | 'email' | 'jobTitle';
+type TInfoValues = { firstName: string; lastName: string; email: string; jobTitle: string };
 
 class EmailTakenError extends Error {}
-
-// A quick check for typos before any call; the server checks the address with the contract.
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 type TUserInfoFormProps = {
   authServiceUrl: string;
@@ -21,63 +19,75 @@ type TUserInfoFormProps = {
   onSaved: (user: TUser) => void;
 };
 
+function toUpdateUserInfoRequest(values: TInfoValues): TUpdateUserInfoRequest {
+  return {
+    firstName: values.firstName,
+    lastName: values.lastName,
+    // The contract does not trim an email: a stray space is not a typo to refuse.
+    email: values.email.trim(),
+    jobTitle: values.jobTitle.trim() || null,
+  };
+}
+
+function infoMessageOf({ field, text, max }: TFieldIssue): TFieldMessage {
+  if (field === 'email') {
+    if (text === EMAIL_TAKEN) {
+      return { key: 'profile.info.emailTaken' };
+    }
+    return max === undefined ? { key: 'profile.info.invalidEmail' } : undefined;
+  }
+  if ((field === 'firstName' || field === 'lastName') && max === undefined) {
+    return { key: 'profile.info.required' };
+  }
+  return undefined;
+}
+
 /** /profile: names, email (unique in the tenant, `checkemailexistance` first) and job title. */
 export function UserInfoForm({ authServiceUrl, user, onSaved }: TUserInfoFormProps) {
   const { t } = useTranslation();
-  const { values, errors, setErrors, fieldProps } = useFormFields<TInfoField>({
-    firstName: user.firstName,
-    lastName: user.lastName,
-    email: user.email,
-    jobTitle: user.jobRole ?? '',
+  const translator = useFormErrorTranslator({ messageOf: infoMessageOf });
+  const form = useForm<TInfoValues>({
+    initialValues: {
+      firstName: user.firstName,
+      lastName: user.lastName,
+      email: user.email,
+      jobTitle: user.jobRole ?? '',
+    },
+    validate: contractValidator(ZUpdateUserInfoRequestSchema, toUpdateUserInfoRequest, translator),
   });
   const save = useMutation({
-    mutationFn: async () => {
-      const email = values.email.trim();
-      if (email.toLowerCase() !== user.email.toLowerCase() && (await checkEmailExists(authServiceUrl, email))) {
+    mutationFn: async (request: TUpdateUserInfoRequest) => {
+      if (
+        request.email.toLowerCase() !== user.email.toLowerCase() &&
+        (await checkEmailExists(authServiceUrl, request.email))
+      ) {
         throw new EmailTakenError();
       }
-      return updateUserInfo(authServiceUrl, {
-        firstName: values.firstName.trim(),
-        lastName: values.lastName.trim(),
-        email,
-        jobTitle: values.jobTitle.trim() || null,
-      });
+      return updateUserInfo(authServiceUrl, request);
     },
     onSuccess: onSaved,
     onError: (error) => {
-      const isTaken =
-        error instanceof EmailTakenError ||
-        (error instanceof ApiError && error.problem?.errors?.email?.includes(EMAIL_TAKEN) === true);
-      if (isTaken) {
-        setErrors({ email: t('profile.info.emailTaken') });
+      if (error instanceof EmailTakenError) {
+        form.setErrors({ email: t('profile.info.emailTaken') });
+        return;
+      }
+      const placed = serverFieldErrors(error, translator);
+      if (placed) {
+        form.setErrors(placed.fields);
       }
     },
   });
-
-  const submit = () => {
-    const next: typeof errors = {};
-    if (!values.firstName.trim()) {
-      next.firstName = t('profile.info.required');
-    }
-    if (!values.lastName.trim()) {
-      next.lastName = t('profile.info.required');
-    }
-    if (!EMAIL_PATTERN.test(values.email.trim())) {
-      next.email = t('profile.info.invalidEmail');
-    }
-    setErrors(next);
-    if (Object.keys(next).length === 0) {
-      save.mutate();
-    }
-  };
+  const hasFieldErrors = Object.keys(form.errors).length > 0;
 
   return (
     <ProfileForm
-      onSubmit={submit}
+      onSubmit={form.onSubmit((values) =>
+        save.mutate(ZUpdateUserInfoRequestSchema.parse(toUpdateUserInfoRequest(values))),
+      )}
       submitLabel={t('profile.save')}
       isPending={save.isPending}
       savedMessage={save.isSuccess ? t('profile.info.saved') : undefined}
-      errorMessage={save.isError && !errors.email ? t('profile.info.saveError') : undefined}
+      errorMessage={save.isError && !hasFieldErrors ? t('profile.info.saveError') : undefined}
       maw={480}
     >
       <TextInput
@@ -85,14 +95,14 @@ export function UserInfoForm({ authServiceUrl, user, onSaved }: TUserInfoFormPro
         required
         maxLength={UserValidation.maxNameLength}
         autoComplete="given-name"
-        {...fieldProps('firstName')}
+        {...form.getInputProps('firstName')}
       />
       <TextInput
         label={t('profile.info.lastName')}
         required
         maxLength={UserValidation.maxNameLength}
         autoComplete="family-name"
-        {...fieldProps('lastName')}
+        {...form.getInputProps('lastName')}
       />
       <TextInput
         label={t('profile.info.email')}
@@ -100,13 +110,13 @@ export function UserInfoForm({ authServiceUrl, user, onSaved }: TUserInfoFormPro
         required
         maxLength={UserValidation.maxEmailLength}
         autoComplete="email"
-        {...fieldProps('email')}
+        {...form.getInputProps('email')}
       />
       <TextInput
         label={t('profile.info.jobTitle')}
         maxLength={UserValidation.maxJobTitleLength}
         autoComplete="organization-title"
-        {...fieldProps('jobTitle')}
+        {...form.getInputProps('jobTitle')}
       />
     </ProfileForm>
   );
