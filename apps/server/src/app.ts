@@ -1,8 +1,9 @@
 import { acceptEmptyJsonBody } from './lib/empty-json-body.ts';
-import Fastify, { LogController, type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { cleanTextValidatorCompiler } from './lib/clean-text-validator.ts';
 import { DEFAULT_MEDIA_DIR, type TServerConfig } from './config.ts';
+import { createLogger } from './lib/logger.ts';
 import type { TDatabase } from './db/kysely.ts';
 import { createAccessTokenVerifier } from './modules/identity/access-token.ts';
 import { loadDeploymentKeys } from './modules/identity/deployment-secrets.ts';
@@ -50,6 +51,7 @@ import type { TNotificationBus } from './modules/user-notifications/notification
 import { deriveStreamTicketKey } from './modules/user-notifications/stream-tickets.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
 import { createUsersService } from './modules/users/users.service.ts';
+import { accessLogPlugin } from './plugins/access-log.ts';
 import { authenticationPlugin } from './plugins/authentication.ts';
 import { cacheControlPlugin } from './plugins/cache-control.ts';
 import { correlationIdPlugin, generateCorrelationId } from './plugins/correlation-id.ts';
@@ -81,6 +83,8 @@ export type TBuildAppOptions = {
   mediaStore?: TBlobStore;
   /** The user-notification bus to use instead of the one `config.redisUrl` decides (tests: several nodes). */
   notificationBus?: TNotificationBus;
+  /** The logger (main.ts: one writing asynchronously, flushed on exit); by default one on stdout. */
+  logger?: FastifyBaseLogger;
 };
 
 /**
@@ -93,15 +97,14 @@ export async function buildApp({
   database,
   mediaStore: givenMediaStore,
   notificationBus,
+  logger,
 }: TBuildAppOptions): Promise<FastifyInstance> {
+  const loggerInstance: FastifyBaseLogger = logger ?? createLogger(config.logLevel);
   const app = Fastify({
-    logger: {
-      level: config.logLevel,
-      // Never log credentials, even when a client sends them somewhere unexpected.
-      redact: ['req.headers.authorization', 'req.headers.cookie', 'req.headers["x-xsrf-token"]'],
-    },
+    loggerInstance,
     genReqId: generateCorrelationId,
-    logController: new LogController({ requestIdLogLabel: 'correlationId' }),
+    // One access-log line per request (accessLogPlugin) instead of Fastify's two.
+    logController: new LogController({ requestIdLogLabel: 'correlationId', disableRequestLogging: true }),
     routerOptions: { caseSensitive: false, maxParamLength: 200 },
     bodyLimit: 1024 * 1024,
     return503OnClosing: true,
@@ -116,6 +119,7 @@ export async function buildApp({
   await app.register(databasePlugin, { database });
   await app.register(routeAccessPlugin);
   await app.register(correlationIdPlugin);
+  await app.register(accessLogPlugin);
   await app.register(errorHandlerPlugin);
   await app.register(securityHeadersPlugin);
   // Before anything builds an origin from the Host header.

@@ -31,7 +31,7 @@ describe('server process', () => {
     let output = '';
     child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
     const baseUrl = await new Promise<string>((resolve, reject) => {
-      const timer = setTimeout(() => reject(new Error(`server did not start:\n${output}`)), 20_000);
+      const timer = setTimeout(() => reject(new Error(`server did not start:\n${output}`)), 60_000);
       child.stdout.on('data', (chunk: Buffer) => {
         output += chunk.toString();
         const listening = /Server listening at (http:\/\/127\.0\.0\.1:\d+)/.exec(output);
@@ -45,8 +45,18 @@ describe('server process', () => {
     expect(output).toContain('demo tenants seeded');
     const ready = await sendRequest(baseUrl, '/api/ready', { headers: { 'x-correlation-id': 'process-test-7' } });
     expect(ready.status).toBe(200);
-    // Structured logs carry the correlation id on the request's lines.
-    await expect.poll(() => output).toMatch(/"correlationId":"process-test-7"/);
+    // One access-log line per request (no separate "incoming request" line), with the correlation id.
+    await expect.poll(() => output).toMatch(/"correlationId":"process-test-7".*"statusCode":200.*\n/);
+    const requestLines = output.split('\n').filter((line) => line.includes('"correlationId":"process-test-7"'));
+    expect(requestLines).toHaveLength(1);
+    expect(JSON.parse(requestLines[0] ?? '{}')).toMatchObject({
+      msg: 'request',
+      method: 'GET',
+      url: '/api/ready',
+      statusCode: 200,
+      responseTime: expect.any(Number),
+    });
+    expect(output).not.toContain('incoming request');
     const configuration = await sendRequest(
       baseUrl,
       '/api/tenantconfiguration?tenantUrl=http%3A%2F%2Fboreal.localhost%3A3000&urlFor=CORESPA',
@@ -60,5 +70,5 @@ describe('server process', () => {
     expect(exitCode).toBe(0);
     expect(output).toContain('shutting down');
     await expect(sendRequest(baseUrl, '/api/health')).rejects.toThrow();
-  }, 30_000);
+  }, 90_000);
 });

@@ -1,11 +1,16 @@
-import { pino } from 'pino';
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { createBlobStore } from './lib/storage/create-blob-store.ts';
+import { createAsyncStdout, createLogger } from './lib/logger.ts';
+import { keepRunningOnStrayRejections } from './lib/process-safety.ts';
 import { openDatabase } from './db/kysely.ts';
 import { prepareDatabase } from './db/prepare-database.ts';
 
 const config = loadConfig();
+// Log lines leave the request path: written asynchronously, flushed before every exit below.
+const logOutput = createAsyncStdout();
+const log = createLogger(config.logLevel, logOutput);
+keepRunningOnStrayRejections(log, logOutput);
 const database = openDatabase(config.database);
 // One media store for the demo seed (generated files) and the app.
 const mediaStore = createBlobStore(config.media);
@@ -13,12 +18,13 @@ const mediaStore = createBlobStore(config.media);
 // Start-up order: migrate (and seed) the database, build the app on it, then listen.
 let app: Awaited<ReturnType<typeof buildApp>>;
 try {
-  await prepareDatabase(database, { seedDemo: config.seedDemo, log: pino({ level: config.logLevel }), mediaStore });
-  app = await buildApp({ config, database, mediaStore });
+  await prepareDatabase(database, { seedDemo: config.seedDemo, log, mediaStore });
+  app = await buildApp({ config, database, mediaStore, logger: log });
   await app.listen({ port: config.port, host: config.host });
 } catch (error) {
-  pino().fatal({ err: error }, 'portal failed to start');
+  log.fatal({ err: error }, 'portal failed to start');
   await database.destroy();
+  logOutput.flushSync();
   process.exit(1);
 }
 
@@ -31,13 +37,17 @@ for (const signal of ['SIGTERM', 'SIGINT'] as const) {
     }
     isClosing = true;
     app.log.info({ signal }, 'shutting down');
-    const forceExit = setTimeout(() => process.exit(1), 10_000);
+    const exit = (code: number) => {
+      logOutput.flushSync();
+      process.exit(code);
+    };
+    const forceExit = setTimeout(() => exit(1), 10_000);
     forceExit.unref();
     app.close().then(
-      () => process.exit(0),
+      () => exit(0),
       (error: unknown) => {
         app.log.error({ err: error }, 'error while shutting down');
-        process.exit(1);
+        exit(1);
       },
     );
   });
