@@ -212,5 +212,69 @@ export async function searchGroups(
   return { rows, totalRecords: Number(total.count) };
 }
 
+/** The name of a role of the tenant, or undefined (another tenant's role is not found). */
+export async function findRoleName(
+  db: Kysely<Database>,
+  tenantCode: string,
+  roleId: number,
+): Promise<string | undefined> {
+  const row = await db
+    .selectFrom('roles')
+    .select('name')
+    .where('tenant_code', '=', tenantCode)
+    .where('id', '=', roleId)
+    .executeTakeFirst();
+  return row?.name;
+}
+
+/** The name of a group of the tenant, or undefined (another tenant's group is not found). */
+export async function findGroupName(
+  db: Kysely<Database>,
+  tenantCode: string,
+  groupId: number,
+): Promise<string | undefined> {
+  const row = await db
+    .selectFrom('user_groups')
+    .select('name')
+    .where('tenant_code', '=', tenantCode)
+    .where('id', '=', groupId)
+    .executeTakeFirst();
+  return row?.name;
+}
+
+/**
+ * The ids of the users holding a role of the tenant, directly or through an active group (as
+ * permissions are), as a subquery for the caller's own statement (nothing is read here).
+ */
+export function selectRoleHolderIds(db: Kysely<Database>, tenantCode: string, roleId: number) {
+  const direct = db
+    .selectFrom('user_roles')
+    .select('user_roles.user_id')
+    .where('user_roles.tenant_code', '=', tenantCode)
+    .where('user_roles.role_id', '=', roleId);
+  const throughGroups = db
+    .selectFrom('group_members')
+    .innerJoin('user_groups', 'user_groups.id', 'group_members.group_id')
+    .innerJoin('group_roles', 'group_roles.group_id', 'user_groups.id')
+    .select('group_members.user_id')
+    .where('group_members.tenant_code', '=', tenantCode)
+    .where('user_groups.tenant_code', '=', tenantCode)
+    .where('user_groups.status', '=', 'ACTIVE')
+    .where('group_roles.tenant_code', '=', tenantCode)
+    .where('group_roles.role_id', '=', roleId);
+  return direct.union(throughGroups);
+}
+
+/** The ids of the members of a group of the tenant, as a subquery for the caller's own statement. */
+export function selectGroupMemberIds(db: Kysely<Database>, tenantCode: string, groupId: number) {
+  return db
+    .selectFrom('group_members')
+    .innerJoin('user_groups', 'user_groups.id', 'group_members.group_id')
+    .select('group_members.user_id')
+    .where('group_members.tenant_code', '=', tenantCode)
+    .where('user_groups.tenant_code', '=', tenantCode)
+    .where('user_groups.id', '=', groupId);
+}
+
 export type TRoleRow = NonNullable<Awaited<ReturnType<typeof findRole>>>;
 export type TGroupRow = Awaited<ReturnType<typeof searchGroups>>['rows'][number];

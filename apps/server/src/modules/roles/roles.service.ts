@@ -179,3 +179,10 @@ export function createRolesService(db: Kysely<Database>, { tenants, permissions 
 
   return { getRole, searchRoles, searchRoleSummaries, createRole, updateRole, deleteRole, searchGroups };
 }
+
+/*
+ * What other modules ask of roles and groups without an actor (a notification's audience): names
+ * to store and to check an audience against, and the holders of a role or members of a group as
+ * subqueries, so a fan-out stays one statement however many users it reaches.
+ */
+export { findGroupName, findRoleName, selectGroupMemberIds, selectRoleHolderIds } from './roles.repository.ts';

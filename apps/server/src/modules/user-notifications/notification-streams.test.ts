@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TDatabase } from '../../db/kysely.ts';
 import { prepareDatabase } from '../../db/prepare-database.ts';
 import { createTestDatabase } from '../../test/test-database.ts';
+import { selectAudienceUsers } from '../users/user-audiences.service.ts';
 import { createInProcessNotificationBus } from './notification-bus.ts';
 import { createNotificationStreamHub, MAX_STREAMS_PER_USER, type TStreamSink } from './notification-streams.ts';
 import { insertNotification, insertRecipients } from './user-notifications.repository.ts';
@@ -64,7 +65,7 @@ async function notify(tenantCode: string, userCodes: string[], effectiveOn: stri
     database.db,
     tenantCode,
     { id, typeId: 1, effectiveOn, displayTimesCountdown: 0, now: createdAt },
-    { kind: 'USERS', userCodes },
+    selectAudienceUsers(database.db, tenantCode, { kind: 'USERS', userCodes }),
   );
   return id;
 }

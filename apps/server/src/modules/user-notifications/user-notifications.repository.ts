@@ -1,12 +1,12 @@
 import {
   sql,
   type CompiledQuery,
-  type ExpressionBuilder,
   type Insertable,
   type Kysely,
+  type SelectQueryBuilder,
   type Transaction,
 } from 'kysely';
-import { NotificationTypeIds, type TNotificationAudience } from '@portal/contracts';
+import { NotificationTypeIds } from '@portal/contracts';
 import type { Database, UserNotificationsTable } from '../../db/schema.ts';
 
 /*
@@ -14,9 +14,9 @@ import type { Database, UserNotificationsTable } from '../../db/schema.ts';
  * row (the one exception, `findNotificationsBecomingVisible`, is the stream's sweep across tenants
  * and answers each row's tenant). Times are UTC ISO-8601 strings, compared as text.
  *
- * Audience resolution reads the users, roles and groups tables directly: the users and roles
- * services have no "members of a group / holders of a role" call yet (the same joins as
- * permissions.repository.ts, which decides permissions from the same rows).
+ * The module reads only its own tables. A notification's recipients come from the users module
+ * (`selectAudienceUsers`) as a subquery that `insertRecipients` embeds, so the fan-out stays one
+ * INSERT ... SELECT without this module naming the users, roles or groups tables.
  */
 
 type TDb = Kysely<Database> | Transaction<Database>;
@@ -257,109 +257,6 @@ export async function deleteRecipient(
 // ---------------------------------------------------------------------------------------------
 // Administration
 
-/** The name of a group of the tenant, or undefined. */
-export async function findGroupName(db: TDb, tenantCode: string, groupId: number): Promise<string | undefined> {
-  const row = await db
-    .selectFrom('user_groups')
-    .select('name')
-    .where('tenant_code', '=', tenantCode)
-    .where('id', '=', groupId)
-    .executeTakeFirst();
-  return row?.name;
-}
-
-/** The name of a role of the tenant, or undefined. */
-export async function findRoleName(db: TDb, tenantCode: string, roleId: number): Promise<string | undefined> {
-  const row = await db
-    .selectFrom('roles')
-    .select('name')
-    .where('tenant_code', '=', tenantCode)
-    .where('id', '=', roleId)
-    .executeTakeFirst();
-  return row?.name;
-}
-
-/** Which of these user codes are active users of the tenant. */
-export async function findActiveUserCodes(
-  db: TDb,
-  tenantCode: string,
-  userCodes: readonly string[],
-): Promise<Set<string>> {
-  const found = new Set<string>();
-  for (const chunk of chunksOf(userCodes)) {
-    const rows = await db
-      .selectFrom('users')
-      .select('user_code')
-      .where('tenant_code', '=', tenantCode)
-      .where('status', '=', 'ACTIVE')
-      .where('user_code', 'in', chunk)
-      .execute();
-    for (const row of rows) {
-      found.add(row.user_code);
-    }
-  }
-  return found;
-}
-
-/** The audience's condition on `users` (active users of the tenant, then the audience). */
-function audienceCondition(
-  eb: ExpressionBuilder<Database, 'users'>,
-  tenantCode: string,
-  audience: TNotificationAudience,
-) {
-  const conditions = [eb('users.tenant_code', '=', tenantCode), eb('users.status', '=', 'ACTIVE')];
-  switch (audience.kind) {
-    case 'ALL':
-      break;
-    case 'USERS':
-      conditions.push(eb('users.user_code', 'in', audience.userCodes));
-      break;
-    case 'GROUP':
-      conditions.push(
-        eb.exists(
-          eb
-            .selectFrom('group_members as gm')
-            .innerJoin('user_groups as g', 'g.id', 'gm.group_id')
-            .select('gm.user_id')
-            .whereRef('gm.user_id', '=', 'users.id')
-            .where('gm.tenant_code', '=', tenantCode)
-            .where('g.tenant_code', '=', tenantCode)
-            .where('g.id', '=', audience.groupId),
-        ),
-      );
-      break;
-    case 'ROLE':
-      // Held directly, or through an active group (as permissions are).
-      conditions.push(
-        eb.or([
-          eb.exists(
-            eb
-              .selectFrom('user_roles as ur')
-              .select('ur.user_id')
-              .whereRef('ur.user_id', '=', 'users.id')
-              .where('ur.tenant_code', '=', tenantCode)
-              .where('ur.role_id', '=', audience.roleId),
-          ),
-          eb.exists(
-            eb
-              .selectFrom('group_members as gm')
-              .innerJoin('user_groups as g', 'g.id', 'gm.group_id')
-              .innerJoin('group_roles as gr', 'gr.group_id', 'g.id')
-              .select('gm.user_id')
-              .whereRef('gm.user_id', '=', 'users.id')
-              .where('gm.tenant_code', '=', tenantCode)
-              .where('g.tenant_code', '=', tenantCode)
-              .where('g.status', '=', 'ACTIVE')
-              .where('gr.tenant_code', '=', tenantCode)
-              .where('gr.role_id', '=', audience.roleId),
-          ),
-        ]),
-      );
-      break;
-  }
-  return eb.and(conditions);
-}
-
 /** Stores a notification (its description already sanitized); answers its id. */
 export async function insertNotification(db: TDb, values: Insertable<UserNotificationsTable>): Promise<number> {
   const row = await db.insertInto('user_notifications').values(values).returning('id').executeTakeFirstOrThrow();
@@ -367,14 +264,16 @@ export async function insertNotification(db: TDb, values: Insertable<UserNotific
 }
 
 /**
- * Gives the notification to every user of the audience, in one INSERT ... SELECT (the values are
- * cast so PostgreSQL knows their types in the select list). Answers how many users received it.
+ * Gives the notification to every user the subquery answers (the users module's audience, built
+ * on the same transaction), in one INSERT ... SELECT: one statement however many users it reaches.
+ * The values are cast so PostgreSQL knows their types in the select list. Answers how many users
+ * received it.
  */
-export async function insertRecipients(
+export async function insertRecipients<TB extends keyof Database>(
   db: TDb,
   tenantCode: string,
   notification: { id: number; typeId: number; effectiveOn: string; displayTimesCountdown: number; now: string },
-  audience: TNotificationAudience,
+  recipients: SelectQueryBuilder<Database, TB, { tenant_code: string; user_code: string }>,
 ): Promise<number> {
   const result = await db
     .insertInto('user_notification_recipients')
@@ -389,17 +288,18 @@ export async function insertRecipients(
     ])
     .expression((eb) =>
       eb
-        .selectFrom('users')
+        .selectFrom(recipients.as('audience'))
         .select([
-          'users.tenant_code',
+          'audience.tenant_code',
           sql<number>`cast(${notification.id} as integer)`.as('notification_id'),
-          'users.user_code',
+          'audience.user_code',
           sql<number>`cast(${notification.typeId} as integer)`.as('notification_type_id'),
           sql<string>`cast(${notification.effectiveOn} as varchar(32))`.as('effective_on'),
           sql<number>`cast(${notification.displayTimesCountdown} as integer)`.as('display_times_countdown'),
           sql<string>`cast(${notification.now} as varchar(32))`.as('created_at'),
         ])
-        .where((users) => audienceCondition(users, tenantCode, audience)),
+        // The subquery is scoped already; a slip there still gives nothing to another tenant.
+        .where('audience.tenant_code', '=', tenantCode),
     )
     .executeTakeFirst();
   return Number(result.numInsertedOrUpdatedRows ?? 0);

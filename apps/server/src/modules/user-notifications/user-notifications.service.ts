@@ -22,6 +22,8 @@ import { createNotificationBus, type TNotificationBus, type TNotificationLog } f
 import { createNotificationStreamHub, formatEvent, type TStreamSink } from './notification-streams.ts';
 import type { TActor } from '../../plugins/authentication.ts';
 import type { TPermissionsService } from '../permissions/permissions.service.ts';
+import { findGroupName, findRoleName } from '../roles/roles.service.ts';
+import { findActiveUserCodes, selectAudienceUsers } from '../users/user-audiences.service.ts';
 import { readStreamTicket, signStreamTicket } from './stream-tickets.ts';
 import { presentAdminNotification, presentUserNotification } from './user-notifications.presenter.ts';
 import * as repository from './user-notifications.repository.ts';
@@ -87,6 +89,7 @@ export async function storeNotification(
     created_at: notification.createdAt,
     updated_at: notification.createdAt,
   });
+  // The users module answers the audience as a subquery: the fan-out stays one statement.
   const recipientCount = await repository.insertRecipients(
     trx,
     notification.tenantCode,
@@ -97,7 +100,7 @@ export async function storeNotification(
       displayTimesCountdown: notification.typeId === NotificationTypeIds.Important ? IMPORTANT_DISPLAY_TIMES : 0,
       now: notification.createdAt,
     },
-    notification.audience.filter,
+    selectAudienceUsers(trx, notification.tenantCode, notification.audience.filter),
   );
   return { notificationId, recipientCount };
 }
@@ -231,7 +234,7 @@ export function createUserNotificationsService(db: Kysely<Database>, options: TU
       case 'ALL':
         return { filter: audience, id: null, name: null };
       case 'GROUP': {
-        const name = await repository.findGroupName(db, tenantCode, audience.groupId);
+        const name = await findGroupName(db, tenantCode, audience.groupId);
         if (name === undefined) {
           throw new AppError('validation_failed', 'The group does not exist.', {
             'audience.groupId': ['No group of the tenant has this id.'],
@@ -240,7 +243,7 @@ export function createUserNotificationsService(db: Kysely<Database>, options: TU
         return { filter: audience, id: audience.groupId, name };
       }
       case 'ROLE': {
-        const name = await repository.findRoleName(db, tenantCode, audience.roleId);
+        const name = await findRoleName(db, tenantCode, audience.roleId);
         if (name === undefined) {
           throw new AppError('validation_failed', 'The role does not exist.', {
             'audience.roleId': ['No role of the tenant has this id.'],
@@ -250,7 +253,7 @@ export function createUserNotificationsService(db: Kysely<Database>, options: TU
       }
       case 'USERS': {
         const userCodes = [...new Set(audience.userCodes)];
-        const active = await repository.findActiveUserCodes(db, tenantCode, userCodes);
+        const active = await findActiveUserCodes(db, tenantCode, userCodes);
         const errors: Record<string, string[]> = {};
         audience.userCodes.forEach((userCode, index) => {
           if (!active.has(userCode)) {

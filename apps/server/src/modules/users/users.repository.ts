@@ -1,4 +1,4 @@
-import { sql, type Kysely, type Updateable } from 'kysely';
+import { sql, type Kysely, type SelectQueryBuilder, type Updateable } from 'kysely';
 import type { USER_SORT_COLUMNS } from '@portal/contracts';
 import type { Database, UsersTable } from '../../db/schema.ts';
 import { caseInsensitive, containsIgnoringCase } from '../../lib/listing.ts';
@@ -321,6 +321,50 @@ export async function findPolicyAcceptances(db: Kysely<Database>, tenantCode: st
     .orderBy('accepted_at')
     .orderBy('notification_code')
     .execute();
+}
+
+/** Which of these user codes are active users of the tenant (one `in` list: callers bound it). */
+export async function findActiveUserCodes(
+  db: Kysely<Database>,
+  tenantCode: string,
+  userCodes: readonly string[],
+): Promise<Set<string>> {
+  if (userCodes.length === 0) {
+    return new Set();
+  }
+  const rows = await db
+    .selectFrom('users')
+    .select('user_code')
+    .where('tenant_code', '=', tenantCode)
+    .where('status', '=', ACTIVE_USER)
+    .where('user_code', 'in', userCodes)
+    .execute();
+  return new Set(rows.map((row) => row.user_code));
+}
+
+/** Ids of users answered by another module's subquery (a role's holders, a group's members). */
+export type TUserIdsQuery<TB extends keyof Database> = SelectQueryBuilder<Database, TB, { user_id: number }>;
+
+/**
+ * The tenant's active users (`tenant_code`, `user_code`), all of them or those among the codes or
+ * ids given, as a subquery for the caller's own statement (nothing is read here).
+ */
+export function selectActiveUsers<TB extends keyof Database>(
+  db: Kysely<Database>,
+  tenantCode: string,
+  among: { userCodes: readonly string[] } | { userIds: TUserIdsQuery<TB> } | null,
+) {
+  let query = db
+    .selectFrom('users')
+    .select(['users.tenant_code', 'users.user_code'])
+    .where('users.tenant_code', '=', tenantCode)
+    .where('users.status', '=', ACTIVE_USER);
+  if (among && 'userCodes' in among) {
+    query = query.where('users.user_code', 'in', among.userCodes);
+  } else if (among) {
+    query = query.where('users.id', 'in', among.userIds);
+  }
+  return query;
 }
 
 export type TPolicyAcceptanceRow = Awaited<ReturnType<typeof findPolicyAcceptances>>[number];
