@@ -1,5 +1,16 @@
-import { Readable } from 'node:stream';
-import type { ReadableStream as WebReadableStream } from 'node:stream/web';
+import {
+  CopyObjectCommand,
+  DeleteObjectCommand,
+  GetObjectCommand,
+  HeadObjectCommand,
+  paginateListObjectsV2,
+  PutObjectCommand,
+  S3Client,
+  S3ServiceException,
+} from '@aws-sdk/client-s3';
+import { Upload } from '@aws-sdk/lib-storage';
+import { pipeline } from 'node:stream/promises';
+import { PassThrough, Readable } from 'node:stream';
 import {
   assertBlobKey,
   assertBlobPrefix,
@@ -8,7 +19,6 @@ import {
   type TByteRange,
   type TPutOptions,
 } from './blob-store.ts';
-import { canonicalQueryString, EMPTY_PAYLOAD_HASH, encodePath, sha256Hex, signRequest } from './sigv4.ts';
 
 export type TS3StoreOptions = {
   /** `https://s3.eu-west-3.amazonaws.com`, `http://127.0.0.1:9000` (MinIO)... Requests are path-style. */
@@ -20,317 +30,221 @@ export type TS3StoreOptions = {
   sessionToken?: string | undefined;
   /** Streams are sent in parts of this size (multipart upload); S3 needs at least 5 MiB. */
   partSizeBytes?: number;
-  /** For tests: the fetch and the clock the signatures use. */
-  fetch?: typeof fetch;
-  now?: () => Date;
+  /** Tries per call, the first included, with the SDK's exponential backoff and jitter between them. */
+  maxAttempts?: number;
+  /** Keys per listing page (S3's maximum, 1,000, unless a test wants to see several pages). */
+  listPageSize?: number;
 };
 
 const DEFAULT_PART_SIZE = 8 * 1024 * 1024;
-// Calls that carry no media body answer quickly or not at all; reads are bounded by the client instead.
+const DEFAULT_MAX_ATTEMPTS = 4;
+// Calls that carry no media body answer quickly or not at all; a streamed read is left unbounded
+// (a viewer may pause a video for minutes), a whole one has longer.
 const CONTROL_TIMEOUT_MS = 60_000;
+const TRANSFER_TIMEOUT_MS = 5 * CONTROL_TIMEOUT_MS;
 
-type TS3Call = {
-  method: string;
-  key?: string;
-  query?: [string, string][];
-  headers?: Record<string, string>;
-  body?: Buffer;
-  /** Abort after this long (not for reads, whose body may stream for minutes). */
-  timeoutMs?: number;
-};
-
-function xmlText(xml: string, tag: string): string | undefined {
-  const match = new RegExp(`<${tag}>([\\s\\S]*?)</${tag}>`).exec(xml);
-  return match?.[1] === undefined ? undefined : decodeXml(match[1]);
-}
-
-function decodeXml(text: string): string {
-  return text
-    .replaceAll('&lt;', '<')
-    .replaceAll('&gt;', '>')
-    .replaceAll('&quot;', '"')
-    .replaceAll('&apos;', "'")
-    .replaceAll('&amp;', '&');
-}
-
-/** An error answer of S3, with its status and `<Code>`, never its credentials. */
+/** An error answer of S3, with its status and code, never its credentials. */
 export class S3Error extends Error {
-  readonly status: number;
+  readonly status: number | undefined;
   readonly s3Code: string | undefined;
 
-  constructor(operation: string, status: number, s3Code: string | undefined) {
-    super(`S3 ${operation} failed: ${status}${s3Code ? ` ${s3Code}` : ''}`);
+  constructor(operation: string, cause: unknown) {
+    const status = cause instanceof S3ServiceException ? cause.$metadata.httpStatusCode : undefined;
+    const code = cause instanceof S3ServiceException ? cause.name : undefined;
+    const detail = cause instanceof S3ServiceException ? `${status ?? '?'} ${code}` : String(cause);
+    super(`S3 ${operation} failed: ${detail}`, { cause });
     this.name = 'S3Error';
     this.status = status;
-    this.s3Code = s3Code;
+    this.s3Code = code;
   }
+}
+
+function isMissing(error: unknown): boolean {
+  // GetObject names it NoSuchKey; HeadObject has no body to name it, so it is a bare 404 NotFound.
+  return error instanceof S3ServiceException && (error.name === 'NoSuchKey' || error.name === 'NotFound');
+}
+
+function timeout(ms: number): { abortSignal: AbortSignal } {
+  return { abortSignal: AbortSignal.timeout(ms) };
 }
 
 /**
- * Blobs in an S3-compatible bucket (AWS S3, MinIO, Ceph, R2...), the scale option: path-style
- * requests signed with SigV4 (./sigv4.ts), no SDK. Streams are uploaded in parts (multipart
- * upload, aborted on failure), so memory holds one part at a time whatever the file's size.
+ * Blobs in an S3-compatible bucket (AWS S3, MinIO, Ceph, R2...), the scale option, through the
+ * AWS SDK: its signing, its retries with backoff (`maxAttempts`) and, for streams, lib-storage's
+ * `Upload` (multipart in parts of `partSizeBytes`, aborted on failure), so memory holds a part or
+ * two whatever the file's size. Requests are path-style (`forcePathStyle`), which every
+ * S3-compatible server understands, and checksums are sent only where S3 requires them: the SDK's
+ * default (CRC32 on every upload, since 3.729) is refused by several S3-compatible servers.
  */
 export class S3CompatibleStore implements TBlobStore {
   readonly kind = 's3';
-  readonly #options: Required<Pick<TS3StoreOptions, 'partSizeBytes' | 'fetch' | 'now'>> & TS3StoreOptions;
-  readonly #origin: URL;
+  readonly #client: S3Client;
+  readonly #bucket: string;
+  readonly #partSize: number;
+  readonly #listPageSize: number;
 
   constructor(options: TS3StoreOptions) {
-    this.#options = {
-      partSizeBytes: DEFAULT_PART_SIZE,
-      fetch: globalThis.fetch.bind(globalThis),
-      now: () => new Date(),
-      ...options,
-    };
-    this.#origin = new URL(options.endpoint);
-  }
-
-  async #call({ method, key, query = [], headers = {}, body, timeoutMs }: TS3Call): Promise<Response> {
-    const basePath = this.#origin.pathname.replace(/\/+$/, '');
-    const path = encodePath(`${basePath}/${this.#options.bucket}${key === undefined ? '' : `/${key}`}`);
-    const signed = signRequest(
-      {
-        method,
-        path,
-        query,
-        headers: { ...headers, host: this.#origin.host },
-        payloadHash: body ? sha256Hex(body) : EMPTY_PAYLOAD_HASH,
+    this.#bucket = options.bucket;
+    this.#partSize = options.partSizeBytes ?? DEFAULT_PART_SIZE;
+    this.#listPageSize = options.listPageSize ?? 1000;
+    this.#client = new S3Client({
+      endpoint: options.endpoint,
+      region: options.region,
+      forcePathStyle: true,
+      credentials: {
+        accessKeyId: options.accessKeyId,
+        secretAccessKey: options.secretAccessKey,
+        ...(options.sessionToken ? { sessionToken: options.sessionToken } : {}),
       },
-      {
-        accessKeyId: this.#options.accessKeyId,
-        secretAccessKey: this.#options.secretAccessKey,
-        sessionToken: this.#options.sessionToken,
-      },
-      { region: this.#options.region, service: 's3', date: this.#options.now() },
-    );
-    // fetch sets Host itself (from the URL, the value signed).
-    delete signed.host;
-    const search = canonicalQueryString(query);
-    const url = `${this.#origin.origin}${path}${search ? `?${search}` : ''}`;
-    return this.#options.fetch(url, {
-      method,
-      headers: signed,
-      ...(body ? { body: new Uint8Array(body.buffer, body.byteOffset, body.byteLength) } : {}),
-      ...(timeoutMs ? { signal: AbortSignal.timeout(timeoutMs) } : {}),
+      maxAttempts: options.maxAttempts ?? DEFAULT_MAX_ATTEMPTS,
+      requestChecksumCalculation: 'WHEN_REQUIRED',
+      responseChecksumValidation: 'WHEN_REQUIRED',
     });
-  }
-
-  async #expectOk(operation: string, response: Response): Promise<string> {
-    const text = await response.text();
-    // CompleteMultipartUpload and CopyObject may answer 200 with an error in the body.
-    if (!response.ok || text.includes('<Error>')) {
-      throw new S3Error(operation, response.status, xmlText(text, 'Code'));
-    }
-    return text;
   }
 
   async put(key: string, body: Buffer | Readable, options: TPutOptions = {}): Promise<{ size: number }> {
     assertBlobKey(key);
     if (Buffer.isBuffer(body)) {
-      await this.#putObject(key, body, options);
+      try {
+        await this.#client.send(
+          new PutObjectCommand({ Bucket: this.#bucket, Key: key, Body: body, ContentType: options.contentType }),
+          timeout(TRANSFER_TIMEOUT_MS),
+        );
+      } catch (error) {
+        throw new S3Error('PutObject', error);
+      }
       return { size: body.length };
     }
     return this.#putStream(key, body, options);
   }
 
-  async #putObject(key: string, body: Buffer, options: TPutOptions): Promise<void> {
-    const headers: Record<string, string> = options.contentType ? { 'content-type': options.contentType } : {};
-    const response = await this.#call({ method: 'PUT', key, headers, body, timeoutMs: CONTROL_TIMEOUT_MS * 5 });
-    await this.#expectOk('PutObject', response);
-  }
-
   async #putStream(key: string, stream: Readable, options: TPutOptions): Promise<{ size: number }> {
-    const partSize = this.#options.partSizeBytes;
-    let pending: Buffer[] = [];
-    let pendingBytes = 0;
     let size = 0;
-    let uploadId: string | undefined;
-    const parts: { number: number; etag: string }[] = [];
-
-    const flushPart = async (): Promise<void> => {
-      const part = Buffer.concat(pending, pendingBytes);
-      pending = [];
-      pendingBytes = 0;
-      uploadId ??= await this.#createMultipartUpload(key, options);
-      const number = parts.length + 1;
-      const response = await this.#call({
-        method: 'PUT',
-        key,
-        query: [
-          ['partNumber', String(number)],
-          ['uploadId', uploadId],
-        ],
-        body: part,
-        timeoutMs: CONTROL_TIMEOUT_MS * 5,
-      });
-      await this.#expectOk('UploadPart', response);
-      parts.push({ number, etag: response.headers.get('etag') ?? '' });
-    };
-
-    try {
-      for await (const chunk of stream) {
-        const buffer = Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk as Uint8Array);
-        pending.push(buffer);
-        pendingBytes += buffer.length;
-        size += buffer.length;
-        if (pendingBytes >= partSize) {
-          await flushPart();
-        }
-      }
-      if (uploadId === undefined) {
-        // Small enough for one request.
-        await this.#putObject(key, Buffer.concat(pending, pendingBytes), options);
-        return { size };
-      }
-      if (pendingBytes > 0) {
-        await flushPart();
-      }
-      await this.#completeMultipartUpload(key, uploadId, parts);
-      return { size };
-    } catch (error) {
-      if (uploadId !== undefined) {
-        await this.#call({
-          method: 'DELETE',
-          key,
-          query: [['uploadId', uploadId]],
-          timeoutMs: CONTROL_TIMEOUT_MS,
-        }).catch(() => undefined);
-      }
+    // What failed first says whose error it is: the source's (a client gone), or S3's.
+    let failure: { from: 'source' | 'upload'; error: unknown } | undefined;
+    stream.once('error', (error) => {
+      failure ??= { from: 'source', error };
+    });
+    const counted = new PassThrough();
+    counted.on('data', (chunk: Buffer) => {
+      size += chunk.length;
+    });
+    // A failing source fails `counted`, which fails the upload (lib-storage then aborts the
+    // multipart upload); a failing upload stops reading, so `counted` is destroyed to end the feed.
+    const feeding = pipeline(stream, counted);
+    const upload = new Upload({
+      client: this.#client,
+      params: { Bucket: this.#bucket, Key: key, Body: counted, ContentType: options.contentType },
+      partSize: this.#partSize,
+      queueSize: 2,
+    });
+    const uploading = upload.done().catch((error: unknown) => {
+      failure ??= { from: 'upload', error };
+      counted.destroy();
+    });
+    const [fed] = await Promise.allSettled([feeding, uploading]);
+    failure ??= fed.status === 'rejected' ? { from: 'source', error: fed.reason } : undefined;
+    if (failure) {
       stream.destroy();
-      throw error;
+      throw failure.from === 'source' ? failure.error : new S3Error('Upload', failure.error);
     }
-  }
-
-  async #createMultipartUpload(key: string, options: TPutOptions): Promise<string> {
-    const headers: Record<string, string> = options.contentType ? { 'content-type': options.contentType } : {};
-    const response = await this.#call({
-      method: 'POST',
-      key,
-      query: [['uploads', '']],
-      headers,
-      timeoutMs: CONTROL_TIMEOUT_MS,
-    });
-    const uploadId = xmlText(await this.#expectOk('CreateMultipartUpload', response), 'UploadId');
-    if (!uploadId) {
-      throw new S3Error('CreateMultipartUpload', response.status, 'NoUploadId');
-    }
-    return uploadId;
-  }
-
-  async #completeMultipartUpload(
-    key: string,
-    uploadId: string,
-    parts: { number: number; etag: string }[],
-  ): Promise<void> {
-    const xml =
-      '<CompleteMultipartUpload>' +
-      parts.map((part) => `<Part><PartNumber>${part.number}</PartNumber><ETag>${part.etag}</ETag></Part>`).join('') +
-      '</CompleteMultipartUpload>';
-    const response = await this.#call({
-      method: 'POST',
-      key,
-      query: [['uploadId', uploadId]],
-      headers: { 'content-type': 'application/xml' },
-      body: Buffer.from(xml, 'utf8'),
-      timeoutMs: CONTROL_TIMEOUT_MS,
-    });
-    await this.#expectOk('CompleteMultipartUpload', response);
+    return { size };
   }
 
   async get(key: string, range?: TByteRange): Promise<Readable | null> {
     assertBlobKey(key);
-    const headers: Record<string, string> = range ? { range: `bytes=${range.start}-${range.end}` } : {};
-    const response = await this.#call({ method: 'GET', key, headers });
-    if (response.status === 404) {
-      await response.body?.cancel();
-      return null;
+    try {
+      const answer = await this.#client.send(
+        new GetObjectCommand({
+          Bucket: this.#bucket,
+          Key: key,
+          ...(range ? { Range: `bytes=${range.start}-${range.end}` } : {}),
+        }),
+      );
+      // On Node the SDK's body is the response's own stream.
+      return answer.Body instanceof Readable ? answer.Body : null;
+    } catch (error) {
+      if (isMissing(error)) {
+        return null;
+      }
+      throw new S3Error('GetObject', error);
     }
-    if (!response.ok || !response.body) {
-      await this.#expectOk('GetObject', response);
-      return null;
-    }
-    return Readable.fromWeb(response.body as WebReadableStream<Uint8Array>);
   }
 
   async read(key: string): Promise<Buffer | null> {
     assertBlobKey(key);
-    const response = await this.#call({ method: 'GET', key, timeoutMs: CONTROL_TIMEOUT_MS * 5 });
-    if (response.status === 404) {
-      await response.body?.cancel();
-      return null;
+    try {
+      const answer = await this.#client.send(
+        new GetObjectCommand({ Bucket: this.#bucket, Key: key }),
+        timeout(TRANSFER_TIMEOUT_MS),
+      );
+      return answer.Body ? Buffer.from(await answer.Body.transformToByteArray()) : Buffer.alloc(0);
+    } catch (error) {
+      if (isMissing(error)) {
+        return null;
+      }
+      throw new S3Error('GetObject', error);
     }
-    if (!response.ok) {
-      await this.#expectOk('GetObject', response);
-    }
-    return Buffer.from(await response.arrayBuffer());
   }
 
   async stat(key: string): Promise<TBlobInfo | null> {
     assertBlobKey(key);
-    const response = await this.#call({ method: 'HEAD', key, timeoutMs: CONTROL_TIMEOUT_MS });
-    if (response.status === 404) {
-      return null;
+    try {
+      const answer = await this.#client.send(
+        new HeadObjectCommand({ Bucket: this.#bucket, Key: key }),
+        timeout(CONTROL_TIMEOUT_MS),
+      );
+      return { key, size: answer.ContentLength ?? 0, lastModified: answer.LastModified ?? new Date(0) };
+    } catch (error) {
+      if (isMissing(error)) {
+        return null;
+      }
+      throw new S3Error('HeadObject', error);
     }
-    if (!response.ok) {
-      throw new S3Error('HeadObject', response.status, undefined);
-    }
-    const lastModified = response.headers.get('last-modified');
-    return {
-      key,
-      size: Number(response.headers.get('content-length') ?? 0),
-      lastModified: lastModified ? new Date(lastModified) : new Date(0),
-    };
   }
 
   async move(fromKey: string, toKey: string): Promise<void> {
     assertBlobKey(fromKey);
     assertBlobKey(toKey);
-    const source = encodePath(`/${this.#options.bucket}/${fromKey}`);
-    const response = await this.#call({
-      method: 'PUT',
-      key: toKey,
-      headers: { 'x-amz-copy-source': source },
-      timeoutMs: CONTROL_TIMEOUT_MS * 5,
-    });
-    await this.#expectOk('CopyObject', response);
+    // One CopyObject: media are far below its 5 GB limit. Keys are plain paths (assertBlobKey),
+    // so the source needs no encoding beyond what the SDK does.
+    try {
+      await this.#client.send(
+        new CopyObjectCommand({ Bucket: this.#bucket, Key: toKey, CopySource: `${this.#bucket}/${fromKey}` }),
+        timeout(TRANSFER_TIMEOUT_MS),
+      );
+    } catch (error) {
+      throw new S3Error('CopyObject', error);
+    }
     await this.delete(fromKey);
   }
 
   async delete(key: string): Promise<void> {
     assertBlobKey(key);
-    const response = await this.#call({ method: 'DELETE', key, timeoutMs: CONTROL_TIMEOUT_MS });
-    if (response.status !== 404) {
-      await this.#expectOk('DeleteObject', response);
+    try {
+      // S3 answers 204 for a missing key too.
+      await this.#client.send(new DeleteObjectCommand({ Bucket: this.#bucket, Key: key }), timeout(CONTROL_TIMEOUT_MS));
+    } catch (error) {
+      throw new S3Error('DeleteObject', error);
     }
   }
 
   async *list(prefix: string): AsyncIterable<TBlobInfo> {
     assertBlobPrefix(prefix);
-    let token: string | undefined;
-    do {
-      const query: [string, string][] = [
-        ['list-type', '2'],
-        ['prefix', prefix],
-      ];
-      if (token) {
-        query.push(['continuation-token', token]);
-      }
-      const response = await this.#call({ method: 'GET', query, timeoutMs: CONTROL_TIMEOUT_MS });
-      const xml = await this.#expectOk('ListObjectsV2', response);
-      for (const match of xml.matchAll(/<Contents>([\s\S]*?)<\/Contents>/g)) {
-        const block = match[1] ?? '';
-        const key = xmlText(block, 'Key');
-        if (key !== undefined) {
-          const lastModified = xmlText(block, 'LastModified');
-          yield {
-            key,
-            size: Number(xmlText(block, 'Size') ?? 0),
-            lastModified: lastModified ? new Date(lastModified) : new Date(0),
-          };
+    const pages = paginateListObjectsV2(
+      { client: this.#client, pageSize: this.#listPageSize },
+      { Bucket: this.#bucket, Prefix: prefix },
+    );
+    try {
+      for await (const page of pages) {
+        for (const object of page.Contents ?? []) {
+          if (object.Key !== undefined) {
+            yield { key: object.Key, size: object.Size ?? 0, lastModified: object.LastModified ?? new Date(0) };
+          }
         }
       }
-      token = xmlText(xml, 'IsTruncated') === 'true' ? xmlText(xml, 'NextContinuationToken') : undefined;
-    } while (token);
+    } catch (error) {
+      throw error instanceof S3ServiceException ? new S3Error('ListObjectsV2', error) : error;
+    }
   }
 }
