@@ -8,6 +8,7 @@ import { createProfileActivityService } from '../../modules/profile-activity/pro
 import { createTestDatabase } from '../../test/test-database.ts';
 import type { TDatabase } from '../kysely.ts';
 import { migrateToLatest } from '../migrator.ts';
+import { DEMO_MEDIA_FILES, readDemoMediaFile } from './demo-media-kit.ts';
 import { ACME_CATALOGUE } from './resource-catalogue-acme.ts';
 import { BOREAL_CATALOGUE } from './resource-catalogue-boreal.ts';
 import type { TDemoAssignment, TDemoCatalogue } from './resource-catalogue.ts';
@@ -25,6 +26,7 @@ import { DEMO_CATALOGUES } from './seed-resources.ts';
 const SEED_TIMEOUT_MS = 180_000;
 
 const DAY_MS = 24 * 60 * 60 * 1000;
+const PPTX = 'application/vnd.openxmlformats-officedocument.presentationml.presentation';
 
 /** The demo learner of each tenant (demo-tenants.ts): the one whose accomplishments the catalogue seeds. */
 const DEMO_LEARNERS: Record<string, string> = { acme: 'acme-learner', boreal: 'boreal-apprenant' };
@@ -181,11 +183,9 @@ describe('demo library seed', () => {
       new Set(assets.filter((asset) => asset.type === type).map((asset) => asset.contentType));
     expect(contentTypesOf('DOCUMENT')).toEqual(new Set(['application/pdf']));
     expect(contentTypesOf('VIDEO_MP4')).toEqual(new Set(['video/mp4']));
-    expect(contentTypesOf('POWERPOINT')).toEqual(
-      new Set(['application/vnd.openxmlformats-officedocument.presentationml.presentation']),
-    );
+    expect(contentTypesOf('POWERPOINT')).toEqual(new Set([PPTX]));
     expect(contentTypesOf('IMAGE')).toEqual(new Set(['image/jpeg']));
-    expect(contentTypesOf('URL_PODCAST')).toEqual(new Set(['audio/wav', null]));
+    expect(contentTypesOf('URL_PODCAST')).toEqual(new Set(['audio/mpeg', null]));
     for (const type of ['URL_WEBINAR', 'COURSE_HOSTED'] as const) {
       const links = assets.filter((asset) => asset.type === type);
       expect(links.every((asset) => /^https:\/\/[a-z.]+\.example\//.test(asset.url ?? ''))).toBe(true);
@@ -202,14 +202,7 @@ describe('demo library seed', () => {
       const ofTenant = media.filter((row) => row.tenant_code === tenantCode);
       expect(ofTenant.length).toBeLessThan(25);
       expect(new Set(ofTenant.map((row) => row.content_type))).toEqual(
-        new Set([
-          'image/png',
-          'image/jpeg',
-          'application/pdf',
-          'application/vnd.openxmlformats-officedocument.presentationml.presentation',
-          'video/mp4',
-          'audio/wav',
-        ]),
+        new Set(['image/png', 'image/jpeg', 'application/pdf', PPTX, 'video/mp4', 'audio/mpeg']),
       );
       const thumbnails = ofTenant.filter((row) => row.content_type === 'image/png');
       expect(thumbnails.every((row) => row.width === 121 && row.height === 121)).toBe(true);
@@ -220,6 +213,36 @@ describe('demo library seed', () => {
     expect(new Set(thumbnails.map((row) => row.thumbnail_media_id)).size).toBeLessThanOrEqual(16);
     // Every media row has its content in the store, and nothing else is there.
     expect(countFiles(mediaRoot)).toBe(media.length);
+  });
+
+  it('stores the committed video, audio, PDF and PowerPoint of each language, with the types their bytes show', async () => {
+    const media = await database.db
+      .selectFrom('media')
+      .select(['tenant_code', 'file_name', 'content_type', 'storage_key'])
+      .execute();
+    const committed = [
+      ...(['en', 'fr'] as const).flatMap((language) => [
+        { name: DEMO_MEDIA_FILES.video(language), contentType: 'video/mp4' },
+        { name: DEMO_MEDIA_FILES.document(language), contentType: 'application/pdf' },
+        { name: DEMO_MEDIA_FILES.presentation(language), contentType: PPTX },
+      ]),
+      { name: DEMO_MEDIA_FILES.audio, contentType: 'audio/mpeg' },
+    ];
+    for (const tenantCode of ['acme', 'boreal']) {
+      for (const file of committed) {
+        const rows = media.filter(
+          (row) => row.tenant_code === tenantCode && row.file_name === `${tenantCode}-${file.name}`,
+        );
+        expect(
+          rows.map((row) => row.content_type),
+          `${tenantCode}-${file.name}`,
+        ).toEqual([file.contentType]);
+        const stored = await store.read(rows[0]?.storage_key ?? '');
+        expect(stored?.equals(await readDemoMediaFile(file.name)), `${tenantCode}-${file.name} as committed`).toBe(
+          true,
+        );
+      }
+    }
   });
 
   it('sets statuses, featured flags, durations and created dates that spread over months', async () => {

@@ -3,10 +3,13 @@ import { crc32 } from 'node:zlib';
 import JSZip from 'jszip';
 import sharp from 'sharp';
 
+export { pdfFile } from '../../test/test-documents.ts';
+
 /*
- * Files and requests for the media tests, generated in code: real images through sharp, the other
- * formats as the few bytes their signatures need, and multipart bodies written by hand (the test
- * HTTP client sends JSON only, and Node's fetch rewrites the Host header that names the tenant).
+ * Files and requests for the media tests: real images through sharp, a real PDF (the shared test
+ * document), the other formats as the few bytes their signatures need (the sniffing tests are about
+ * those bytes), and multipart bodies written by hand (the test HTTP client sends JSON only, and
+ * Node's fetch rewrites the Host header that names the tenant).
  */
 
 export async function pngFile(width = 40, height = 30): Promise<Buffer> {
@@ -44,14 +47,6 @@ export async function webpFile(): Promise<Buffer> {
   return sharp({ create: { width: 24, height: 12, channels: 3, background: '#996633' } })
     .webp()
     .toBuffer();
-}
-
-export function pdfFile(text = 'Hello'): Buffer {
-  return Buffer.from(
-    `%PDF-1.4\n1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj\n2 0 obj << /Type /Pages /Kids [] /Count 0 >> endobj\n` +
-      `% ${text}\ntrailer << /Root 1 0 R >>\n%%EOF\n`,
-    'latin1',
-  );
 }
 
 /** A mono 8 kHz 16-bit WAV of `samples` silent samples. */

@@ -1,17 +1,16 @@
-import JSZip from 'jszip';
 import sharp from 'sharp';
 import type { TMediaKind, TResource } from '@portal/contracts';
+import { DEMO_MEDIA_FILES, readDemoMediaFile } from '../../db/seed/demo-media-kit.ts';
+import { pdfFile } from '../../test/test-documents.ts';
 import type { TTestServer } from '../../test/test-server.ts';
+import { officeFile } from '../media/media-test-files.ts';
 import { storeMediaBytes } from '../media/media.service.ts';
 import { createCategory } from './categories.service.ts';
 import { createResource, publishResource, type TResourceInput } from './resources.service.ts';
 
 /* Test helpers of the resource library's route tests (not a test file itself). */
 
-const PRESENTATION_MAIN = 'application/vnd.openxmlformats-officedocument.presentationml.presentation.main+xml';
-const SPREADSHEET_MAIN = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet.main+xml';
-
-/** Small real files of each kind, as the media service accepts them. */
+/** Small real files of each kind, as the media service accepts them: the demo's committed files where there is one. */
 async function bytesOf(kind: TMediaKind): Promise<{ bytes: Buffer; fileName: string }> {
   switch (kind) {
     case 'image':
@@ -22,43 +21,16 @@ async function bytesOf(kind: TMediaKind): Promise<{ bytes: Buffer; fileName: str
         fileName: 'cover.png',
       };
     case 'document':
-      return {
-        bytes: Buffer.from(
-          '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
-          'latin1',
-        ),
-        fileName: 'guide.pdf',
-      };
-    case 'video': {
-      const box = Buffer.alloc(24);
-      box.writeUInt32BE(24, 0);
-      box.write('ftypisom', 4, 'latin1');
-      box.writeUInt32BE(512, 12);
-      box.write('isommp41', 16, 'latin1');
-      return { bytes: Buffer.concat([box, Buffer.alloc(64)]), fileName: 'clip.mp4' };
-    }
-    case 'audio': {
-      // An ID3v2.3 tag without frames, then one MPEG-1 Layer III frame header.
-      const tag = Buffer.from([0x49, 0x44, 0x33, 0x03, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00]);
-      return {
-        bytes: Buffer.concat([tag, Buffer.from([0xff, 0xfb, 0x90, 0x64]), Buffer.alloc(413)]),
-        fileName: 'episode.mp3',
-      };
-    }
+      return { bytes: pdfFile(), fileName: 'guide.pdf' };
+    case 'video':
+      return { bytes: await readDemoMediaFile(DEMO_MEDIA_FILES.video('en')), fileName: 'clip.mp4' };
+    case 'audio':
+      return { bytes: await readDemoMediaFile(DEMO_MEDIA_FILES.audio), fileName: 'episode.mp3' };
     case 'presentation':
-    case 'spreadsheet': {
-      const [folder, part, mainType, fileName] =
-        kind === 'presentation'
-          ? ['ppt/', 'ppt/presentation.xml', PRESENTATION_MAIN, 'deck.pptx']
-          : ['xl/', 'xl/workbook.xml', SPREADSHEET_MAIN, 'figures.xlsx'];
-      const zip = new JSZip();
-      zip.file(
-        '[Content_Types].xml',
-        `<?xml version="1.0" encoding="UTF-8"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Override PartName="/${part}" ContentType="${mainType}"/></Types>`,
-      );
-      zip.file(part, `<?xml version="1.0" encoding="UTF-8"?><root folder="${folder}"/>`);
-      return { bytes: await zip.generateAsync({ type: 'nodebuffer' }), fileName };
-    }
+      return { bytes: await readDemoMediaFile(DEMO_MEDIA_FILES.presentation('en')), fileName: 'deck.pptx' };
+    case 'spreadsheet':
+      // The demo has no spreadsheet: the smallest package the media service reads as one.
+      return { bytes: await officeFile('xlsx'), fileName: 'figures.xlsx' };
   }
 }
 

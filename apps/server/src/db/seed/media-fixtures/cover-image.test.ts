@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { createCoverImage, createThumbnailImage, renderTitleCardRgb, THUMBNAIL_SIZE } from './cover-image.ts';
+import { createCoverImage, createThumbnailImage, THUMBNAIL_SIZE } from './cover-image.ts';
 import { buildTitleCardSvg, PALETTES, wrapWords } from './title-card.ts';
 
 const card = { title: 'Santé et sécurité au travail <2026> & "vous"', subtitle: 'Boréal', palette: PALETTES.boreal };
@@ -30,10 +30,5 @@ describe('title card images', () => {
     }
     expect(svg).not.toContain('<2026>');
     expect(wrapWords('one two three four five six seven', 9, 2)).toEqual(['one two', 'three…']);
-  });
-
-  it('renders raw RGB frames for the video generator', async () => {
-    const rgb = await renderTitleCardRgb({ ...card, width: 160, height: 90 });
-    expect(rgb.length).toBe(160 * 90 * 3);
   });
 });

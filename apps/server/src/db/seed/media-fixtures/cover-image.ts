@@ -29,11 +29,3 @@ export async function createCoverImage(
 ): Promise<Buffer> {
   return createTitleCardImage({ ...card, ...size }, format);
 }
-
-/** Raw 8-bit RGB pixels of a title card (for the video generator). */
-export async function renderTitleCardRgb(card: TTitleCard): Promise<Buffer> {
-  return sharp(Buffer.from(buildTitleCardSvg(card)))
-    .removeAlpha()
-    .raw()
-    .toBuffer();
-}

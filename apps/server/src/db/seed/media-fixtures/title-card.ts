@@ -20,7 +20,7 @@ export type TTitleCard = {
   palette: TPalette;
 };
 
-export function escapeXml(text: string): string {
+function escapeXml(text: string): string {
   return text
     .replaceAll('&', '&amp;')
     .replaceAll('<', '&lt;')
