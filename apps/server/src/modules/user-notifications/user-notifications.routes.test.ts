@@ -400,6 +400,16 @@ describe('sanitization', () => {
     expect(item?.description).toBe(stored.description);
   });
 
+  it("keeps images of the tenant's own media only", async () => {
+    const image = '/image/0b5e4a3c-1d2e-4f00-8a9b-1234567890ab';
+    const { notificationId } = await createNotificationAs(server, admin, {
+      ...general(['acme-cid']),
+      description: `<p>Map <img src="${image}?tenant=acme" alt="Map"><img src="${image}?tenant=globex"><img src="https://tracker.example/p.gif"></p>`,
+    });
+    const item = (await list(headersOf('acme-cid'))).result.find((entry) => entry.notificationId === notificationId);
+    expect(item?.description).toBe(`<p>Map <img src="${image}?tenant=acme" alt="Map" /></p>`);
+  });
+
   it('refuses a description with nothing left once sanitized', async () => {
     const response = await server.request(`${BASE}/admin`, {
       method: 'POST',
