@@ -8,7 +8,7 @@ import sanitize from 'sanitize-html';
  */
 
 /** The tags people may write: headings, text, emphasis, lists, links, tables and images. */
-export const RICH_TEXT_TAGS = [
+const RICH_TEXT_TAGS = [
   'h2',
   'h3',
   'h4',
@@ -156,7 +156,7 @@ function optionsFor(tenantCode: string): sanitize.IOptions {
 }
 
 /**
- * Sanitises HTML a person wrote to the portal's one allow-list ({@link RICH_TEXT_TAGS}): links
+ * Sanitises HTML a person wrote to the portal's one allow-list (`RICH_TEXT_TAGS`): links
  * to http(s) and mailto only (with `rel="noopener noreferrer"`, `target="_blank"` kept), images
  * only from the tenant's own media, no other attribute, no script, style or comment. The result
  * is well-formed HTML, as a browser reads the input.
