@@ -1,5 +1,5 @@
 /**
- * The picture every generated fixture starts from: a branded gradient with a title, drawn as SVG
+ * The demo's category thumbnails and covers: a branded gradient with a title, drawn as SVG
  * and rasterised by sharp (librsvg). Text uses the machine's sans-serif fonts; on a machine with
  * none the card still renders, only without its lettering.
  */
