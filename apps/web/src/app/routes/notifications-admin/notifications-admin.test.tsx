@@ -9,6 +9,7 @@ import { SignedInSessionContext } from '../../auth/signed-in-session';
 import { callsTo, jsonResponse, requestBody, requestUrl, stubFetch, testUser } from '../../shell-fixtures';
 import { TenantProvider } from '../../tenant-context';
 import { NewNotificationRoute, NotificationsAdminRoute } from './notifications-admin';
+import { fieldErrorOf } from '../../../testing/field-error';
 
 const tenant = buildTestTenant({ modules: [notificationsModule()] });
 
@@ -240,6 +241,7 @@ describe('the new notification form', () => {
     expect(screen.getByText('Enter a description.')).toBeDefined();
     expect(screen.getByText('Choose a group.')).toBeDefined();
     expect(title.getAttribute('aria-invalid')).toBe('true');
+    expect(fieldErrorOf(title)).toBe('Enter a title.');
     await waitFor(() => expect(document.activeElement).toBe(title));
     expect(callsTo(fetchMock, ADMIN_PATH).filter(([, init]) => init?.method === 'POST')).toHaveLength(0);
 
@@ -359,7 +361,12 @@ describe('the new notification form', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Send notification' }));
 
     expect(await screen.findByText('This role does not exist any more. Choose another one.')).toBeDefined();
-    expect(screen.getByText('The description must keep some text once unsafe HTML is removed.')).toBeDefined();
+    expect(fieldErrorOf(screen.getByRole('textbox', { name: /Description/ }))).toBe(
+      'The description must keep some text once unsafe HTML is removed.',
+    );
+    expect(fieldErrorOf(screen.getByRole('combobox', { name: /Role/ }))).toBe(
+      'This role does not exist any more. Choose another one.',
+    );
     const [post] = callsTo(fetchMock, ADMIN_PATH).filter(([, init]) => init?.method === 'POST');
     expect((requestBody(post?.[1]) as { audience: unknown }).audience).toEqual({ kind: 'ROLE', roleId: 7 });
     // Role names come from the directory any administrator may read, active roles only.

@@ -1,30 +1,28 @@
 import { Alert, Box, Button, Group, List, Paper, Radio, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
-import { NOTIFICATION_AUDIENCE_KINDS, UserNotificationValidation } from '@portal/contracts';
+import { useForm } from '@mantine/form';
+import {
+  NOTIFICATION_AUDIENCE_KINDS,
+  UserNotificationValidation,
+  ZCreateUserNotificationRequestSchema,
+} from '@portal/contracts';
 import type { TCreateUserNotificationResponse, TNotificationAudienceKind } from '@portal/contracts';
 import { useDeferredValue, useState } from 'react';
-import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SafeHtml } from '../../../components/ui/safe-html';
 import { useToast } from '../../../components/ui/toasts';
-import { ApiError } from '../../../lib/api-client';
+import { contractValidator, errorUnder, serverFieldErrors, useFormErrorTranslator } from '../../../lib/form';
 import { formatNumber } from '../../../lib/format-number';
 import { usePageLocale } from '../../../lib/page-locale';
 import { useCreateAdminNotification } from '../api/admin-notifications';
 import {
   ADMIN_NOTIFICATION_TYPES,
+  adminNotificationFieldOf,
+  adminNotificationMessageOf,
   emptyAdminNotificationForm,
   firstFieldWithError,
-  hasFormErrors,
-  serverFormErrors,
   toCreateNotificationRequest,
-  validateAdminNotificationForm,
 } from '../utils/admin-notification-form';
-import type {
-  TAdminNotificationErrors,
-  TAdminNotificationField,
-  TAdminNotificationFormValues,
-  TFormMessage,
-} from '../utils/admin-notification-form';
+import type { TAdminNotificationField, TAdminNotificationFormValues } from '../utils/admin-notification-form';
 import { AudienceDirectoryPicker, AudienceUsersPicker } from './admin-audience-pickers';
 import type { TDirectoryKind } from './admin-audience-pickers';
 
@@ -41,17 +39,14 @@ const FIELD_IDS: Record<TAdminNotificationField, string> = {
   type: 'admin-notification-type-General',
   description: 'admin-notification-description',
   effectiveOn: 'admin-notification-effective-on',
-  audience: 'admin-notification-audience-ALL',
-  group: 'admin-notification-group',
-  role: 'admin-notification-role',
-  users: 'admin-notification-users',
+  audienceKind: 'admin-notification-audience-ALL',
+  groupId: 'admin-notification-group',
+  roleId: 'admin-notification-role',
+  userCodes: 'admin-notification-users',
 };
 
 /** The directory whose entry the audience kind names: a group or a role. */
 const DIRECTORY_OF: Partial<Record<TNotificationAudienceKind, TDirectoryKind>> = { GROUP: 'group', ROLE: 'role' };
-
-/** Fields whose errors go away once the audience kind changes. */
-const AUDIENCE_FIELDS: readonly TAdminNotificationField[] = ['audience', 'group', 'role', 'users'];
 
 /** The description as recipients will see it (sanitized as the centre does). */
 function DescriptionPreview({ html }: { html: string }) {
@@ -78,39 +73,23 @@ export function AdminNotificationForm({ coreService, authService, onCreated, onC
   const { t } = useTranslation();
   const locale = usePageLocale();
   const { showToast } = useToast();
-  const [values, setValues] = useState<TAdminNotificationFormValues>(() => emptyAdminNotificationForm());
-  const [errors, setErrors] = useState<TAdminNotificationErrors>({});
-  const [otherErrors, setOtherErrors] = useState<TFormMessage[]>([]);
+  const [otherTexts, setOtherTexts] = useState<string[]>([]);
   const create = useCreateAdminNotification(coreService);
+  const translator = useFormErrorTranslator({
+    fieldOf: adminNotificationFieldOf,
+    messageOf: (issue) => adminNotificationMessageOf(issue, form.getValues().userCodes),
+  });
+  const form = useForm<TAdminNotificationFormValues>({
+    initialValues: emptyAdminNotificationForm(),
+    validate: contractValidator(ZCreateUserNotificationRequestSchema, toCreateNotificationRequest, translator),
+  });
 
-  const translate = (message: TFormMessage): string => {
-    if (!('key' in message)) {
-      return message.text;
-    }
-    const values: Record<string, string | number> = {};
-    for (const [name, value] of Object.entries(message.values ?? {})) {
-      values[name] = typeof value === 'number' ? formatNumber(value, locale) : value;
-    }
-    return t(message.key, values);
-  };
-  const errorOf = (field: TAdminNotificationField) => {
-    const messages = errors[field];
-    return messages && messages.length > 0 ? [...new Set(messages.map(translate))].join(' ') : undefined;
-  };
-  const change = <TField extends keyof TAdminNotificationFormValues>(
-    field: TField,
-    value: TAdminNotificationFormValues[TField],
-    clears: readonly TAdminNotificationField[],
-  ) => {
-    setValues((current) => ({ ...current, [field]: value }));
-    setErrors((current) =>
-      Object.fromEntries(Object.entries(current).filter(([name]) => !clears.includes(name as TAdminNotificationField))),
-    );
-  };
   // Another audience starts empty: a pick hidden with its picker would otherwise be sent unseen.
   const changeAudienceKind = (audienceKind: TNotificationAudienceKind) => {
-    change('audienceKind', audienceKind, AUDIENCE_FIELDS);
-    setValues((current) => ({ ...current, groupId: '', roleId: '', userCodes: [] }));
+    form.setValues({ audienceKind, groupId: '', roleId: '', userCodes: [] });
+    for (const field of ['audienceKind', 'groupId', 'roleId', 'userCodes'] as const) {
+      form.clearFieldError(field);
+    }
   };
   const focusField = (field: TAdminNotificationField | undefined) => {
     if (field) {
@@ -119,45 +98,35 @@ export function AdminNotificationForm({ coreService, authService, onCreated, onC
     }
   };
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (create.isPending) {
-      return;
-    }
-    setOtherErrors([]);
-    const found = validateAdminNotificationForm(values);
-    setErrors(found);
-    if (hasFormErrors(found)) {
-      focusField(firstFieldWithError(found));
-      return;
-    }
-    const request = toCreateNotificationRequest(values);
-    create.mutate(request, {
-      onSuccess: (created) => {
-        showToast({
-          kind: 'success',
-          message: t('notificationsAdmin.form.created', { recipients: formatNumber(created.recipientCount, locale) }),
-        });
-        onCreated(created);
-      },
-      onError: (error) => {
-        if (error instanceof ApiError && error.code === 'validation_failed') {
-          const fromServer = serverFormErrors(error.problem, request);
-          setErrors(fromServer.fields);
-          setOtherErrors(
-            hasFormErrors(fromServer.fields) || fromServer.other.length > 0
-              ? fromServer.other
-              : [{ key: 'notificationsAdmin.form.createFailed' }],
-          );
-          focusField(firstFieldWithError(fromServer.fields));
-          return;
-        }
-        setOtherErrors([{ key: 'notificationsAdmin.form.createFailed' }]);
-      },
-    });
-  };
+  const onSubmit = form.onSubmit(
+    (values) => {
+      if (create.isPending) {
+        return;
+      }
+      setOtherTexts([]);
+      create.mutate(toCreateNotificationRequest(values), {
+        onSuccess: (created) => {
+          showToast({
+            kind: 'success',
+            message: t('notificationsAdmin.form.created', { recipients: formatNumber(created.recipientCount, locale) }),
+          });
+          onCreated(created);
+        },
+        onError: (error) => {
+          const placed = serverFieldErrors(error, translator);
+          form.setErrors(placed?.fields ?? {});
+          setOtherTexts(placed ? placed.other : [t('notificationsAdmin.form.createFailed')]);
+          focusField(firstFieldWithError(placed?.fields ?? {}));
+        },
+      });
+    },
+    (errors) => {
+      setOtherTexts([]);
+      focusField(firstFieldWithError(errors));
+    },
+  );
 
-  const otherTexts = [...new Set(otherErrors.map(translate))];
+  const { values } = form;
   const directory = DIRECTORY_OF[values.audienceKind];
   return (
     <Stack gap="lg">
@@ -182,19 +151,9 @@ export function AdminNotificationForm({ coreService, authService, onCreated, onC
               max: formatNumber(UserNotificationValidation.maxTitleLength, locale),
             })}
             required
-            value={values.title}
-            onChange={(event) => change('title', event.currentTarget.value, ['title'])}
-            error={errorOf('title')}
+            {...form.getInputProps('title')}
           />
-          <Radio.Group
-            label={t('notificationsAdmin.form.typeLabel')}
-            required
-            value={values.type}
-            onChange={(next) =>
-              change('type', ADMIN_NOTIFICATION_TYPES.find((type) => type === next) ?? 'General', ['type'])
-            }
-            error={errorOf('type')}
-          >
+          <Radio.Group label={t('notificationsAdmin.form.typeLabel')} required {...form.getInputProps('type')}>
             <Stack gap="xs" mt="xs">
               {ADMIN_NOTIFICATION_TYPES.map((type) => (
                 <Radio
@@ -216,9 +175,7 @@ export function AdminNotificationForm({ coreService, authService, onCreated, onC
             required
             rows={8}
             resize="vertical"
-            value={values.description}
-            onChange={(event) => change('description', event.currentTarget.value, ['description'])}
-            error={errorOf('description')}
+            {...form.getInputProps('description')}
             styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)' } }}
           />
           <DescriptionPreview html={values.description} />
@@ -228,9 +185,7 @@ export function AdminNotificationForm({ coreService, authService, onCreated, onC
             label={t('notificationsAdmin.form.effectiveOnLabel')}
             description={t('notificationsAdmin.form.effectiveOnHint')}
             required
-            value={values.effectiveOn}
-            onChange={(event) => change('effectiveOn', event.currentTarget.value, ['effectiveOn'])}
-            error={errorOf('effectiveOn')}
+            {...form.getInputProps('effectiveOn')}
             maw={280}
           />
           <Radio.Group
@@ -238,7 +193,7 @@ export function AdminNotificationForm({ coreService, authService, onCreated, onC
             required
             value={values.audienceKind}
             onChange={(next) => changeAudienceKind(NOTIFICATION_AUDIENCE_KINDS.find((kind) => kind === next) ?? 'ALL')}
-            error={errorOf('audience')}
+            error={form.errors.audienceKind}
           >
             <Stack gap="xs" mt="xs">
               {NOTIFICATION_AUDIENCE_KINDS.map((kind) => (
@@ -255,20 +210,20 @@ export function AdminNotificationForm({ coreService, authService, onCreated, onC
             <AudienceDirectoryPicker
               key={directory}
               kind={directory}
-              id={FIELD_IDS[directory]}
+              id={FIELD_IDS[`${directory}Id`]}
               authService={authService}
               value={values[`${directory}Id`]}
-              onChange={(id) => change(`${directory}Id`, id, [directory])}
-              error={errorOf(directory)}
+              onChange={(id) => form.setFieldValue(`${directory}Id`, id)}
+              error={errorUnder(form.errors, `${directory}Id`)}
             />
           ) : null}
           {values.audienceKind === 'USERS' ? (
             <AudienceUsersPicker
-              id={FIELD_IDS.users}
+              id={FIELD_IDS.userCodes}
               authService={authService}
               value={values.userCodes}
-              onChange={(userCodes) => change('userCodes', userCodes, ['users'])}
-              error={errorOf('users')}
+              onChange={(userCodes) => form.setFieldValue('userCodes', userCodes)}
+              error={errorUnder(form.errors, 'userCodes')}
             />
           ) : null}
           <Group justify="flex-end" mt="sm">

@@ -1,17 +1,14 @@
-import {
-  UserNotificationMessages,
-  UserNotificationValidation,
-  ZCreateUserNotificationRequestSchema,
-} from '@portal/contracts';
+import { UserNotificationMessages, ZCreateUserNotificationRequestSchema } from '@portal/contracts';
 import { describe, expect, it } from 'vitest';
+import type { TFieldIssue } from '../../../lib/form';
 import {
+  adminNotificationFieldOf,
+  adminNotificationMessageOf,
   emptyAdminNotificationForm,
   firstFieldWithError,
   parseDateTimeLocalValue,
-  serverFormErrors,
   toCreateNotificationRequest,
   toDateTimeLocalValue,
-  validateAdminNotificationForm,
 } from './admin-notification-form';
 import type { TAdminNotificationFormValues } from './admin-notification-form';
 
@@ -24,67 +21,15 @@ function form(overrides: Partial<TAdminNotificationFormValues> = {}): TAdminNoti
   };
 }
 
-const keysOf = (values: TAdminNotificationFormValues) =>
-  Object.fromEntries(
-    Object.entries(validateAdminNotificationForm(values)).map(([field, messages]) => [
-      field,
-      messages.map((message) => ('key' in message ? message.key : message.text)),
-    ]),
-  );
-
 describe('the new notification form rules', () => {
   it('starts with a General notification to all users, effective now (to the minute, local time)', () => {
     const values = emptyAdminNotificationForm(new Date(2026, 0, 5, 8, 7, 45));
     expect(values).toMatchObject({ type: 'General', audienceKind: 'ALL', effectiveOn: '2026-01-05T08:07' });
   });
 
-  it('accepts a complete form', () => {
-    expect(validateAdminNotificationForm(form())).toEqual({});
-  });
-
-  it('mirrors the contracts limits: title and description required and bounded, once trimmed', () => {
-    const { maxTitleLength, maxDescriptionLength } = UserNotificationValidation;
-    expect(keysOf(form({ title: '   ', description: '' }))).toEqual({
-      title: ['notificationsAdmin.errors.titleRequired'],
-      description: ['notificationsAdmin.errors.descriptionRequired'],
-    });
-    expect(keysOf(form({ title: `  ${'t'.repeat(maxTitleLength)}  ` }))).toEqual({});
-    const tooLong = validateAdminNotificationForm(
-      form({ title: 't'.repeat(maxTitleLength + 1), description: 'd'.repeat(maxDescriptionLength + 1) }),
-    );
-    expect(tooLong.title).toEqual([{ key: 'notificationsAdmin.errors.titleTooLong', values: { max: maxTitleLength } }]);
-    expect(tooLong.description).toEqual([
-      { key: 'notificationsAdmin.errors.descriptionTooLong', values: { max: maxDescriptionLength } },
-    ]);
-  });
-
-  it('needs a valid effective date', () => {
-    expect(keysOf(form({ effectiveOn: '' }))).toEqual({
-      effectiveOn: ['notificationsAdmin.errors.effectiveOnRequired'],
-    });
-    expect(keysOf(form({ effectiveOn: '2026-13-45T99:99' }))).toEqual({
-      effectiveOn: ['notificationsAdmin.errors.effectiveOnRequired'],
-    });
-  });
-
-  it('needs the group, role or users of the audience', () => {
-    expect(keysOf(form({ audienceKind: 'GROUP' }))).toEqual({ group: ['notificationsAdmin.errors.groupRequired'] });
-    expect(keysOf(form({ audienceKind: 'ROLE' }))).toEqual({ role: ['notificationsAdmin.errors.roleRequired'] });
-    expect(keysOf(form({ audienceKind: 'ROLE', roleId: '0' }))).toEqual({
-      role: ['notificationsAdmin.errors.roleRequired'],
-    });
-    expect(keysOf(form({ audienceKind: 'USERS' }))).toEqual({ users: ['notificationsAdmin.errors.usersRequired'] });
-    const tooMany = Array.from({ length: UserNotificationValidation.maxUserCodes + 1 }, (_, index) => `u-${index}`);
-    expect(keysOf(form({ audienceKind: 'USERS', userCodes: tooMany }))).toEqual({
-      users: ['notificationsAdmin.errors.usersTooMany'],
-    });
-    // Another audience's leftovers do not count.
-    expect(keysOf(form({ audienceKind: 'ALL', groupId: 'x', roleId: 'y' }))).toEqual({});
-  });
-
   it('names the first field with an error in the order of the form', () => {
-    const errors = validateAdminNotificationForm(form({ description: '', audienceKind: 'USERS', title: '' }));
-    expect(firstFieldWithError(errors)).toBe('title');
+    expect(firstFieldWithError({ userCodes: 'x', description: 'y', title: 'z' })).toBe('title');
+    expect(firstFieldWithError({ groupId: 'x', effectiveOn: 'y' })).toBe('effectiveOn');
     expect(firstFieldWithError({})).toBeUndefined();
   });
 });
@@ -101,6 +46,10 @@ describe('the request of the form', () => {
     for (const request of requests) {
       expect(ZCreateUserNotificationRequestSchema.safeParse(request).success).toBe(true);
     }
+    // What is not picked or not a date stays for the schema to refuse.
+    const incomplete = toCreateNotificationRequest(form({ audienceKind: 'GROUP', effectiveOn: '2026-13-45T99:99' }));
+    expect(incomplete).toMatchObject({ effectiveOn: '2026-13-45T99:99', audience: { kind: 'GROUP', groupId: 0 } });
+    expect(ZCreateUserNotificationRequestSchema.safeParse(incomplete).success).toBe(false);
     expect(requests[0]).toEqual({
       notificationTypeId: 1,
       title: 'Spaced',
@@ -121,46 +70,55 @@ describe('the request of the form', () => {
   });
 });
 
-describe("the server's field errors", () => {
-  const problem = (errors: Record<string, string[]>) => ({
-    type: 'about:blank',
-    title: 'Bad request',
-    status: 400,
-    code: 'validation_failed' as const,
-    errors,
+describe('the words of the form for the field errors', () => {
+  const issue = (path: string, text: string, source: TFieldIssue['source'], max?: number): TFieldIssue => ({
+    field: adminNotificationFieldOf(path) ?? path,
+    path,
+    text,
+    max,
+    source,
   });
 
-  it('land on the fields, in the page language where we know them', () => {
-    const request = toCreateNotificationRequest(form({ audienceKind: 'USERS', userCodes: ['ok', 'gone'] }));
-    const mapped = serverFormErrors(
-      problem({
-        title: ['Too big: expected string to have <=200 characters'],
-        description: [UserNotificationMessages.descriptionUnsafeOnly],
-        'audience.userCodes.1': ['No active user of the tenant has this userCode.'],
-        notificationTypeId: ['notificationTypeId must be 1 (General) or 2 (Important)'],
-        request: ['Something else'],
-      }),
-      request,
+  it('place each request path on its field', () => {
+    expect(adminNotificationFieldOf('notificationTypeId')).toBe('type');
+    expect(adminNotificationFieldOf('audience.groupId')).toBe('groupId');
+    expect(adminNotificationFieldOf('audience.roleId')).toBe('roleId');
+    expect(adminNotificationFieldOf('audience.userCodes.3')).toBe('userCodes');
+    expect(adminNotificationFieldOf('audience.kind')).toBe('audienceKind');
+    expect(adminNotificationFieldOf('request')).toBeUndefined();
+  });
+
+  it('tell a missing pick (ours) from one the server no longer knows', () => {
+    expect(adminNotificationMessageOf(issue('audience.groupId', 'Too small', 'client'), [])?.key).toBe(
+      'notificationsAdmin.errors.groupRequired',
     );
-    expect(mapped.fields).toEqual({
-      title: [{ text: 'Too big: expected string to have <=200 characters' }],
-      description: [{ key: 'notificationsAdmin.errors.descriptionUnsafeOnly' }],
-      users: [{ key: 'notificationsAdmin.errors.userUnknown', values: { user: 'gone' } }],
-      type: [{ text: 'notificationTypeId must be 1 (General) or 2 (Important)' }],
+    expect(
+      adminNotificationMessageOf(issue('audience.roleId', 'No role of the tenant has this id.', 'server'), [])?.key,
+    ).toBe('notificationsAdmin.errors.roleUnknown');
+    expect(
+      adminNotificationMessageOf(
+        issue('audience.userCodes.1', 'No active user of the tenant has this userCode.', 'server'),
+        ['ok', 'gone'],
+      ),
+    ).toEqual({ key: 'notificationsAdmin.errors.userUnknown', values: { user: 'gone' } });
+    expect(adminNotificationMessageOf(issue('audience.userCodes', 'Too big', 'client', 500), [])).toEqual({
+      key: 'notificationsAdmin.errors.usersTooMany',
+      values: { max: 500 },
     });
-    expect(mapped.other).toEqual([{ text: 'Something else' }]);
   });
 
-  it('name an unknown group or role', () => {
-    const group = toCreateNotificationRequest(form({ audienceKind: 'GROUP', groupId: '9' }));
-    expect(serverFormErrors(problem({ 'audience.groupId': ['No group of the tenant has this id.'] }), group)).toEqual({
-      fields: { group: [{ key: 'notificationsAdmin.errors.groupUnknown' }] },
-      other: [],
-    });
-    const role = toCreateNotificationRequest(form({ audienceKind: 'ROLE', roleId: '9' }));
+  it("know the server's unsafe-description text and the limits", () => {
     expect(
-      serverFormErrors(problem({ 'audience.roleId': ['No role of the tenant has this id.'] }), role).fields,
-    ).toEqual({ role: [{ key: 'notificationsAdmin.errors.roleUnknown' }] });
-    expect(serverFormErrors(undefined, role)).toEqual({ fields: {}, other: [] });
+      adminNotificationMessageOf(issue('description', UserNotificationMessages.descriptionUnsafeOnly, 'server'), []),
+    ).toEqual({
+      key: 'notificationsAdmin.errors.descriptionUnsafeOnly',
+    });
+    expect(adminNotificationMessageOf(issue('title', 'Too big', 'server', 200), [])).toEqual({
+      key: 'notificationsAdmin.errors.titleTooLong',
+      values: { max: 200 },
+    });
+    expect(
+      adminNotificationMessageOf(issue('notificationTypeId', 'notificationTypeId must be 1', 'server'), []),
+    ).toBeUndefined();
   });
 });

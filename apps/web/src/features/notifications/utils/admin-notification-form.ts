@@ -1,6 +1,8 @@
-import { NotificationTypeIds, UserNotificationMessages, UserNotificationValidation } from '@portal/contracts';
-import type { TCreateUserNotificationRequest, TNotificationAudienceKind, TProblem } from '@portal/contracts';
-import type { TMessageKey } from '../../../lib/i18n';
+import type { FormErrors } from '@mantine/form';
+import { NotificationTypeIds, UserNotificationMessages } from '@portal/contracts';
+import type { TCreateUserNotificationRequest, TNotificationAudienceKind } from '@portal/contracts';
+import { isPathUnder } from '../../../lib/form';
+import type { TFieldIssue, TFieldMessage } from '../../../lib/form';
 
 /** The types an administrator sends (SystemGenerated ones come from the portal itself). */
 export const ADMIN_NOTIFICATION_TYPES = ['General', 'Important'] as const;
@@ -19,8 +21,9 @@ export type TAdminNotificationFormValues = {
   userCodes: string[];
 };
 
+/** The form's fields as errors name them: the values' own names, the type's excepted. */
 export type TAdminNotificationField =
-  'title' | 'description' | 'type' | 'effectiveOn' | 'audience' | 'group' | 'role' | 'users';
+  'title' | 'description' | 'type' | 'effectiveOn' | 'audienceKind' | 'groupId' | 'roleId' | 'userCodes';
 
 /** In the order the form shows them: the first one with an error gets the focus. */
 const ADMIN_NOTIFICATION_FIELDS: readonly TAdminNotificationField[] = [
@@ -28,19 +31,11 @@ const ADMIN_NOTIFICATION_FIELDS: readonly TAdminNotificationField[] = [
   'type',
   'description',
   'effectiveOn',
-  'audience',
-  'group',
-  'role',
-  'users',
+  'audienceKind',
+  'groupId',
+  'roleId',
+  'userCodes',
 ];
-
-/** A message of ours (a catalogue key), or the server's own text when we do not know it. */
-export type TFormMessage = { key: TMessageKey; values?: Record<string, string | number> } | { text: string };
-
-export type TAdminNotificationErrors = Partial<Record<TAdminNotificationField, TFormMessage[]>>;
-
-/** The server's field errors mapped onto the form: those of no field are listed apart. */
-type TServerFormErrors = { fields: TAdminNotificationErrors; other: TFormMessage[] };
 
 const pad = (value: number) => String(value).padStart(2, '0');
 
@@ -72,71 +67,16 @@ export function emptyAdminNotificationForm(now: Date = new Date()): TAdminNotifi
   };
 }
 
-function isPositiveId(value: string): boolean {
-  if (!/^[1-9][0-9]{0,9}$/.test(value.trim())) {
-    return false;
-  }
-  return Number(value) <= UserNotificationValidation.maxId;
+/** The first field, in the form's order, that has an error. */
+export function firstFieldWithError(errors: FormErrors): TAdminNotificationField | undefined {
+  return ADMIN_NOTIFICATION_FIELDS.find((field) => Boolean(errors[field]));
 }
 
 /**
- * The rules of `ZCreateUserNotificationRequestSchema` (contracts), checked before sending so
- * that each field says what is wrong in the page's language; the server checks them again.
+ * The request the form's values make, which the contracts schema then checks: ids as numbers (an
+ * empty pick is 0, which the schema refuses) and a date that is not one kept as typed, so that the
+ * schema refuses it too rather than the server defaulting it to now.
  */
-export function validateAdminNotificationForm(values: TAdminNotificationFormValues): TAdminNotificationErrors {
-  const errors: TAdminNotificationErrors = {};
-  const { maxTitleLength, maxDescriptionLength, maxUserCodes } = UserNotificationValidation;
-  const title = values.title.trim();
-  if (title === '') {
-    errors.title = [{ key: 'notificationsAdmin.errors.titleRequired' }];
-  } else if (title.length > maxTitleLength) {
-    errors.title = [{ key: 'notificationsAdmin.errors.titleTooLong', values: { max: maxTitleLength } }];
-  }
-  const description = values.description.trim();
-  if (description === '') {
-    errors.description = [{ key: 'notificationsAdmin.errors.descriptionRequired' }];
-  } else if (description.length > maxDescriptionLength) {
-    errors.description = [
-      { key: 'notificationsAdmin.errors.descriptionTooLong', values: { max: maxDescriptionLength } },
-    ];
-  }
-  if (!parseDateTimeLocalValue(values.effectiveOn)) {
-    errors.effectiveOn = [{ key: 'notificationsAdmin.errors.effectiveOnRequired' }];
-  }
-  switch (values.audienceKind) {
-    case 'ALL':
-      break;
-    case 'GROUP':
-      if (!isPositiveId(values.groupId)) {
-        errors.group = [{ key: 'notificationsAdmin.errors.groupRequired' }];
-      }
-      break;
-    case 'ROLE':
-      if (!isPositiveId(values.roleId)) {
-        errors.role = [{ key: 'notificationsAdmin.errors.roleRequired' }];
-      }
-      break;
-    case 'USERS':
-      if (values.userCodes.length === 0) {
-        errors.users = [{ key: 'notificationsAdmin.errors.usersRequired' }];
-      } else if (values.userCodes.length > maxUserCodes) {
-        errors.users = [{ key: 'notificationsAdmin.errors.usersTooMany', values: { max: maxUserCodes } }];
-      }
-      break;
-  }
-  return errors;
-}
-
-export function hasFormErrors(errors: TAdminNotificationErrors): boolean {
-  return Object.values(errors).some((messages) => messages.length > 0);
-}
-
-/** The first field, in the form's order, that has an error. */
-export function firstFieldWithError(errors: TAdminNotificationErrors): TAdminNotificationField | undefined {
-  return ADMIN_NOTIFICATION_FIELDS.find((field) => (errors[field]?.length ?? 0) > 0);
-}
-
-/** The request of valid form values (`validateAdminNotificationForm` found nothing). */
 export function toCreateNotificationRequest(values: TAdminNotificationFormValues): TCreateUserNotificationRequest {
   const effectiveOn = parseDateTimeLocalValue(values.effectiveOn);
   const audience: TCreateUserNotificationRequest['audience'] =
@@ -151,71 +91,72 @@ export function toCreateNotificationRequest(values: TAdminNotificationFormValues
     notificationTypeId: NotificationTypeIds[values.type],
     title: values.title.trim(),
     description: values.description.trim(),
-    ...(effectiveOn ? { effectiveOn: effectiveOn.toISOString() } : {}),
+    effectiveOn: effectiveOn ? effectiveOn.toISOString() : values.effectiveOn,
     audience,
   };
 }
 
-function formFieldOf(serverField: string): TAdminNotificationField | undefined {
-  if (serverField === 'title' || serverField === 'description' || serverField === 'effectiveOn') {
-    return serverField;
+/** The form field of a request path (`audience.userCodes.2` -> `userCodes`); undefined for none. */
+export function adminNotificationFieldOf(path: string): TAdminNotificationField | undefined {
+  if (path === 'title' || path === 'description' || path === 'effectiveOn') {
+    return path;
   }
-  if (serverField === 'notificationTypeId') {
+  if (path === 'notificationTypeId') {
     return 'type';
   }
-  if (serverField === 'audience.groupId') {
-    return 'group';
+  if (path === 'audience.groupId') {
+    return 'groupId';
   }
-  if (serverField === 'audience.roleId') {
-    return 'role';
+  if (path === 'audience.roleId') {
+    return 'roleId';
   }
-  if (serverField === 'audience.userCodes' || serverField.startsWith('audience.userCodes.')) {
-    return 'users';
+  if (isPathUnder(path, 'audience.userCodes')) {
+    return 'userCodes';
   }
-  return serverField === 'audience' || serverField.startsWith('audience.') ? 'audience' : undefined;
+  return isPathUnder(path, 'audience') ? 'audienceKind' : undefined;
 }
 
-function messageOf(
-  field: TAdminNotificationField | undefined,
-  serverField: string,
-  text: string,
-  request: TCreateUserNotificationRequest,
-): TFormMessage {
-  // The server's text we know (contracts), so that it shows in the page's language.
-  if (field === 'description' && text === UserNotificationMessages.descriptionUnsafeOnly) {
-    return { key: 'notificationsAdmin.errors.descriptionUnsafeOnly' };
-  }
-  // After our own checks, the server can only refuse a group, role or user it does not know.
-  if (field === 'group') {
-    return { key: 'notificationsAdmin.errors.groupUnknown' };
-  }
-  if (field === 'role') {
-    return { key: 'notificationsAdmin.errors.roleUnknown' };
-  }
-  const index = /^audience\.userCodes\.(\d+)$/.exec(serverField)?.[1];
-  const userCode =
-    index !== undefined && request.audience.kind === 'USERS' ? request.audience.userCodes[Number(index)] : undefined;
-  if (userCode !== undefined) {
-    return { key: 'notificationsAdmin.errors.userUnknown', values: { user: userCode } };
-  }
-  return { text };
-}
-
-/** The field errors of a `400 validation_failed` answer to `request`, placed on the form's fields. */
-export function serverFormErrors(
-  problem: TProblem | undefined,
-  request: TCreateUserNotificationRequest,
-): TServerFormErrors {
-  const fields: TAdminNotificationErrors = {};
-  const other: TFormMessage[] = [];
-  for (const [serverField, texts] of Object.entries(problem?.errors ?? {})) {
-    const field = formFieldOf(serverField);
-    const messages = texts.map((text) => messageOf(field, serverField, text, request));
-    if (field) {
-      (fields[field] ??= []).push(...messages);
-    } else {
-      other.push(...messages);
+/**
+ * The form's words for an issue of the contract (client) or the server: `userCodes` are those of
+ * the request sent, to name a user the server no longer knows.
+ */
+export function adminNotificationMessageOf(issue: TFieldIssue, userCodes: readonly string[]): TFieldMessage {
+  const { field, path, text, max, source } = issue;
+  switch (field) {
+    case 'title':
+      return max === undefined
+        ? { key: 'notificationsAdmin.errors.titleRequired' }
+        : { key: 'notificationsAdmin.errors.titleTooLong', values: { max } };
+    case 'description':
+      if (text === UserNotificationMessages.descriptionUnsafeOnly) {
+        return { key: 'notificationsAdmin.errors.descriptionUnsafeOnly' };
+      }
+      return max === undefined
+        ? { key: 'notificationsAdmin.errors.descriptionRequired' }
+        : { key: 'notificationsAdmin.errors.descriptionTooLong', values: { max } };
+    case 'effectiveOn':
+      return { key: 'notificationsAdmin.errors.effectiveOnRequired' };
+    // Checked here first, the server can only refuse a group, role or user it does not know.
+    case 'groupId':
+      return {
+        key: source === 'client' ? 'notificationsAdmin.errors.groupRequired' : 'notificationsAdmin.errors.groupUnknown',
+      };
+    case 'roleId':
+      return {
+        key: source === 'client' ? 'notificationsAdmin.errors.roleRequired' : 'notificationsAdmin.errors.roleUnknown',
+      };
+    case 'userCodes': {
+      const index = /^audience\.userCodes\.(\d+)$/.exec(path)?.[1];
+      const user = index === undefined ? undefined : userCodes[Number(index)];
+      if (source === 'server' && user !== undefined) {
+        return { key: 'notificationsAdmin.errors.userUnknown', values: { user } };
+      }
+      if (max !== undefined) {
+        return { key: 'notificationsAdmin.errors.usersTooMany', values: { max } };
+      }
+      return source === 'client' ? { key: 'notificationsAdmin.errors.usersRequired' } : undefined;
     }
+    default:
+      return undefined;
   }
-  return { fields, other };
 }
