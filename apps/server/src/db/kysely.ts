@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import { LRUCache } from 'lru-cache';
 import pg from 'pg';
 import type { Database } from './schema.ts';
 import type { TDatabaseTarget } from './database-url.ts';
@@ -31,27 +32,13 @@ function toSqliteParameter(value: unknown): unknown {
 // since lists of ids make SQL texts of every length.
 const MAX_CACHED_STATEMENTS = 500;
 
-/** A bounded, most-recently-used cache of compiled statements of one connection. */
+/** A bounded, least-recently-used cache of compiled statements of one connection (synchronous). */
 function createStatementCache(database: SqliteDatabase.Database) {
-  const statements = new Map<string, SqliteDatabase.Statement>();
-  return (sql: string): SqliteDatabase.Statement => {
-    const cached = statements.get(sql);
-    if (cached) {
-      // Re-inserted: the Map's order is then the order of use.
-      statements.delete(sql);
-      statements.set(sql, cached);
-      return cached;
-    }
-    const statement = database.prepare(sql);
-    statements.set(sql, statement);
-    if (statements.size > MAX_CACHED_STATEMENTS) {
-      const leastRecent = statements.keys().next();
-      if (!leastRecent.done) {
-        statements.delete(leastRecent.value);
-      }
-    }
-    return statement;
-  };
+  const statements = new LRUCache<string, SqliteDatabase.Statement>({
+    max: MAX_CACHED_STATEMENTS,
+    memoMethod: (sql) => database.prepare(sql),
+  });
+  return (sql: string): SqliteDatabase.Statement => statements.memo(sql);
 }
 
 function withPortableBinding(database: SqliteDatabase.Database) {

@@ -1,7 +1,7 @@
 import { ZFooterConfigurationResponseSchema, type TLocaleCode } from '@portal/contracts';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
-import { TtlCache } from '../../lib/ttl-cache.ts';
+import { createLoadingCache } from '../../lib/loading-cache.ts';
 import { TENANT_ANSWER_CACHE, type TResolvedTenant } from '../tenant/tenant.service.ts';
 import { resolveNameLocale } from '../tenant-reference/tenant-reference.service.ts';
 import { presentFooterConfiguration } from './footer.presenter.ts';
@@ -19,7 +19,7 @@ export type TFooterService = ReturnType<typeof createFooterService>;
 export function createFooterService(db: Kysely<Database>) {
   // Asked on every page load, before sign-in too: built and checked once per tenant and language,
   // cached like the tenant configuration (same expiry, same bound).
-  const footerJsonByTenantLocale = new TtlCache<string>(TENANT_ANSWER_CACHE);
+  const footerJsonByTenantLocale = createLoadingCache<string>(TENANT_ANSWER_CACHE);
 
   /**
    * The tenant's footer configuration with the links of one language (the asked one, else the
@@ -28,9 +28,9 @@ export function createFooterService(db: Kysely<Database>) {
    */
   async function getFooterConfigurationJson(tenant: TResolvedTenant, locale?: TLocaleCode): Promise<string> {
     const language = resolveNameLocale(tenant, locale);
-    return footerJsonByTenantLocale.getOrLoad(`${tenant.tenantCode}\n${language}`, () =>
-      buildFooterConfigurationJson(tenant.tenantCode, language),
-    );
+    return footerJsonByTenantLocale.forceFetch(`${tenant.tenantCode}\n${language}`, {
+      context: () => buildFooterConfigurationJson(tenant.tenantCode, language),
+    });
   }
 
   async function buildFooterConfigurationJson(tenantCode: string, language: TLocaleCode): Promise<string> {

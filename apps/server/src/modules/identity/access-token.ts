@@ -1,6 +1,6 @@
 import { createLocalJWKSet, errors, jwtVerify, type JWTPayload } from 'jose';
 import type { TTenantService } from '../tenant/tenant.service.ts';
-import { TtlCache } from '../../lib/ttl-cache.ts';
+import { LRUCache } from 'lru-cache';
 import type { TSigningKeys } from './deployment-secrets.ts';
 
 /** The resource indicator (RFC 8707) of the portal's API: the audience of every access token. */
@@ -28,7 +28,7 @@ const CLOCK_TOLERANCE_SECONDS = 5;
  */
 export function createAccessTokenVerifier(keys: TSigningKeys, tenants: TTenantService) {
   const keySet = createLocalJWKSet({ keys: keys.publicJwks });
-  const verified = new TtlCache<TPrincipal>({ ttlMs: ACCESS_TOKEN_TTL_SECONDS * 1000, maxEntries: 10_000 });
+  const verified = new LRUCache<string, TPrincipal>({ max: 10_000, ttl: ACCESS_TOKEN_TTL_SECONDS * 1000 });
 
   async function verifyToken(token: string): Promise<TPrincipal | null> {
     try {

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { matchesEtag, parseRange, prefersJson } from './media-http.ts';
 import { checkMediaLink, deriveMediaLinkKey, signMediaLink } from './media-links.ts';
-import { ByteLruCache } from './media-lru-cache.ts';
 
 describe('parseRange', () => {
   it.each([
@@ -71,27 +70,5 @@ describe('playback link signatures', () => {
     expect(checkMediaLink(key, { tenantCode: 'acme', mediaId: id, expiresAt: 2_000, sig: 'short' }, 1_000)).toBe(
       'invalid',
     );
-  });
-});
-
-describe('ByteLruCache', () => {
-  const entry = (size: number) => ({ byteLength: size });
-
-  it('evicts the least recently used entries beyond its byte and entry bounds', () => {
-    const cache = new ByteLruCache<{ byteLength: number }>({ maxEntries: 3, maxBytes: 100 });
-    cache.set('a', entry(40));
-    cache.set('b', entry(40));
-    cache.get('a');
-    cache.set('c', entry(40));
-    expect(cache.get('b')).toBeUndefined();
-    expect(cache.get('a')).toBeDefined();
-    expect(cache.bytes).toBe(80);
-    cache.set('d', entry(1));
-    cache.set('e', entry(1));
-    expect(cache.size).toBe(3);
-    cache.set('huge', entry(101));
-    expect(cache.get('huge')).toBeUndefined();
-    cache.deleteByPrefix('d');
-    expect(cache.get('d')).toBeUndefined();
   });
 });

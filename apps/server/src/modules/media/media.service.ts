@@ -15,7 +15,8 @@ import type { Database } from '../../db/schema.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import { isForeignKeyViolation } from '../../lib/foreign-key-violation.ts';
 import type { TBlobStore, TByteRange } from '../../lib/storage/blob-store.ts';
-import { TtlCache } from '../../lib/ttl-cache.ts';
+import { LRUCache } from 'lru-cache';
+import { createLoadingCache } from '../../lib/loading-cache.ts';
 import { isUniqueViolation } from '../../lib/unique-violation.ts';
 import type { TResolvedTenant } from '../tenant/tenant.service.ts';
 import {
@@ -32,7 +33,6 @@ import { contentEtag } from './media-http.ts';
 import { normalizeMediaId } from './media-id.ts';
 import { reencodeImage, resizeImage } from './media-images.ts';
 import { checkMediaLink, signMediaLink } from './media-links.ts';
-import { ByteLruCache } from './media-lru-cache.ts';
 import { canChangeMedia, isSameTenant, isUploader, type TMediaActor } from './media.policy.ts';
 import { mediaVersionOf, presentMedia } from './media.presenter.ts';
 import {
@@ -478,7 +478,7 @@ export type TImageBytes = { bytes: Buffer; etag: string; contentType: TMediaCont
 
 const META_TTL_MS = 30_000;
 // Resized variants and small originals kept in memory: the warm path of `<img src>` never reads the store.
-const MEMORY_CACHE = { maxEntries: 2_000, maxBytes: 64 * 1024 * 1024 };
+const MEMORY_CACHE = { max: 2_000, maxSize: 64 * 1024 * 1024 };
 const MAX_CACHED_ORIGINAL_BYTES = 1024 * 1024;
 
 export type TMediaService = ReturnType<typeof createMediaService>;
@@ -502,9 +502,16 @@ export function createMediaService({
   log?: TMediaLog;
   now?: () => Date;
 }) {
-  const imageMetas = new TtlCache<TImageMeta | null>({ ttlMs: META_TTL_MS, maxEntries: 10_000 });
-  const images = new ByteLruCache<TImageBytes>(MEMORY_CACHE);
-  const inFlight = new Map<string, Promise<TImageBytes>>();
+  // lru-cache stores no null: "no such image" is cached as `{ meta: null }`.
+  const imageMetas = createLoadingCache<{ meta: TImageMeta | null }>({ ttl: META_TTL_MS, max: 10_000 });
+  // Bounded by count and bytes; concurrent loads of a variant are merged, a failed one is not kept.
+  const images = new LRUCache<string, TImageBytes, () => Promise<TImageBytes>>({
+    ...MEMORY_CACHE,
+    sizeCalculation: (image) => image.byteLength || 1,
+    fetchMethod: (_key, _stale, { context: load }) => load(),
+    // A replaced image's variants are dropped while one may still be loading: that load still answers.
+    ignoreFetchAbort: true,
+  });
 
   async function loadMedia(tenant: TResolvedTenant, mediaId: string): Promise<TMediaRow> {
     const row = await findMediaRow(db, tenant.tenantCode, normalizeMediaId(mediaId));
@@ -515,8 +522,11 @@ export function createMediaService({
   }
 
   function forgetImage(tenantCode: string, mediaId: string, meta: TImageMeta | null): void {
-    imageMetas.set(`${tenantCode}\u0000${mediaId}`, meta);
-    images.deleteByPrefix(`${tenantCode}/${mediaId}/`);
+    imageMetas.set(`${tenantCode}\u0000${mediaId}`, { meta });
+    const prefix = `${tenantCode}/${mediaId}/`;
+    for (const key of [...images.keys()].filter((key) => key.startsWith(prefix))) {
+      images.delete(key);
+    }
   }
 
   function imageMetaOf(row: TMediaRow): TImageMeta | null {
@@ -710,42 +720,32 @@ export function createMediaService({
   async function findImage(tenantCode: string, mediaId: string): Promise<TImageMeta> {
     const id = normalizeMediaId(mediaId);
     const cacheKey = `${tenantCode}\u0000${id}`;
-    let meta = imageMetas.get(cacheKey);
-    if (meta === undefined) {
-      const row = await findMediaRow(db, tenantCode, id);
-      meta = row && isSameTenant(tenantCode, row) ? imageMetaOf(row) : null;
-      imageMetas.set(cacheKey, meta);
-    }
+    const { meta } = await imageMetas.forceFetch(cacheKey, {
+      context: async () => {
+        const row = await findMediaRow(db, tenantCode, id);
+        return { meta: row && isSameTenant(tenantCode, row) ? imageMetaOf(row) : null };
+      },
+    });
     if (!meta) {
       throw notFound('The image');
     }
     return meta;
   }
 
-  /** Memory first, then `load`, once at a time per key. */
+  /** Memory first, then `load`, once at a time per key; kept in memory only when `isCacheable`. */
   async function cached(
     key: string,
     load: () => Promise<TImageBytes>,
     isCacheable: (image: TImageBytes) => boolean,
   ): Promise<TImageBytes> {
-    const hit = images.get(key);
-    if (hit) {
-      return hit;
-    }
-    const pending = inFlight.get(key);
-    if (pending) {
-      return pending;
-    }
-    const loading = load()
-      .then((image) => {
-        if (isCacheable(image)) {
-          images.set(key, image);
-        }
-        return image;
+    return (
+      images.get(key) ??
+      images.forceFetch(key, {
+        context: load,
+        // lru-cache keeps nothing larger than its whole budget: that is how an image is left out.
+        sizeCalculation: (image) => (isCacheable(image) ? image.byteLength || 1 : MEMORY_CACHE.maxSize + 1),
       })
-      .finally(() => inFlight.delete(key));
-    inFlight.set(key, loading);
-    return loading;
+    );
   }
 
   /** The original image bytes. */

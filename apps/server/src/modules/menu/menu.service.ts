@@ -8,7 +8,7 @@ import {
 } from '@portal/contracts';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
-import { TtlCache } from '../../lib/ttl-cache.ts';
+import { createLoadingCache } from '../../lib/loading-cache.ts';
 import { TENANT_ANSWER_CACHE, type TResolvedTenant, type TTenantService } from '../tenant/tenant.service.ts';
 import { resolveNameLocale } from '../tenant-reference/tenant-reference.service.ts';
 import { presentMenuConfiguration } from './menu.presenter.ts';
@@ -35,7 +35,7 @@ function permissionSetOf(permissions: readonly string[]): string {
 export function createMenuService(db: Kysely<Database>, { tenants }: { tenants: TMenuTenants }) {
   // Asked on every page load: built and checked once per tenant, display mode, language, origin
   // and set of permissions, cached like the tenant configuration (same expiry, same bound).
-  const menuJsonByKey = new TtlCache<string>(TENANT_ANSWER_CACHE);
+  const menuJsonByKey = createLoadingCache<string>(TENANT_ANSWER_CACHE);
 
   /**
    * The main nav for a display mode, named in `locale` (the tenant's default language when absent),
@@ -48,20 +48,22 @@ export function createMenuService(db: Kysely<Database>, { tenants }: { tenants: 
   ): Promise<string> {
     const locale = resolveNameLocale(tenant, request.locale);
     const key = [tenant.tenantCode, request.displayMode, locale, viewer.origin, permissionSetOf(viewer.permissions)];
-    return menuJsonByKey.getOrLoad(key.join('\n'), async () => {
-      const [configuration, rows, modules] = await Promise.all([
-        findMenuConfiguration(db, tenant.tenantCode, request.displayMode),
-        findMenuItems(db, tenant.tenantCode),
-        tenants.listEnabledModules(tenant.tenantCode, viewer.origin),
-      ]);
-      const menu = buildMenu({
-        configuration: presentMenuConfiguration(request.displayMode, configuration, rows),
-        displayMode: request.displayMode,
-        locale,
-        modules,
-        permissions: viewer.permissions,
-      });
-      return JSON.stringify(ZGetMenuResponseSchema.parse(menu));
+    return menuJsonByKey.forceFetch(key.join('\n'), {
+      context: async () => {
+        const [configuration, rows, modules] = await Promise.all([
+          findMenuConfiguration(db, tenant.tenantCode, request.displayMode),
+          findMenuItems(db, tenant.tenantCode),
+          tenants.listEnabledModules(tenant.tenantCode, viewer.origin),
+        ]);
+        const menu = buildMenu({
+          configuration: presentMenuConfiguration(request.displayMode, configuration, rows),
+          displayMode: request.displayMode,
+          locale,
+          modules,
+          permissions: viewer.permissions,
+        });
+        return JSON.stringify(ZGetMenuResponseSchema.parse(menu));
+      },
     });
   }
 
@@ -73,10 +75,12 @@ export function createMenuService(db: Kysely<Database>, { tenants }: { tenants: 
   async function getAdminMenuJson(tenant: TResolvedTenant, viewer: TMenuViewer, locale?: TLocaleCode): Promise<string> {
     const nameLocale = resolveNameLocale(tenant, locale);
     const key = [tenant.tenantCode, 'admin', nameLocale, permissionSetOf(viewer.permissions)];
-    return menuJsonByKey.getOrLoad(key.join('\n'), async () => {
-      const modules = await tenants.listEnabledModules(tenant.tenantCode, viewer.origin);
-      const menu = buildAdminMenu({ locale: nameLocale, modules, permissions: viewer.permissions });
-      return JSON.stringify(ZGetAdminMenuResponseSchema.parse(menu));
+    return menuJsonByKey.forceFetch(key.join('\n'), {
+      context: async () => {
+        const modules = await tenants.listEnabledModules(tenant.tenantCode, viewer.origin);
+        const menu = buildAdminMenu({ locale: nameLocale, modules, permissions: viewer.permissions });
+        return JSON.stringify(ZGetAdminMenuResponseSchema.parse(menu));
+      },
     });
   }
 

@@ -9,7 +9,7 @@ import {
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { TtlCache } from '../../lib/ttl-cache.ts';
+import { createLoadingCache } from '../../lib/loading-cache.ts';
 import { presentModule, presentTenantConfiguration, presentTenantLocales } from './tenant.presenter.ts';
 import {
   findTenantAnalytics,
@@ -34,29 +34,35 @@ export type TTenantSearchSettings = { minimumSearchLength: number };
  * in their modules): tenant settings change rarely, and a short expiry bounds how long another
  * node serves stale values. Bounded because keys come from request input.
  */
-export const TENANT_ANSWER_CACHE = { ttlMs: 30_000, maxEntries: 1_000 } as const;
+export const TENANT_ANSWER_CACHE = { ttl: 30_000, max: 1_000 } as const;
 
 export type TTenantService = ReturnType<typeof createTenantService>;
 
 export function createTenantService(db: Kysely<Database>) {
-  const tenantsByHost = new TtlCache<TResolvedTenant | null>(TENANT_ANSWER_CACHE);
-  const configurationJsonByOrigin = new TtlCache<string>(TENANT_ANSWER_CACHE);
-  const configurationJsonByTenantUrl = new TtlCache<string>(TENANT_ANSWER_CACHE);
-  const moduleRowsByTenant = new TtlCache<Awaited<ReturnType<typeof findTenantModules>>>(TENANT_ANSWER_CACHE);
-  const searchSettingsByTenant = new TtlCache<TTenantSearchSettings>(TENANT_ANSWER_CACHE);
+  // lru-cache stores no null: "no tenant has this host" is cached as `{ tenant: null }`.
+  const tenantsByHost = createLoadingCache<{ tenant: TResolvedTenant | null }>(TENANT_ANSWER_CACHE);
+  const configurationJsonByOrigin = createLoadingCache<string>(TENANT_ANSWER_CACHE);
+  const configurationJsonByTenantUrl = createLoadingCache<string>(TENANT_ANSWER_CACHE);
+  const moduleRowsByTenant = createLoadingCache<Awaited<ReturnType<typeof findTenantModules>>>(TENANT_ANSWER_CACHE);
+  const searchSettingsByTenant = createLoadingCache<TTenantSearchSettings>(TENANT_ANSWER_CACHE);
 
   /** The cached answer of `resolveTenantByHost`, or undefined when it must be looked up. */
   function peekTenantByHost(hostname: string): TResolvedTenant | null | undefined {
-    return tenantsByHost.get(hostname.toLowerCase());
+    return tenantsByHost.get(hostname.toLowerCase())?.tenant;
   }
 
   /** The tenant of a host name (lower-cased, without port), or null when no tenant has it. */
-  function resolveTenantByHost(hostname: string): Promise<TResolvedTenant | null> {
+  async function resolveTenantByHost(hostname: string): Promise<TResolvedTenant | null> {
     const host = hostname.toLowerCase();
-    return tenantsByHost.getOrLoad(host, async () => {
-      const row = await findTenantByHost(db, host);
-      return row ? { tenantCode: row.tenant_code, name: row.name, defaultLocale: row.default_locale } : null;
+    const { tenant } = await tenantsByHost.forceFetch(host, {
+      context: async () => {
+        const row = await findTenantByHost(db, host);
+        return {
+          tenant: row ? { tenantCode: row.tenant_code, name: row.name, defaultLocale: row.default_locale } : null,
+        };
+      },
     });
+    return tenant;
   }
 
   /**
@@ -65,13 +71,13 @@ export function createTenantService(db: Kysely<Database>) {
    */
   async function getTenantConfigurationJson(tenantUrl: string): Promise<string> {
     // Browsers send the same tenantUrl on every load: the raw string is the cheapest key.
-    const cached = configurationJsonByTenantUrl.get(tenantUrl);
-    if (cached !== undefined) {
-      return cached;
-    }
-    const json = await buildTenantConfigurationJson(new URL(tenantUrl));
-    configurationJsonByTenantUrl.set(tenantUrl, json);
-    return json;
+    // The hottest call: a hit is answered without lru-cache's fetch machinery.
+    return (
+      configurationJsonByTenantUrl.get(tenantUrl) ??
+      configurationJsonByTenantUrl.forceFetch(tenantUrl, {
+        context: () => buildTenantConfigurationJson(new URL(tenantUrl)),
+      })
+    );
   }
 
   async function buildTenantConfigurationJson(url: URL): Promise<string> {
@@ -79,19 +85,21 @@ export function createTenantService(db: Kysely<Database>) {
     if (!tenant) {
       throw new AppError('tenant_not_found', `No tenant is configured for ${url.hostname}.`);
     }
-    return configurationJsonByOrigin.getOrLoad(url.origin, async () => {
-      const [settings, modules, cdnUrls, locales, analytics] = await Promise.all([
-        findTenantSettings(db, tenant.tenantCode),
-        findTenantModules(db, tenant.tenantCode),
-        findTenantCdnUrls(db, tenant.tenantCode),
-        findTenantLocales(db, tenant.tenantCode),
-        findTenantAnalytics(db, tenant.tenantCode),
-      ]);
-      if (!settings) {
-        throw new AppError('tenant_not_found', `No tenant is configured for ${url.hostname}.`);
-      }
-      const configuration = presentTenantConfiguration(settings, modules, cdnUrls, locales, url.origin, analytics);
-      return JSON.stringify(ZTenantConfigurationResponseSchema.parse(configuration));
+    return configurationJsonByOrigin.forceFetch(url.origin, {
+      context: async () => {
+        const [settings, modules, cdnUrls, locales, analytics] = await Promise.all([
+          findTenantSettings(db, tenant.tenantCode),
+          findTenantModules(db, tenant.tenantCode),
+          findTenantCdnUrls(db, tenant.tenantCode),
+          findTenantLocales(db, tenant.tenantCode),
+          findTenantAnalytics(db, tenant.tenantCode),
+        ]);
+        if (!settings) {
+          throw new AppError('tenant_not_found', `No tenant is configured for ${url.hostname}.`);
+        }
+        const configuration = presentTenantConfiguration(settings, modules, cdnUrls, locales, url.origin, analytics);
+        return JSON.stringify(ZTenantConfigurationResponseSchema.parse(configuration));
+      },
     });
   }
 
@@ -111,7 +119,7 @@ export function createTenantService(db: Kysely<Database>) {
    */
   async function listEnabledModules(tenantCode: string, origin: string): Promise<TTenantModule[]> {
     // Asked on every page load (menus): the rows are cached like the rest of the configuration.
-    const rows = await moduleRowsByTenant.getOrLoad(tenantCode, () => findTenantModules(db, tenantCode));
+    const rows = await moduleRowsByTenant.forceFetch(tenantCode, { context: () => findTenantModules(db, tenantCode) });
     return rows.flatMap((row) =>
       ZModuleCodeSchema.safeParse(row.module_code).success ? [presentModule(row, origin)] : [],
     );
@@ -119,12 +127,14 @@ export function createTenantService(db: Kysely<Database>) {
 
   /** What the global search needs of the tenant's settings (spec section 5: the minimum text length). */
   function getSearchSettings(tenantCode: string): Promise<TTenantSearchSettings> {
-    return searchSettingsByTenant.getOrLoad(tenantCode, async () => {
-      const settings = await findTenantSettings(db, tenantCode);
-      if (!settings) {
-        throw new AppError('tenant_not_found', `No tenant ${tenantCode} is configured.`);
-      }
-      return { minimumSearchLength: settings.minimum_global_search_field_length };
+    return searchSettingsByTenant.forceFetch(tenantCode, {
+      context: async () => {
+        const settings = await findTenantSettings(db, tenantCode);
+        if (!settings) {
+          throw new AppError('tenant_not_found', `No tenant ${tenantCode} is configured.`);
+        }
+        return { minimumSearchLength: settings.minimum_global_search_field_length };
+      },
     });
   }
 

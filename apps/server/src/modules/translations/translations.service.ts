@@ -2,7 +2,7 @@ import type { TGetResourceStringsRequest, TInsertResourceStringRequest, TLocaleC
 import { PORTAL_APPLICATION } from '@portal/i18n';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
-import { TtlCache } from '../../lib/ttl-cache.ts';
+import { createLoadingCache } from '../../lib/loading-cache.ts';
 import type { TResolvedTenant } from '../tenant/tenant.service.ts';
 import { findResourceStrings, insertResourceStringIfAbsent } from './translations.repository.ts';
 
@@ -10,14 +10,16 @@ export type TTranslationsService = ReturnType<typeof createTranslationsService>;
 
 export function createTranslationsService(db: Kysely<Database>) {
   // Keys are tenant x application x class key x locale, all validated: the set is small and bounded.
-  const cataloguesJson = new TtlCache<string>({ ttlMs: 60_000, maxEntries: 1_000 });
+  const cataloguesJson = createLoadingCache<string>({ ttl: 60_000, max: 1_000 });
 
   /** A tenant's strings for one class key and locale, as a JSON object `{ key: text }`. */
   function getResourceStringsJson(tenant: TResolvedTenant, query: TGetResourceStringsRequest): Promise<string> {
     const key = [tenant.tenantCode, query.application, query.classKey, query.locale].join('\u0000');
-    return cataloguesJson.getOrLoad(key, async () => {
-      const rows = await findResourceStrings(db, tenant.tenantCode, query);
-      return JSON.stringify(Object.fromEntries(rows.map((row) => [row.string_key, row.text])));
+    return cataloguesJson.forceFetch(key, {
+      context: async () => {
+        const rows = await findResourceStrings(db, tenant.tenantCode, query);
+        return JSON.stringify(Object.fromEntries(rows.map((row) => [row.string_key, row.text])));
+      },
     });
   }
 
