@@ -150,6 +150,7 @@ export async function buildApp({
     db: database.db,
     store: mediaStore,
     linkKey: deriveMediaLinkKey(keys.cookieKeys[0] ?? ''),
+    permissionsOf: async (tenantCode, userCode) => (await permissions.getUserAccess(tenantCode, userCode))?.list ?? [],
     log: app.log,
   });
   app.addHook('onReady', (done) => {

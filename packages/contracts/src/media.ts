@@ -107,6 +107,15 @@ export const MediaValidation = {
   maxInlineDataBytes: 64 * 1024,
   /** How long a playback link (`GET /api/media/{id}/link`) stays valid. */
   playbackLinkTtlSeconds: 3600,
+  /**
+   * Upload quotas, over the last `quotaWindowHours`, on the bytes people's uploads still store:
+   * one person may add `maxBytesPerUser`, all the tenant's people together `maxBytesPerTenant`
+   * (429 `rate_limited` beyond). Administrators of a module are not held to them (they curate the
+   * library's videos), but their uploads count toward the tenant's total.
+   */
+  maxBytesPerUser: 100 * MIB,
+  maxBytesPerTenant: 2048 * MIB,
+  quotaWindowHours: 24,
 } as const;
 
 /** Path parameter `:mediaId`. */

@@ -26,3 +26,29 @@ export function isAdminOfAnyModule(actor: TMediaActor): boolean {
 export function canChangeMedia(actor: TMediaActor, media: { uploaded_by: string | null }): boolean {
   return isUploader(actor, media) || isAdminOfAnyModule(actor);
 }
+
+/**
+ * Whether the actor may read a media (metadata, download, playback link): anyone of the tenant
+ * once something refers to it or when it was generated (no uploader); until then, an upload is
+ * its uploader's and the administrators' only, so a stray upload cannot be handed around.
+ */
+export function canReadMedia(actor: TMediaActor, media: { uploaded_by: string | null }, isAttached: boolean): boolean {
+  return media.uploaded_by === null || isAttached || isUploader(actor, media) || isAdminOfAnyModule(actor);
+}
+
+/**
+ * Whether a media may be served on the public image URLs (no caller is known there): generated,
+ * referred to by something, or uploaded by an administrator (the library's own images, shown in
+ * the editor before the resource is saved). A person's unattached upload is not.
+ */
+export function isPublicMedia(
+  media: { uploaded_by: string | null },
+  isAttached: boolean,
+  uploaderPermissions: readonly string[],
+): boolean {
+  return (
+    media.uploaded_by === null ||
+    isAttached ||
+    isAdminOfAnyModule({ userCode: media.uploaded_by, permissions: uploaderPermissions })
+  );
+}

@@ -1,5 +1,6 @@
-import type { Insertable, Kysely, Updateable } from 'kysely';
-import type { Database, MediaTable } from '../../db/schema.ts';
+import { sql, type Insertable, type Kysely, type Updateable } from 'kysely';
+import { isSqlite } from '../../db/migration-helpers.ts';
+import { toBool, type Database, type MediaTable } from '../../db/schema.ts';
 
 /* Kysely only; every function takes the tenant code and never reads or writes another tenant's row. */
 
@@ -73,4 +74,110 @@ export async function deleteMediaRow(db: Kysely<Database>, tenantCode: string, m
     .where('media_id', '=', mediaId)
     .executeTakeFirst();
   return result.numDeletedRows > 0n;
+}
+
+/** Bytes that uploads by people stored since `since` (UTC ISO-8601): one uploader's, and the tenant's. */
+async function sumUploadedBytes(
+  db: Kysely<Database>,
+  tenantCode: string,
+  uploadedBy: string,
+  since: string,
+): Promise<{ userBytes: number; tenantBytes: number }> {
+  const row = await db
+    .selectFrom('media')
+    .select((eb) => [
+      eb.fn
+        .coalesce(
+          eb.fn.sum<number | string>(
+            eb.case().when('uploaded_by', '=', uploadedBy).then(eb.ref('size_bytes')).else(0).end(),
+          ),
+          eb.lit(0),
+        )
+        .as('user_bytes'),
+      eb.fn.coalesce(eb.fn.sum<number | string>('size_bytes'), eb.lit(0)).as('tenant_bytes'),
+    ])
+    .where('tenant_code', '=', tenantCode)
+    .where('uploaded_by', 'is not', null)
+    .where('created_at', '>', since)
+    .executeTakeFirst();
+  // PostgreSQL answers sums of integers as bigint, which node-postgres reads as a string.
+  return { userBytes: Number(row?.user_bytes ?? 0), tenantBytes: Number(row?.tenant_bytes ?? 0) };
+}
+
+/** The upload quotas one insert is held to (`MediaValidation.maxBytesPerUser`, `maxBytesPerTenant`). */
+export type TUploadQuota = { since: string; maxUserBytes: number; maxTenantBytes: number };
+
+/**
+ * Inserts an upload's row only when the uploader's and the tenant's uploads since `quota.since`,
+ * this one included, stay within the quota; answers which quota refused it otherwise (nothing
+ * inserted). The sum and the insert are one transaction that holds the tenant's upload lock, so
+ * parallel uploads are decided one after the other by the database and can never all pass on the
+ * same old sum: a transaction-scoped advisory lock on PostgreSQL; SQLite has a single writer and
+ * Kysely runs its transactions one at a time on its one connection.
+ */
+export async function insertMediaRowWithinQuota(
+  db: Kysely<Database>,
+  values: Insertable<MediaTable> & { uploaded_by: string; size_bytes: number },
+  quota: TUploadQuota,
+): Promise<'inserted' | 'user' | 'tenant'> {
+  return db.transaction().execute(async (trx) => {
+    if (!isSqlite(trx)) {
+      await sql`select pg_advisory_xact_lock(hashtext(${`media-quota:${values.tenant_code}`}))`.execute(trx);
+    }
+    const used = await sumUploadedBytes(trx, values.tenant_code, values.uploaded_by, quota.since);
+    if (used.userBytes + values.size_bytes > quota.maxUserBytes) {
+      return 'user';
+    }
+    if (used.tenantBytes + values.size_bytes > quota.maxTenantBytes) {
+      return 'tenant';
+    }
+    await trx.insertInto('media').values(values).execute();
+    return 'inserted';
+  });
+}
+
+/**
+ * Whether anything of the tenant refers to the media: a resource's thumbnail, an asset's
+ * attachment, a user asset or a user's picture. It reads those modules' tables (one statement of
+ * `exists`) because "attached" is exactly what their references to `media` say.
+ */
+export async function isMediaAttached(db: Kysely<Database>, tenantCode: string, mediaId: string): Promise<boolean> {
+  const one = sql.lit(1).as('one');
+  const row = await db
+    .selectNoFrom((eb) =>
+      eb
+        .or([
+          eb.exists(
+            eb
+              .selectFrom('resources')
+              .select(one)
+              .where('tenant_code', '=', tenantCode)
+              .where('thumbnail_media_id', '=', mediaId),
+          ),
+          eb.exists(
+            eb
+              .selectFrom('resource_asset_attachments')
+              .select(one)
+              .where('tenant_code', '=', tenantCode)
+              .where('media_id', '=', mediaId),
+          ),
+          eb.exists(
+            eb
+              .selectFrom('user_assets')
+              .select(one)
+              .where('tenant_code', '=', tenantCode)
+              .where('media_id', '=', mediaId),
+          ),
+          eb.exists(
+            eb
+              .selectFrom('users')
+              .select(one)
+              .where('tenant_code', '=', tenantCode)
+              .where('picture_media_id', '=', mediaId),
+          ),
+        ])
+        .as('is_attached'),
+    )
+    .executeTakeFirst();
+  return toBool(row?.is_attached ?? false);
 }

@@ -120,6 +120,16 @@ function problemOf(response: TBytesResponse): TProblem {
   return response.json<TProblem>();
 }
 
+/** Makes the media the user's picture (null: none), so that something refers to it. */
+async function attachAsPicture(userCode: string, mediaId: string | null): Promise<void> {
+  await server.database.db
+    .updateTable('users')
+    .set({ picture_media_id: mediaId })
+    .where('tenant_code', '=', 'acme')
+    .where('user_code', '=', userCode)
+    .execute();
+}
+
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 
 describe('POST /api/media', () => {
@@ -412,7 +422,7 @@ describe('storeMediaBytes (other modules, the demo seed)', () => {
 describe('GET /api/media/:mediaId', () => {
   it('answers the media; a small image carries its bytes in data', async () => {
     const image = await uploaded(await pngFile(8, 8), 'dot.png');
-    const response = await get(`/api/media/${image.mediaId}`, manager);
+    const response = await get(`/api/media/${image.mediaId}`, learner);
     expect(response.status).toBe(200);
     const read = response.json<TMedia>();
     expect(read).toMatchObject({ ...image, data: expect.any(String) });
@@ -495,7 +505,7 @@ describe('GET /api/media/file/:mediaId', () => {
     // Quotes arrive escaped in a multipart header.
     const media = await uploaded(bytes, 'Résumé \\"été\\" 2026.pdf');
     expect(media.fileName).toBe('Résumé été 2026.pdf');
-    const response = await get(`/api/media/file/${media.mediaId}`, manager);
+    const response = await get(`/api/media/file/${media.mediaId}`, learner);
     expect(response.status).toBe(200);
     expect(response.body.equals(bytes)).toBe(true);
     expect(response.headers['content-type']).toBe('application/pdf');
@@ -547,6 +557,7 @@ describe('GET /api/media/file/:mediaId', () => {
 describe('PUT and POST /api/media/:mediaId (replace the content)', () => {
   it('lets the uploader replace an image: new bytes and version, the old content and variants gone', async () => {
     const media = await uploaded(await pngFile(40, 30), 'before.png');
+    await attachAsPicture('acme-learner', media.mediaId);
     const [before] = (await mediaRows()).filter((row) => row.media_id === media.mediaId);
     const resized = await get(`/image/blob/${media.mediaId}?tenant=acme&w=10`);
     expect(resized.status).toBe(200);
@@ -572,6 +583,7 @@ describe('PUT and POST /api/media/:mediaId (replace the content)', () => {
     expect(keys.filter((key) => key.startsWith(`variants/acme/${media.mediaId}/`))).toEqual([]);
     const image = await get(`/image/blob/${media.mediaId}?tenant=acme&w=30`);
     expect((await sharp(image.body).metadata()).width).toBe(30);
+    await attachAsPicture('acme-learner', null);
   });
 
   it('lets an administrator replace with POST, keeping the uploader', async () => {
@@ -759,7 +771,8 @@ describe('playback links: GET /api/media/:mediaId/link and /media/stream/:mediaI
 describe('images for <img src>: /image/:id and /image/blob/:id', () => {
   let image: TMedia;
   beforeAll(async () => {
-    image = await uploaded(await pngFile(200, 100), 'banner.png');
+    // An administrator's upload: the library's images are public before anything refers to them.
+    image = await uploaded(await pngFile(200, 100), 'banner.png', admin);
   });
 
   it('serves the original to anyone naming the tenant, cacheable for good with a strong ETag', async () => {
@@ -902,5 +915,46 @@ describe('access', () => {
     const response = await sendBytes(server.baseUrl, path, { method });
     expect(response.status).toBe(401);
     expect(response.headers['www-authenticate']).toBe('Bearer');
+  });
+});
+
+describe('an upload nothing refers to yet', () => {
+  async function readsOf(mediaId: string, headers: Record<string, string>) {
+    const multiple = await server.request('/api/media/GetMultiple', {
+      method: 'POST',
+      body: { mediaIds: [mediaId] },
+      headers,
+    });
+    return {
+      metadata: (await get(`/api/media/${mediaId}`, headers)).status,
+      file: (await get(`/api/media/file/${mediaId}`, headers)).status,
+      link: (await get(`/api/media/${mediaId}/link`, headers)).status,
+      multiple: multiple.json<TMedia[]>().length,
+    };
+  }
+
+  it('is readable by its uploader and administrators only: a 404 to colleagues and on image URLs', async () => {
+    const image = await uploaded(await pngFile(30, 30), 'private.png');
+    const readable = { metadata: 200, file: 200, link: 200, multiple: 1 };
+    expect(await readsOf(image.mediaId, learner)).toEqual(readable);
+    expect(await readsOf(image.mediaId, admin)).toEqual(readable);
+    expect(await readsOf(image.mediaId, manager)).toEqual({ metadata: 404, file: 404, link: 404, multiple: 0 });
+    expect((await get(`/image/${image.mediaId}?tenant=acme`)).status).toBe(404);
+    expect((await get(`/image/blob/${image.mediaId}?tenant=acme&w=10`)).status).toBe(404);
+  });
+
+  it('is readable by everyone of the tenant, image URLs included, once something refers to it', async () => {
+    const image = await uploaded(await pngFile(30, 30), 'shared.png');
+    expect((await get(`/image/${image.mediaId}?tenant=acme`)).status).toBe(404);
+    const picture = await server.request('/api/userprofile/updateprofilepicture', {
+      method: 'PUT',
+      body: { mediaId: image.mediaId, userCode: 'acme-learner' },
+      headers: learner,
+    });
+    expect(picture.status).toBe(200);
+    expect(await readsOf(image.mediaId, manager)).toEqual({ metadata: 200, file: 200, link: 200, multiple: 1 });
+    // Not remembered as hidden: served at once.
+    expect((await get(`/image/${image.mediaId}?tenant=acme`)).status).toBe(200);
+    await attachAsPicture('acme-learner', null);
   });
 });

@@ -99,6 +99,7 @@ export const mediaRoutes: FastifyPluginAsyncZod<{ media: TMediaService }> = asyn
           400: ZProblemSchema,
           413: ZProblemSchema,
           415: ZProblemSchema,
+          429: ZProblemSchema,
         },
       },
     },
@@ -119,7 +120,7 @@ export const mediaRoutes: FastifyPluginAsyncZod<{ media: TMediaService }> = asyn
         response: { 200: ZGetMultipleMediaResponseSchema, 400: ZProblemSchema },
       },
     },
-    async (request) => media.getMultipleMedia(requestTenant(request), request.body.mediaIds),
+    async (request) => media.getMultipleMedia(requestTenant(request), actorOf(request), request.body.mediaIds),
   );
 
   app.get(
@@ -134,7 +135,7 @@ export const mediaRoutes: FastifyPluginAsyncZod<{ media: TMediaService }> = asyn
       },
     },
     async (request, reply) => {
-      const row = await media.findDownload(requestTenant(request), request.params.mediaId);
+      const row = await media.findDownload(requestTenant(request), actorOf(request), request.params.mediaId);
       return replyWithContent(request, reply, row, (range) => media.openContent(row, range), {
         'content-disposition': contentDisposition('attachment', row.file_name),
       });
@@ -152,7 +153,7 @@ export const mediaRoutes: FastifyPluginAsyncZod<{ media: TMediaService }> = asyn
         response: { 200: ZMediaLinkResponseSchema, 404: ZProblemSchema },
       },
     },
-    async (request) => media.createPlaybackLink(requestTenant(request), request.params.mediaId),
+    async (request) => media.createPlaybackLink(requestTenant(request), actorOf(request), request.params.mediaId),
   );
 
   app.get(
@@ -166,7 +167,7 @@ export const mediaRoutes: FastifyPluginAsyncZod<{ media: TMediaService }> = asyn
         response: { 200: ZGetMediaResponseSchema, 404: ZProblemSchema },
       },
     },
-    async (request) => media.getMedia(requestTenant(request), request.params.mediaId),
+    async (request) => media.getMedia(requestTenant(request), actorOf(request), request.params.mediaId),
   );
 
   for (const method of ['PUT', 'POST'] as const) {

@@ -33,13 +33,23 @@ import { contentEtag } from './media-http.ts';
 import { normalizeMediaId } from './media-id.ts';
 import { reencodeImage, resizeImage } from './media-images.ts';
 import { checkMediaLink, signMediaLink } from './media-links.ts';
-import { canChangeMedia, isSameTenant, isUploader, type TMediaActor } from './media.policy.ts';
+import {
+  canChangeMedia,
+  canReadMedia,
+  isAdminOfAnyModule,
+  isPublicMedia,
+  isSameTenant,
+  isUploader,
+  type TMediaActor,
+} from './media.policy.ts';
 import { mediaVersionOf, presentMedia } from './media.presenter.ts';
 import {
   deleteMediaRow,
   findMediaRow,
   findMediaRows,
   insertMediaRow,
+  insertMediaRowWithinQuota,
+  isMediaAttached,
   updateMediaContent,
   type TMediaRow,
 } from './media.repository.ts';
@@ -492,6 +502,7 @@ export function createMediaService({
   db,
   store,
   linkKey,
+  permissionsOf,
   log = silentLog,
   now = () => new Date(),
 }: {
@@ -499,6 +510,8 @@ export function createMediaService({
   store: TBlobStore;
   /** HMAC key of playback links (`deriveMediaLinkKey`). */
   linkKey: Buffer;
+  /** What a user of the tenant holds (the permissions service): whether an uploader administers a module. */
+  permissionsOf: (tenantCode: string, userCode: string) => Promise<readonly string[]>;
   log?: TMediaLog;
   now?: () => Date;
 }) {
@@ -543,12 +556,48 @@ export function createMediaService({
     };
   }
 
-  /** Uploads a file for the actor: 201 with the media; 400/413/415 and nothing stored otherwise. */
+  function quotaSince(): string {
+    return new Date(now().getTime() - MediaValidation.quotaWindowHours * 3_600_000).toISOString();
+  }
+
+  function quotaReached(which: 'user' | 'tenant'): AppError {
+    const hours = MediaValidation.quotaWindowHours;
+    return new AppError(
+      'rate_limited',
+      which === 'user'
+        ? `You have uploaded the ${MediaValidation.maxBytesPerUser} bytes allowed per person in ${hours} hours: try again later.`
+        : `This portal's people have uploaded the ${MediaValidation.maxBytesPerTenant} bytes allowed in ${hours} hours: try again later.`,
+    );
+  }
+
+  /** Stores the row of a new upload, within the upload quotas unless the actor administers a module. */
+  async function insertUploadRow(actor: TMediaActor, values: TMediaRow & { uploaded_by: string }): Promise<void> {
+    if (isAdminOfAnyModule(actor)) {
+      await insertMediaRow(db, values);
+      return;
+    }
+    const quota = {
+      since: quotaSince(),
+      maxUserBytes: MediaValidation.maxBytesPerUser,
+      maxTenantBytes: MediaValidation.maxBytesPerTenant,
+    };
+    const outcome = await insertMediaRowWithinQuota(db, values, quota);
+    if (outcome !== 'inserted') {
+      throw quotaReached(outcome);
+    }
+  }
+
+  /**
+   * Uploads a file for the actor: 201 with the media; 400/413/415, or 429 past the upload quotas
+   * (`MediaValidation.maxBytesPerUser`, `maxBytesPerTenant`), and nothing stored otherwise.
+   */
   async function uploadMedia(
     tenant: TResolvedTenant,
     actor: TMediaActor,
     receive: () => Promise<TIncomingFile>,
   ): Promise<TMedia> {
+    // No quota check before the bytes are read: an await here lets a short body end before its
+    // stream is watched. The insert decides, and a refused upload leaves nothing stored.
     const file = await receive();
     const mediaId = randomUUID();
     const staged = await stageStream(store, tenant.tenantCode, file.stream);
@@ -558,16 +607,31 @@ export function createMediaService({
       { staged, declaredType: file.declaredType, fileName: file.fileName },
       async (prepared, key) => {
         const values = rowOf(tenant.tenantCode, mediaId, prepared, key, actor.userCode, now().toISOString());
-        await insertMediaRow(db, values);
+        await insertUploadRow(actor, { ...values, uploaded_by: actor.userCode });
         return values;
       },
     );
     return presentMedia(row);
   }
 
-  /** One media of the tenant; small images carry their bytes in `data`. 404 when unknown. */
-  async function getMedia(tenant: TResolvedTenant, mediaId: string): Promise<TMedia> {
+  /**
+   * A media the actor may read (`canReadMedia`): an upload nothing refers to yet is its uploader's
+   * and the administrators' only, and a 404 to anyone else, as if it did not exist.
+   */
+  async function loadReadableMedia(tenant: TResolvedTenant, actor: TMediaActor, mediaId: string): Promise<TMediaRow> {
     const row = await loadMedia(tenant, mediaId);
+    if (canReadMedia(actor, row, false)) {
+      return row;
+    }
+    if (!canReadMedia(actor, row, await isMediaAttached(db, tenant.tenantCode, row.media_id))) {
+      throw notFound('The media');
+    }
+    return row;
+  }
+
+  /** One media of the tenant; small images carry their bytes in `data`. 404 when unknown or not readable. */
+  async function getMedia(tenant: TResolvedTenant, actor: TMediaActor, mediaId: string): Promise<TMedia> {
+    const row = await loadReadableMedia(tenant, actor, mediaId);
     if (row.kind !== 'image' || row.size_bytes > MediaValidation.maxInlineDataBytes) {
       return presentMedia(row);
     }
@@ -575,9 +639,23 @@ export function createMediaService({
     return presentMedia(row, bytes ? bytes.toString('base64') : null);
   }
 
-  /** The tenant's media among the ids, in the order asked; unknown ids are left out. */
-  async function getMultipleMedia(tenant: TResolvedTenant, mediaIds: readonly string[]): Promise<TMedia[]> {
-    return findMediaByIds(db, tenant.tenantCode, mediaIds);
+  /** The tenant's media among the ids, in the order asked; unknown and unreadable ids are left out. */
+  async function getMultipleMedia(
+    tenant: TResolvedTenant,
+    actor: TMediaActor,
+    mediaIds: readonly string[],
+  ): Promise<TMedia[]> {
+    const found = await findMediaByIds(db, tenant.tenantCode, mediaIds);
+    const readable = await Promise.all(
+      found.map(async (media) => {
+        const row = { uploaded_by: media.uploadedBy };
+        return (
+          canReadMedia(actor, row, false) ||
+          canReadMedia(actor, row, await isMediaAttached(db, tenant.tenantCode, media.mediaId))
+        );
+      }),
+    );
+    return found.filter((_media, index) => readable[index]);
   }
 
   /**
@@ -669,9 +747,9 @@ export function createMediaService({
     return 'deleted';
   }
 
-  /** The media to download, 404 when unknown. */
-  async function findDownload(tenant: TResolvedTenant, mediaId: string): Promise<TMediaRow> {
-    return loadMedia(tenant, mediaId);
+  /** The media to download, 404 when unknown or not readable. */
+  async function findDownload(tenant: TResolvedTenant, actor: TMediaActor, mediaId: string): Promise<TMediaRow> {
+    return loadReadableMedia(tenant, actor, mediaId);
   }
 
   /** The bytes of a stored media (or a range of them); 404 when the store lost them (logged). */
@@ -684,9 +762,16 @@ export function createMediaService({
     return stream;
   }
 
-  /** A short-lived URL that plays or shows the media without a bearer token; 404 when unknown. */
-  async function createPlaybackLink(tenant: TResolvedTenant, mediaId: string): Promise<TMediaLinkResponse> {
-    const row = await loadMedia(tenant, mediaId);
+  /**
+   * A short-lived URL that plays or shows the media without a bearer token; 404 when unknown or not
+   * readable (the link is the only way to the stream, so the stream follows the same rule).
+   */
+  async function createPlaybackLink(
+    tenant: TResolvedTenant,
+    actor: TMediaActor,
+    mediaId: string,
+  ): Promise<TMediaLinkResponse> {
+    const row = await loadReadableMedia(tenant, actor, mediaId);
     const expiresAt = Math.floor(now().getTime() / 1000) + MediaValidation.playbackLinkTtlSeconds;
     return {
       url: signMediaLink(linkKey, row.tenant_code, normalizeMediaId(row.media_id), expiresAt),
@@ -716,6 +801,17 @@ export function createMediaService({
     return row;
   }
 
+  /** Whether the public image URLs may serve this media (`isPublicMedia`). */
+  async function isPublicImage(row: TMediaRow): Promise<boolean> {
+    if (isPublicMedia(row, false, [])) {
+      return true;
+    }
+    if (await isMediaAttached(db, row.tenant_code, row.media_id)) {
+      return true;
+    }
+    return row.uploaded_by !== null && isPublicMedia(row, false, await permissionsOf(row.tenant_code, row.uploaded_by));
+  }
+
   /** An image of the tenant for the public image routes (cached briefly); 404 when unknown or not an image. */
   async function findImage(tenantCode: string, mediaId: string): Promise<TImageMeta> {
     const id = normalizeMediaId(mediaId);
@@ -723,6 +819,10 @@ export function createMediaService({
     const { meta } = await imageMetas.forceFetch(cacheKey, {
       context: async () => {
         const row = await findMediaRow(db, tenantCode, id);
+        if (row && isSameTenant(tenantCode, row) && row.kind === 'image' && !(await isPublicImage(row))) {
+          // Thrown, so not cached: the image is served the moment something attaches it.
+          throw notFound('The image');
+        }
         return { meta: row && isSameTenant(tenantCode, row) ? imageMetaOf(row) : null };
       },
     });
