@@ -650,7 +650,8 @@ describe('PUT /api/userprofile/updateprofilepicture', () => {
     await setPicture(media.othersImage);
     const response = await call('PUT', path, { user: PROFILE, body: { mediaId: null, userCode: PROFILE } });
     expect(response.status).toBe(200);
-    expect(await imageStatuses(media.othersImage, 'acme-learner')).toEqual({ image: 200, metadata: 200 });
+    // Still stored for its uploader; nothing refers to it any more, so its public URL is closed.
+    expect(await imageStatuses(media.othersImage, 'acme-learner')).toEqual({ image: 404, metadata: 200 });
   });
 
   it.each([
