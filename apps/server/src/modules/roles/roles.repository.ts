@@ -212,34 +212,30 @@ export async function searchGroups(
   return { rows, totalRecords: Number(total.count) };
 }
 
-/** The name of a role of the tenant, or undefined (another tenant's role is not found). */
-export async function findRoleName(
+/** The name of a role or group of the tenant, or undefined (another tenant's is not found). */
+async function findNameIn(
   db: Kysely<Database>,
+  table: 'roles' | 'user_groups',
   tenantCode: string,
-  roleId: number,
+  id: number,
 ): Promise<string | undefined> {
   const row = await db
-    .selectFrom('roles')
+    .selectFrom(table)
     .select('name')
     .where('tenant_code', '=', tenantCode)
-    .where('id', '=', roleId)
+    .where('id', '=', id)
     .executeTakeFirst();
   return row?.name;
 }
 
+/** The name of a role of the tenant, or undefined (another tenant's role is not found). */
+export function findRoleName(db: Kysely<Database>, tenantCode: string, roleId: number): Promise<string | undefined> {
+  return findNameIn(db, 'roles', tenantCode, roleId);
+}
+
 /** The name of a group of the tenant, or undefined (another tenant's group is not found). */
-export async function findGroupName(
-  db: Kysely<Database>,
-  tenantCode: string,
-  groupId: number,
-): Promise<string | undefined> {
-  const row = await db
-    .selectFrom('user_groups')
-    .select('name')
-    .where('tenant_code', '=', tenantCode)
-    .where('id', '=', groupId)
-    .executeTakeFirst();
-  return row?.name;
+export function findGroupName(db: Kysely<Database>, tenantCode: string, groupId: number): Promise<string | undefined> {
+  return findNameIn(db, 'user_groups', tenantCode, groupId);
 }
 
 /**

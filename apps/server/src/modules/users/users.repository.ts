@@ -332,13 +332,7 @@ export async function findActiveUserCodes(
   if (userCodes.length === 0) {
     return new Set();
   }
-  const rows = await db
-    .selectFrom('users')
-    .select('user_code')
-    .where('tenant_code', '=', tenantCode)
-    .where('status', '=', ACTIVE_USER)
-    .where('user_code', 'in', userCodes)
-    .execute();
+  const rows = await selectActiveUsers(db, tenantCode, { userCodes }).execute();
   return new Set(rows.map((row) => row.user_code));
 }
 
