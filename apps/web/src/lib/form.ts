@@ -24,7 +24,7 @@ export type TFieldIssue = {
   path: string;
   /** The English text. */
   text: string;
-  /** The limit of zod's "Too big" texts (characters or items), when it is one. */
+  /** The limit of zod's "Too big" texts, when it is one: characters of a string, items of a list, a number's value. */
   max: number | undefined;
   source: 'client' | 'server';
 };
@@ -51,11 +51,17 @@ type TTranslate = TFunction<'common'>;
 
 // zod's English "Too big" texts (`Too big: expected string to have <=200 characters`), which the
 // server's problems carry too: the limit is what a person needs to know.
-const TOO_BIG = /^Too big: expected (?:string|array|number) to (?:have|be) <=\s?(\d+)/;
+const TOO_BIG = /^Too big: expected (string|array|number) to (?:have|be) <=\s?(\d+)/;
 
-function maxOf(text: string): number | undefined {
-  const max = TOO_BIG.exec(text)?.[1];
-  return max === undefined ? undefined : Number(max);
+const TOO_BIG_KEYS = {
+  string: 'form.error.tooLong',
+  array: 'form.error.tooMany',
+  number: 'form.error.tooBig',
+} as const satisfies Record<string, TMessageKey>;
+
+function tooBigOf(text: string): { max: number; key: TMessageKey } | undefined {
+  const [, kind, max] = TOO_BIG.exec(text) ?? [];
+  return kind && max ? { max: Number(max), key: TOO_BIG_KEYS[kind as keyof typeof TOO_BIG_KEYS] } : undefined;
 }
 
 /**
@@ -81,8 +87,9 @@ export function createFormErrorTranslator(
     if (known) {
       return t(known as TMessageKey);
     }
-    if (issue.max !== undefined) {
-      return t('form.error.tooLong', { max: formatNumber(issue.max, locale) });
+    const tooBig = tooBigOf(issue.text);
+    if (tooBig) {
+      return t(tooBig.key, { max: formatNumber(tooBig.max, locale) });
     }
     return issue.text;
   };
@@ -93,7 +100,7 @@ export function createFormErrorTranslator(
       for (const [path, list] of Object.entries(errors)) {
         const field = fieldOf(path);
         for (const text of list) {
-          const translated = textOf({ field: field ?? path, path, text, max: maxOf(text), source });
+          const translated = textOf({ field: field ?? path, path, text, max: tooBigOf(text)?.max, source });
           (field === undefined ? other : (texts[field] ??= [])).push(translated);
         }
       }
@@ -113,6 +120,9 @@ export function useFormErrorTranslator(options?: TFormErrorOptions): TFormErrorT
   return createFormErrorTranslator(t, locale, options);
 }
 
+/** The error key of the schema's issues that no field shows. */
+export const FORM_LEVEL_ERROR = '_form';
+
 /**
  * The `validate` of `useForm`: the contracts schema (through `zod4Resolver`) over the request the
  * form's values make, its issues on the form's fields in the page's language. The first issue of
@@ -129,7 +139,9 @@ export function contractValidator<TValues>(
     for (const [path, text] of Object.entries(resolve(toRequest(values) as Record<string, unknown>))) {
       errors[path] = [typeof text === 'string' ? text : ''];
     }
-    return translator.translate(errors, 'client').fields;
+    const { fields, other } = translator.translate(errors, 'client');
+    // Kept, so that submitting stops; the form lists them apart (`FORM_LEVEL_ERROR`).
+    return other.length > 0 ? { ...fields, [FORM_LEVEL_ERROR]: other.join(' ') } : fields;
   };
 }
 
@@ -144,6 +156,12 @@ export function serverFieldErrors(error: unknown, translator: TFormErrorTranslat
   }
   const placed = translator.translate(error.problem?.errors ?? {}, 'server');
   return Object.keys(placed.fields).length > 0 || placed.other.length > 0 ? placed : undefined;
+}
+
+/** The texts of the schema's issues that no field shows, for a list above the buttons. */
+export function formLevelErrors(errors: FormErrors): string[] {
+  const text = errors[FORM_LEVEL_ERROR];
+  return typeof text === 'string' && text !== '' ? [text] : [];
 }
 
 /** Whether `path` is `field` or below it (`texts.en.title` is under `texts`). */

@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fieldErrorOf } from '../../../testing/field-error';
 import { callsTo, jsonResponse, requestBody, stubFetch } from '../../shell-fixtures';
 import { ADMIN_PERMISSIONS, buildResource, MEDIA_ID, renderResourcePage } from './resource-fixtures';
 import { ResourceEditorPage } from './resources-admin-page';
@@ -90,6 +91,24 @@ describe('the resource editor', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Enregistrer' }));
     expect(await screen.findByText('Choisissez l’unité de la durée')).toBeTruthy();
     expect(screen.getByText('La ressource n’a pas été enregistrée : certains champs sont à corriger.')).toBeTruthy();
+    expect(fieldErrorOf(screen.getByRole('combobox', { name: 'Unité de durée' }))).toBe(
+      'Choisissez l’unité de la durée',
+    );
+  });
+
+  it("says the contract's limits on their fields before asking the server", async () => {
+    const fetchMock = stubEditor();
+    renderEditor('fr-CA');
+    const english = await screen.findByRole('group', { name: 'Anglais' });
+    const title = within(english).getByRole('textbox', { name: 'Titre' });
+    fireEvent.change(title, { target: { value: 'x'.repeat(201) } });
+    fireEvent.click(screen.getByRole('button', { name: 'Enregistrer' }));
+    await waitFor(() => expect(fieldErrorOf(title)).toBe('Au plus 200 caractères'));
+    expect(screen.getByText('La ressource n’a pas été enregistrée : certains champs sont à corriger.')).toBeTruthy();
+    expect(callsTo(fetchMock, '/api/resources/validate')).toHaveLength(0);
+    // Typing in the field takes its message away.
+    fireEvent.change(title, { target: { value: 'Sécurité' } });
+    expect(fieldErrorOf(title)).toBeUndefined();
   });
 
   it('creates the resource with the files uploaded through the media service, then opens it', async () => {

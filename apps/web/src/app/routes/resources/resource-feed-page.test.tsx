@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fieldErrorOf } from '../../../testing/field-error';
 import { callsTo, jsonResponse, requestBody, stubFetch } from '../../shell-fixtures';
 import { buildListItem, buildUserAsset, MEDIA_ID, page, renderResourcePage } from './resource-fixtures';
 import { ResourceFeedPage } from './resource-feed-page';
@@ -20,7 +21,12 @@ type TUploadIssue = { field: string; key: string; message: string };
 function stubFeed({
   lists = {},
   uploadIssues = [],
-}: { lists?: Record<string, unknown[]>; uploadIssues?: TUploadIssue[] } = {}) {
+  saveFieldErrors,
+}: {
+  lists?: Record<string, unknown[]>;
+  uploadIssues?: TUploadIssue[];
+  saveFieldErrors?: Record<string, string[]>;
+} = {}) {
   const list = (name: string) => () => jsonResponse(page(lists[name] ?? []));
   return stubFetch({
     '/api/Assets/GetUserAssetTypes': () =>
@@ -43,7 +49,13 @@ function stubFeed({
         message: null,
         returnValue: { isValid: uploadIssues.length === 0, errors: uploadIssues },
       }),
-    '/api/Assets/UpdateUserAsset': () => jsonResponse({ success: true, message: null, returnValue: buildUserAsset() }),
+    '/api/Assets/UpdateUserAsset': () =>
+      saveFieldErrors
+        ? jsonResponse(
+            { type: 'about:blank', title: 'Bad', status: 400, code: 'validation_failed', errors: saveFieldErrors },
+            400,
+          )
+        : jsonResponse({ success: true, message: null, returnValue: buildUserAsset() }),
     '/api/categories': () =>
       jsonResponse([
         {
@@ -224,5 +236,39 @@ describe('ResourceFeedPage', () => {
       reviewComment: null,
     });
     await waitFor(() => expect(router.state.location.search).toBe('?view=uploads'));
+  });
+
+  it("says the contract's limits on the upload's fields before asking the server", async () => {
+    const fetchMock = stubFeed();
+    renderResourcePage(<ResourceFeedPage />, { locale: 'fr-CA' });
+    fireEvent.click(await screen.findByRole('button', { name: 'Téléverser une ressource' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Téléverser une ressource' });
+    const title = await within(dialog).findByRole('textbox', { name: /^Titre/ });
+    fireEvent.change(title, { target: { value: 'x'.repeat(201) } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Envoyer pour examen' }));
+    await waitFor(() => expect(fieldErrorOf(title)).toBe('Au plus 200 caractères'));
+    expect(callsTo(fetchMock, '/api/Assets/ValidateUserAsset')).toHaveLength(0);
+  });
+
+  it("puts the server's refusal of a save on the field it names, in the page's language", async () => {
+    stubFeed({
+      saveFieldErrors: {
+        expiryDate: ['The expiry date must be after the effective date'],
+        userAssetId: ['This upload does not exist'],
+      },
+    });
+    renderResourcePage(<ResourceFeedPage />, { locale: 'fr-CA' });
+    fireEvent.click(await screen.findByRole('button', { name: 'Téléverser une ressource' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Téléverser une ressource' });
+    fireEvent.change(await within(dialog).findByRole('textbox', { name: /^Titre/ }), {
+      target: { value: 'Liste de contrôle' },
+    });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Envoyer pour examen' }));
+    const expiry = within(dialog).getByLabelText(/^Date d’expiration/);
+    await waitFor(() =>
+      expect(fieldErrorOf(expiry)).toBe('La date d’expiration doit suivre la date d’entrée en vigueur'),
+    );
+    // A field no input shows is listed above the buttons.
+    expect(within(dialog).getByRole('alert').textContent).toContain('Cette contribution n’existe pas');
   });
 });

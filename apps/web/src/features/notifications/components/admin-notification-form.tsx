@@ -86,10 +86,11 @@ export function AdminNotificationForm({ coreService, authService, onCreated, onC
 
   // Another audience starts empty: a pick hidden with its picker would otherwise be sent unseen.
   const changeAudienceKind = (audienceKind: TNotificationAudienceKind) => {
-    form.setValues({ audienceKind, groupId: '', roleId: '', userCodes: [] });
-    for (const field of ['audienceKind', 'groupId', 'roleId', 'userCodes'] as const) {
-      form.clearFieldError(field);
-    }
+    // Field by field: each clears its own error only (setValues would clear every field's).
+    form.setFieldValue('audienceKind', audienceKind);
+    form.setFieldValue('groupId', '');
+    form.setFieldValue('roleId', '');
+    form.setFieldValue('userCodes', []);
   };
   const focusField = (field: TAdminNotificationField | undefined) => {
     if (field) {

@@ -1,19 +1,16 @@
 import { Alert, List } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { translateMessage } from '../utils/validation-messages';
-import type { TFieldMessage } from '../utils/validation-messages';
 
-/** Messages of the server's rules that belong to no input of the form, listed above the buttons. */
-export function FormMessages({ messages }: { messages: readonly TFieldMessage[] }) {
-  const { t, i18n } = useTranslation();
-  const texts = [...new Set(messages.map((message) => translateMessage(t, i18n, message)))];
+/** Messages of the server's rules that belong to no input of the form (already translated), listed above the buttons. */
+export function FormMessages({ texts }: { texts: readonly string[] }) {
+  const { t } = useTranslation();
   if (texts.length === 0) {
     return null;
   }
   return (
     <Alert color="red" role="alert" title={t('resources.form.fixErrors')}>
       <List size="sm">
-        {texts.map((text) => (
+        {[...new Set(texts)].map((text) => (
           <List.Item key={text}>{text}</List.Item>
         ))}
       </List>

@@ -14,13 +14,30 @@ import {
   Textarea,
   Title,
 } from '@mantine/core';
-import { DURATION_TYPES, ResourceValidation } from '@portal/contracts';
+import { useForm } from '@mantine/form';
+import {
+  DURATION_TYPES,
+  issuesToFieldErrors,
+  ResourceValidation,
+  ZCreateResourceRequestSchema,
+  ZUpdateResourceRequestSchema,
+} from '@portal/contracts';
 import type { TCategory, TDurationType, TResource } from '@portal/contracts';
 import { useRef, useState } from 'react';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useToast } from '../../../components/ui/toasts';
 import { ApiError } from '../../../lib/api-client';
+import {
+  contractValidator,
+  errorsWithout,
+  formLevelErrors,
+  errorUnder,
+  isPathUnder,
+  serverFieldErrors,
+  useFormErrorTranslator,
+} from '../../../lib/form';
+import type { TPlacedErrors } from '../../../lib/form';
 import {
   useDeleteResource,
   useRemoveResourceThumbnail,
@@ -34,21 +51,13 @@ import { DURATION_TYPE_LABELS, RESOURCE_STATUS_COLORS, RESOURCE_STATUS_LABELS } 
 import { usePageLocale } from '../../../lib/page-locale';
 import { draftFromResource, emptyResourceDraft, newAssetDraft, requestFromDraft } from '../utils/resource-draft';
 import type { TAssetDraft, TResourceDraft } from '../utils/resource-draft';
-import {
-  fieldError,
-  fieldMessagesFromIssues,
-  fieldMessagesFromProblem,
-  hasMessages,
-  unplacedMessages,
-  withoutFields,
-} from '../utils/validation-messages';
-import type { TFieldMessages } from '../utils/validation-messages';
 import { AssetEditor } from './asset-editor';
 import { ConfirmDialog } from './confirm-dialog';
 import { FormMessages } from './form-messages';
 import { ErrorState, LoadingState } from './query-state';
 import { ThumbnailField } from './thumbnail-field';
 
+/** Request paths an input shows (with what is below them); the others are listed above the buttons. */
 const PLACED_FIELDS = [
   'texts',
   'thumbnailMediaId',
@@ -59,6 +68,10 @@ const PLACED_FIELDS = [
   'categoryIds',
   'assets',
 ];
+
+function editorFieldOf(path: string): string | undefined {
+  return PLACED_FIELDS.some((field) => isPathUnder(path, field)) ? path : undefined;
+}
 
 function isDurationType(value: string | null): value is TDurationType {
   return value !== null && (DURATION_TYPES as readonly string[]).includes(value);
@@ -87,7 +100,7 @@ type TResourceEditorProps = {
 type TEditorFormProps = Omit<TResourceEditorProps, 'resourceId'> & { saved: TResource | undefined };
 
 function EditorForm({ serviceUrl, saved, onSaved, onDeleted, onCancel }: TEditorFormProps) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const { showToast } = useToast();
   const locale = usePageLocale();
   const categories = useTenantCategories(serviceUrl, locale);
@@ -95,72 +108,100 @@ function EditorForm({ serviceUrl, saved, onSaved, onDeleted, onCancel }: TEditor
   const setPublished = useSetResourcePublished(serviceUrl);
   const deleteResource = useDeleteResource(serviceUrl);
   const removeThumbnail = useRemoveResourceThumbnail(serviceUrl);
-  const [draft, setDraft] = useState<TResourceDraft>(() => (saved ? draftFromResource(saved) : emptyResourceDraft()));
-  const [savedJson, setSavedJson] = useState(() => JSON.stringify(requestFromDraft(draft)));
-  const [messages, setMessages] = useState<TFieldMessages>({});
+  const translator = useFormErrorTranslator({ fieldOf: editorFieldOf });
+  // Errors stay keyed by the request's paths (`assets.0.url`), as the schema and the server name them.
+  const form = useForm<TResourceDraft>({
+    initialValues: saved ? draftFromResource(saved) : emptyResourceDraft(),
+    validate: contractValidator(
+      saved ? ZUpdateResourceRequestSchema : ZCreateResourceRequestSchema,
+      requestFromDraft,
+      translator,
+    ),
+    // A change clears the errors of the request paths it touches (`change`), not of the draft's.
+    clearInputErrorOnChange: false,
+  });
+  const draft = form.values;
+  const [savedJson, setSavedJson] = useState(() => JSON.stringify(requestFromDraft(form.values)));
+  const [otherTexts, setOtherTexts] = useState<string[]>([]);
   const [isChecking, setIsChecking] = useState(false);
   const [isDeleteOpen, setIsDeleteOpen] = useState(false);
   const summaryRef = useRef<HTMLDivElement>(null);
 
   const isNew = saved === undefined;
   const isDirty = JSON.stringify(requestFromDraft(draft)) !== savedJson;
-  const errorOf = (field: string, withNested = false) => fieldError(t, i18n, messages, field, withNested);
+  const errorOf = (field: string, withNested = false) => {
+    if (withNested) {
+      return errorUnder(form.errors, field);
+    }
+    const error = form.errors[field];
+    return typeof error === 'string' ? error : undefined;
+  };
   const change = (update: Partial<TResourceDraft>, clears: readonly string[] = []) => {
-    setDraft((current) => ({ ...current, ...update }));
+    form.setValues(update);
     if (clears.length > 0) {
-      setMessages((current) => withoutFields(current, clears));
+      form.setErrors((current) => errorsWithout(current, clears));
     }
   };
   const changeAsset = (key: string, update: (asset: TAssetDraft) => TAssetDraft) =>
-    setDraft((current) => ({
-      ...current,
-      assets: current.assets.map((asset) => (asset.key === key ? update(asset) : asset)),
+    form.setValues((current) => ({
+      assets: (current.assets ?? []).map((asset) => (asset.key === key ? update(asset) : asset)),
     }));
   const moveAsset = (index: number, offset: -1 | 1) =>
-    setDraft((current) => {
-      const assets = [...current.assets];
+    form.setValues((current) => {
+      const assets = [...(current.assets ?? [])];
       const [moved] = assets.splice(index, 1);
       if (moved) {
         assets.splice(index + offset, 0, moved);
       }
-      return { ...current, assets };
+      return { assets };
     });
 
-  const showInvalid = (next: TFieldMessages) => {
-    setMessages(next);
+  const showInvalid = (placed: TPlacedErrors) => {
+    form.setErrors(placed.fields);
+    setOtherTexts(placed.other);
     showToast({ kind: 'error', message: t('resources.form.invalid') });
     // The summary and the fields' messages are read from the top.
     requestAnimationFrame(() => summaryRef.current?.focus());
   };
 
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const request = requestFromDraft(draft);
-    setIsChecking(true);
-    try {
-      const result = await validateResource(serviceUrl, {
-        ...request,
-        ...(saved ? { resourceId: saved.resourceId } : {}),
-      });
-      if (!result.isValid) {
-        showInvalid(fieldMessagesFromIssues(result.errors));
-        return;
-      }
-      const resource = await save.mutateAsync({ resourceId: saved?.resourceId, request });
-      setMessages({});
-      setSavedJson(JSON.stringify(request));
-      showToast({ kind: 'success', message: t('resources.form.saved') });
-      onSaved(resource, isNew);
-    } catch (error) {
-      if (error instanceof ApiError && error.code === 'validation_failed') {
-        showInvalid(fieldMessagesFromProblem(error.problem));
-        return;
-      }
-      showToast({ kind: 'error', message: t('resources.form.saveFailed') });
-    } finally {
-      setIsChecking(false);
-    }
-  };
+  // Built in the handler: the callbacks focus the summary through its ref, never during render.
+  const onSubmit = (event: FormEvent<HTMLFormElement>) =>
+    form.onSubmit(
+      async (values) => {
+        const request = requestFromDraft(values);
+        setIsChecking(true);
+        try {
+          const result = await validateResource(serviceUrl, {
+            ...request,
+            ...(saved ? { resourceId: saved.resourceId } : {}),
+          });
+          if (!result.isValid) {
+            showInvalid(translator.translate(issuesToFieldErrors(result.errors), 'server'));
+            return;
+          }
+          const resource = await save.mutateAsync({ resourceId: saved?.resourceId, request });
+          form.clearErrors();
+          setOtherTexts([]);
+          setSavedJson(JSON.stringify(request));
+          showToast({ kind: 'success', message: t('resources.form.saved') });
+          onSaved(resource, isNew);
+        } catch (error) {
+          const placed = serverFieldErrors(error, translator);
+          if (placed) {
+            showInvalid(placed);
+            return;
+          }
+          showToast({ kind: 'error', message: t('resources.form.saveFailed') });
+        } finally {
+          setIsChecking(false);
+        }
+      },
+      () => {
+        setOtherTexts([]);
+        showToast({ kind: 'error', message: t('resources.form.invalid') });
+        requestAnimationFrame(() => summaryRef.current?.focus());
+      },
+    )(event);
 
   const onRemoveThumbnail = () => {
     // A saved thumbnail of an unchanged form goes at once (RemoveThumbnail); otherwise it is only
@@ -212,11 +253,11 @@ function EditorForm({ serviceUrl, saved, onSaved, onDeleted, onCancel }: TEditor
     });
   };
 
-  const unplaced = unplacedMessages(messages, PLACED_FIELDS);
+  const hasErrors = otherTexts.length > 0 || Object.keys(form.errors).length > 0;
   const assetsError = errorOf('assets');
 
   return (
-    <form noValidate onSubmit={(event) => void onSubmit(event)} aria-labelledby="resource-editor-heading">
+    <form noValidate onSubmit={onSubmit} aria-labelledby="resource-editor-heading">
       <Stack gap="lg">
         <Group justify="space-between" align="center">
           <Title order={1} id="resource-editor-heading">
@@ -229,7 +270,7 @@ function EditorForm({ serviceUrl, saved, onSaved, onDeleted, onCancel }: TEditor
           ) : null}
         </Group>
         <div ref={summaryRef} tabIndex={-1}>
-          {hasMessages(messages) ? (
+          {hasErrors ? (
             <Alert color="red" title={t('resources.form.fixErrors')}>
               {t('resources.form.fixErrorsHint')}
             </Alert>
@@ -361,9 +402,8 @@ function EditorForm({ serviceUrl, saved, onSaved, onDeleted, onCancel }: TEditor
                 errorOf={errorOf}
                 onChange={(update) => changeAsset(asset.key, update)}
                 onRemove={() =>
-                  setDraft((current) => ({
-                    ...current,
-                    assets: current.assets.filter((entry) => entry.key !== asset.key),
+                  form.setValues((current) => ({
+                    assets: (current.assets ?? []).filter((entry) => entry.key !== asset.key),
                   }))
                 }
                 onMove={(offset) => moveAsset(index, offset)}
@@ -380,7 +420,7 @@ function EditorForm({ serviceUrl, saved, onSaved, onDeleted, onCancel }: TEditor
             </Button>
           </Group>
         </Stack>
-        <FormMessages messages={unplaced} />
+        <FormMessages texts={[...otherTexts, ...formLevelErrors(form.errors)]} />
         <Group justify="space-between">
           <Group>
             {saved ? (

@@ -1,26 +1,32 @@
 import { Button, Group, MultiSelect, NativeSelect, Stack, Text, TextInput, Textarea } from '@mantine/core';
-import { ASSET_TYPE_RULES, ResourceValidation, SUPPORTED_LOCALES, matchSupportedLocale } from '@portal/contracts';
+import { useForm } from '@mantine/form';
+import {
+  ASSET_TYPE_RULES,
+  issuesToFieldErrors,
+  ResourceValidation,
+  SUPPORTED_LOCALES,
+  matchSupportedLocale,
+  ZUpdateUserAssetRequestSchema,
+} from '@portal/contracts';
 import type { TAssetTypeCode, TCategory, TLocaleCode, TUpdateUserAssetRequest } from '@portal/contracts';
 import { useState } from 'react';
-import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useToast } from '../../../components/ui/toasts';
-import { ApiError } from '../../../lib/api-client';
+import {
+  contractValidator,
+  errorUnder,
+  formLevelErrors,
+  isPathUnder,
+  serverFieldErrors,
+  useFormErrorTranslator,
+} from '../../../lib/form';
+import type { TFieldIssue, TFieldMessage } from '../../../lib/form';
 import type { TMessageKey } from '../../../lib/i18n';
 import { useSaveUserAsset, useUserAssetTypes, validateUserAsset } from '../api/user-assets';
 import { formatFileSize, fromDateInputValue } from '../utils/format';
 import { acceptOf } from '../../../lib/media-files';
 import { usePageLocale } from '../../../lib/page-locale';
 import type { TUploadedFile } from '../utils/resource-media';
-import {
-  fieldError,
-  fieldMessagesFromIssues,
-  fieldMessagesFromProblem,
-  localMessage,
-  unplacedMessages,
-  withoutFields,
-} from '../utils/validation-messages';
-import type { TFieldMessages } from '../utils/validation-messages';
 import { FileChooser } from './file-chooser';
 import { FormMessages } from './form-messages';
 import { ErrorState, LoadingState } from './query-state';
@@ -32,17 +38,42 @@ const LOCALE_LABELS: Record<TLocaleCode, TMessageKey> = {
   'fr-CA': 'resources.locale.fr-CA',
 };
 
-const PLACED_FIELDS = [
+type TUploadValues = {
+  /** Null until the person picks one: the first type offered. */
+  assetTypeCode: TAssetTypeCode | null;
+  title: string;
+  description: string;
+  locale: TLocaleCode;
+  url: string;
+  file: TUploadedFile | null;
+  categoryIds: string[];
+  /** `YYYY-MM-DD` of the date inputs; '' for none. */
+  effectiveDate: string;
+  expiryDate: string;
+};
+
+const SHOWN_FIELDS = [
   'assetTypeCode',
   'title',
   'description',
   'locale',
   'url',
-  'mediaId',
   'categoryIds',
   'effectiveDate',
   'expiryDate',
-];
+] as const;
+
+/** The form field of a request path: the file stands for `mediaId`; undefined for paths no input shows. */
+function uploadFieldOf(path: string): string | undefined {
+  if (path === 'mediaId') {
+    return 'file';
+  }
+  return SHOWN_FIELDS.find((field) => isPathUnder(path, field));
+}
+
+function uploadMessageOf({ field, max }: TFieldIssue): TFieldMessage {
+  return field === 'title' && max === undefined ? { key: 'resources.upload.titleRequired' } : undefined;
+}
 
 type TUserUploadFormProps = {
   serviceUrl: string;
@@ -56,31 +87,52 @@ type TUserUploadFormProps = {
  * decides. The file goes to the media service as soon as it is chosen, with its progress bar.
  */
 export function UserUploadForm({ serviceUrl, categories, onDone, onCancel }: TUserUploadFormProps) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const { showToast } = useToast();
   const pageLocale = usePageLocale();
   const assetTypes = useUserAssetTypes(serviceUrl);
   const save = useSaveUserAsset(serviceUrl);
-  const [assetTypeCode, setAssetTypeCode] = useState<TAssetTypeCode | null>(null);
-  const [title, setTitle] = useState('');
-  const [description, setDescription] = useState('');
-  const [locale, setLocale] = useState<TLocaleCode>(pageLocale);
-  const [url, setUrl] = useState('');
-  const [file, setFile] = useState<TUploadedFile | null>(null);
-  const [categoryIds, setCategoryIds] = useState<string[]>([]);
-  const [effectiveDate, setEffectiveDate] = useState('');
-  const [expiryDate, setExpiryDate] = useState('');
-  const [messages, setMessages] = useState<TFieldMessages>({});
+  const [otherTexts, setOtherTexts] = useState<string[]>([]);
   const [isChecking, setIsChecking] = useState(false);
-
-  const selectedType = assetTypeCode ?? assetTypes.data?.[0]?.assetTypeCode ?? null;
+  const translator = useFormErrorTranslator({ fieldOf: uploadFieldOf, messageOf: uploadMessageOf });
+  const typeOf = (values: TUploadValues) => values.assetTypeCode ?? assetTypes.data?.[0]?.assetTypeCode ?? null;
+  const toRequest = (values: TUploadValues) => {
+    const type = typeOf(values);
+    const typeRule = type ? ASSET_TYPE_RULES[type] : undefined;
+    return {
+      // No type at all (none offered) is for the schema to refuse.
+      assetTypeCode: type ?? '',
+      title: values.title,
+      description: values.description.trim() === '' ? null : values.description,
+      locale: values.locale,
+      url: typeRule?.url === 'forbidden' || values.url.trim() === '' ? null : values.url,
+      mediaId: typeRule?.attachments === 'forbidden' ? null : (values.file?.mediaId ?? null),
+      categoryIds: values.categoryIds.map(Number),
+      effectiveDate: fromDateInputValue(values.effectiveDate),
+      expiryDate: fromDateInputValue(values.expiryDate),
+      reviewComment: null,
+    };
+  };
+  const form = useForm<TUploadValues>({
+    initialValues: {
+      assetTypeCode: null,
+      title: '',
+      description: '',
+      locale: pageLocale,
+      url: '',
+      file: null,
+      categoryIds: [],
+      effectiveDate: '',
+      expiryDate: '',
+    },
+    validate: contractValidator(ZUpdateUserAssetRequestSchema, toRequest, translator),
+  });
+  const { values } = form;
+  const selectedType = typeOf(values);
   const rule = selectedType ? ASSET_TYPE_RULES[selectedType] : undefined;
   const uploads = useFileUploads({
     kinds: rule?.mediaKinds ?? [],
-    onUploaded: (uploaded) => {
-      setFile(uploaded);
-      setMessages((current) => withoutFields(current, ['mediaId']));
-    },
+    onUploaded: (uploaded) => form.setFieldValue('file', uploaded),
   });
 
   if (assetTypes.isPending) {
@@ -90,53 +142,44 @@ export function UserUploadForm({ serviceUrl, categories, onDone, onCancel }: TUs
     return <ErrorState onRetry={() => void assetTypes.refetch()} />;
   }
 
-  const errorOf = (field: string, withNested = false) => fieldError(t, i18n, messages, field, withNested);
-  const clearError = (field: string) => setMessages((current) => withoutFields(current, [field]));
-
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (!selectedType) {
-      return;
-    }
-    const request: TUpdateUserAssetRequest = {
-      assetTypeCode: selectedType,
-      title: title.trim(),
-      description: description.trim() === '' ? null : description.trim(),
-      locale,
-      url: rule?.url === 'forbidden' || url.trim() === '' ? null : url.trim(),
-      mediaId: rule?.attachments === 'forbidden' ? null : (file?.mediaId ?? null),
-      categoryIds: categoryIds.map(Number),
-      effectiveDate: fromDateInputValue(effectiveDate),
-      expiryDate: fromDateInputValue(expiryDate),
-      reviewComment: null,
-    };
-    if (request.title === '') {
-      setMessages({ title: [localMessage('resources.upload.titleRequired')] });
-      return;
-    }
-    setIsChecking(true);
-    try {
-      const result = await validateUserAsset(serviceUrl, request);
-      if (!result.isValid) {
-        setMessages(fieldMessagesFromIssues(result.errors));
-        return;
-      }
-      await save.mutateAsync(request);
-      showToast({ kind: 'success', message: t('resources.upload.sent') });
-      onDone();
-    } catch (error) {
-      if (error instanceof ApiError && error.code === 'validation_failed') {
-        setMessages(fieldMessagesFromProblem(error.problem));
-        return;
-      }
-      showToast({ kind: 'error', message: t('resources.upload.failed') });
-    } finally {
-      setIsChecking(false);
-    }
+  const showErrors = (errors: Readonly<Record<string, readonly string[]>>) => {
+    const placed = translator.translate(errors, 'server');
+    form.setErrors(placed.fields);
+    setOtherTexts(placed.other);
   };
 
+  const onSubmit = form.onSubmit(
+    async (formValues) => {
+      const request: TUpdateUserAssetRequest = ZUpdateUserAssetRequestSchema.parse(toRequest(formValues));
+      setOtherTexts([]);
+      setIsChecking(true);
+      try {
+        const result = await validateUserAsset(serviceUrl, request);
+        if (!result.isValid) {
+          showErrors(issuesToFieldErrors(result.errors));
+          return;
+        }
+        await save.mutateAsync(request);
+        showToast({ kind: 'success', message: t('resources.upload.sent') });
+        onDone();
+      } catch (error) {
+        const placed = serverFieldErrors(error, translator);
+        if (placed) {
+          form.setErrors(placed.fields);
+          setOtherTexts(placed.other);
+          return;
+        }
+        showToast({ kind: 'error', message: t('resources.upload.failed') });
+      } finally {
+        setIsChecking(false);
+      }
+    },
+    () => setOtherTexts([]),
+  );
+  const fileError = errorUnder(form.errors, 'file');
+
   return (
-    <form noValidate onSubmit={(event) => void onSubmit(event)} aria-label={t('resources.upload.formLabel')}>
+    <form noValidate onSubmit={onSubmit} aria-label={t('resources.upload.formLabel')}>
       <Stack gap="sm">
         <NativeSelect
           label={t('resources.upload.type')}
@@ -148,51 +191,40 @@ export function UserUploadForm({ serviceUrl, categories, onDone, onCancel }: TUs
           onChange={(event) => {
             const value = event.currentTarget.value;
             const next = (assetTypes.data ?? []).find((type) => type.assetTypeCode === value);
-            setAssetTypeCode(next?.assetTypeCode ?? null);
-            setFile(null);
-            clearError('assetTypeCode');
+            form.setFieldValue('assetTypeCode', next?.assetTypeCode ?? null);
+            form.setFieldValue('file', null);
           }}
-          error={errorOf('assetTypeCode')}
+          error={form.errors.assetTypeCode}
           required
         />
         <TextInput
           label={t('resources.upload.title')}
-          value={title}
-          onChange={(event) => {
-            setTitle(event.currentTarget.value);
-            clearError('title');
-          }}
           maxLength={ResourceValidation.maxTitleLength}
-          error={errorOf('title')}
+          {...form.getInputProps('title')}
           required
         />
         <Textarea
           label={t('resources.upload.description')}
-          value={description}
-          onChange={(event) => setDescription(event.currentTarget.value)}
           maxLength={ResourceValidation.maxDescriptionLength}
-          error={errorOf('description')}
+          {...form.getInputProps('description')}
           rows={3}
         />
         <NativeSelect
           label={t('resources.upload.language')}
           data={SUPPORTED_LOCALES.map((code) => ({ value: code, label: t(LOCALE_LABELS[code]) }))}
-          value={locale}
-          onChange={(event) => setLocale(matchSupportedLocale(event.currentTarget.value) ?? pageLocale)}
-          error={errorOf('locale')}
+          value={values.locale}
+          onChange={(event) =>
+            form.setFieldValue('locale', matchSupportedLocale(event.currentTarget.value) ?? pageLocale)
+          }
+          error={form.errors.locale}
         />
         {rule && rule.url !== 'forbidden' ? (
           <TextInput
             type="url"
             label={t('resources.upload.url')}
             description={t('resources.form.urlHint')}
-            value={url}
-            onChange={(event) => {
-              setUrl(event.currentTarget.value);
-              clearError('url');
-            }}
             maxLength={ResourceValidation.maxUrlLength}
-            error={errorOf('url')}
+            {...form.getInputProps('url')}
             required={rule.url === 'required'}
           />
         ) : null}
@@ -201,13 +233,13 @@ export function UserUploadForm({ serviceUrl, categories, onDone, onCancel }: TUs
             <Text size="sm" fw={500} id="user-upload-file-label">
               {t('resources.upload.file')}
             </Text>
-            {file ? (
+            {values.file ? (
               <Group gap="sm">
                 <Text size="sm">
-                  {file.fileName} ({formatFileSize(file.sizeInBytes, pageLocale)})
+                  {values.file.fileName} ({formatFileSize(values.file.sizeInBytes, pageLocale)})
                 </Text>
-                <Button size="compact-sm" variant="subtle" onClick={() => setFile(null)}>
-                  {t('resources.upload.removeFile', { name: file.fileName })}
+                <Button size="compact-sm" variant="subtle" onClick={() => form.setFieldValue('file', null)}>
+                  {t('resources.upload.removeFile', { name: values.file.fileName })}
                 </Button>
               </Group>
             ) : (
@@ -219,9 +251,9 @@ export function UserUploadForm({ serviceUrl, categories, onDone, onCancel }: TUs
               />
             )}
             <UploadProgressList rows={uploads.rows} onCancel={uploads.cancel} />
-            {errorOf('mediaId') ? (
+            {fileError ? (
               <Text size="sm" c="red" role="alert">
-                {errorOf('mediaId')}
+                {fileError}
               </Text>
             ) : null}
           </Stack>
@@ -229,32 +261,21 @@ export function UserUploadForm({ serviceUrl, categories, onDone, onCancel }: TUs
         <MultiSelect
           label={t('resources.upload.categories')}
           data={categories.map((category) => ({ value: String(category.categoryId), label: category.name }))}
-          value={categoryIds}
-          onChange={setCategoryIds}
-          error={errorOf('categoryIds', true)}
+          value={values.categoryIds}
+          onChange={(categoryIds) => form.setFieldValue('categoryIds', categoryIds)}
+          error={errorUnder(form.errors, 'categoryIds')}
           searchable
         />
         <Group grow>
-          <TextInput
-            type="date"
-            label={t('resources.form.effectiveDate')}
-            value={effectiveDate}
-            onChange={(event) => setEffectiveDate(event.currentTarget.value)}
-            error={errorOf('effectiveDate')}
-          />
+          <TextInput type="date" label={t('resources.form.effectiveDate')} {...form.getInputProps('effectiveDate')} />
           <TextInput
             type="date"
             label={t('resources.form.expiryDate')}
             description={t('resources.upload.expiryHint')}
-            value={expiryDate}
-            onChange={(event) => {
-              setExpiryDate(event.currentTarget.value);
-              clearError('expiryDate');
-            }}
-            error={errorOf('expiryDate')}
+            {...form.getInputProps('expiryDate')}
           />
         </Group>
-        <FormMessages messages={unplacedMessages(messages, PLACED_FIELDS)} />
+        <FormMessages texts={[...otherTexts, ...formLevelErrors(form.errors)]} />
         <Group justify="flex-end">
           <Button variant="default" onClick={onCancel}>
             {t('resources.form.cancel')}
