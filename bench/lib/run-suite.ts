@@ -67,7 +67,7 @@ async function runTarget(portal: TPortalServer, target: TBenchTarget, settings: 
 async function startBoth(suite: TBenchSuite): Promise<[TRunningServer, TPortalServer]> {
   const [baseline, portal] = await Promise.allSettled([
     startBaselineServer(),
-    startPortalServer({ inspect: suite.inspectPortal === true }),
+    startPortalServer({ inspect: suite.inspectPortal === true, logLevel: suite.portalLogLevel }),
   ]);
   if (baseline.status === 'fulfilled' && portal.status === 'fulfilled') {
     return [baseline.value, portal.value];

@@ -21,6 +21,8 @@ export type TPortalServerOptions = {
    * (its heap: `lib/process-inspector.ts`). Nothing is attached until asked.
    */
   inspect?: boolean;
+  /** Its LOG_LEVEL: warn by default; info to measure the access log as production writes it. */
+  logLevel?: 'warn' | 'info';
 };
 
 const HOST = '127.0.0.1';
@@ -43,8 +45,8 @@ export async function startBaselineServer(): Promise<TRunningServer> {
 
 /**
  * The portal as `npm start` runs it, on a new SQLite file in the temp folder (migrated and seeded
- * with the demo tenants on start), deleted when the server stops. Logging at warn: at info, writing
- * a log line per request would be most of what we measure.
+ * with the demo tenants on start), deleted when the server stops. Logging at warn unless the suite
+ * asks for info (one asynchronous access-log line per request, as in production).
  */
 export async function startPortalServer(options: TPortalServerOptions = {}): Promise<TPortalServer> {
   const dataDir = mkdtempSync(join(tmpdir(), 'portal-bench-'));
@@ -71,7 +73,7 @@ export async function startPortalServer(options: TPortalServerOptions = {}): Pro
         PORT: String(port),
         HOST,
         DATABASE_URL: `sqlite:${databasePath}`,
-        LOG_LEVEL: 'warn',
+        LOG_LEVEL: options.logLevel ?? 'warn',
         NODE_ENV: 'production',
         SEED_DEMO: 'true',
       },

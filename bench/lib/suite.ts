@@ -56,5 +56,7 @@ export type TBenchSuite = {
   setUp?: (portal: TPortalHandle) => Promise<void>;
   /** Starts the portal with Node's inspector (`portal.inspectorPort`), to read its heap. */
   inspectPortal?: boolean;
+  /** The portal's LOG_LEVEL (warn by default). */
+  portalLogLevel?: 'warn' | 'info';
   targets: readonly TBenchTarget[];
 };
