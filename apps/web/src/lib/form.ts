@@ -33,7 +33,7 @@ export type TFieldIssue = {
 export type TFieldMessage = { key: TMessageKey; values?: Record<string, string | number> } | undefined;
 
 export type TFormErrorOptions = {
-  /** The form field a request path belongs to; undefined when no field shows it. Default: the path itself. */
+  /** The form field a request path belongs to; undefined when no field shows it. Default: the path itself (the root none). */
   fieldOf?: (path: string) => string | undefined;
   /** The form's own words for an issue (a required field, a server-only rule). */
   messageOf?: (issue: TFieldIssue) => TFieldMessage;
@@ -72,7 +72,8 @@ function tooBigOf(text: string): { max: number; key: TMessageKey } | undefined {
 export function createFormErrorTranslator(
   t: TTranslate,
   locale: string,
-  { fieldOf = (path) => path, messageOf }: TFormErrorOptions = {},
+  // The request's root (an unknown property) is no field.
+  { fieldOf = (path) => path || undefined, messageOf }: TFormErrorOptions = {},
 ): TFormErrorTranslator {
   const textOf = (issue: TFieldIssue): string => {
     const message = messageOf?.(issue);
