@@ -16,6 +16,7 @@ export * from './identity.ts';
 export * from './locale-codes.ts';
 export * from './locales.ts';
 export * from './locations.ts';
+export * from './media-id.ts';
 export * from './media-urls.ts';
 export * from './media.ts';
 export * from './menu-rules.ts';

@@ -3,6 +3,7 @@ import { apiResult, pagedResult, positiveIntegerParameter, ZPageRequestSchema, Z
 import { SUPPORTED_LOCALES, type TLocaleCode } from './locale-codes.ts';
 import { ZLocaleCodeSchema } from './locales.ts';
 import { isHttpUrl } from './http-url.ts';
+import { normalizeMediaId } from './media-id.ts';
 
 /*
  * Resource library (spec sections 3, 5, 7 "Resource module", 9): resources with texts in en and
@@ -854,7 +855,7 @@ export function checkAssetRules(asset: TAssetInput, prefix = ''): TValidationIss
       issues.push(validationIssue(at('url'), 'podcastNeedsUrlOrAudio'));
     }
   }
-  const mediaIds = asset.assetAttachments.map((attachment) => attachment.mediaId.toLowerCase());
+  const mediaIds = asset.assetAttachments.map((attachment) => normalizeMediaId(attachment.mediaId));
   mediaIds.forEach((mediaId, index) => {
     if (mediaIds.indexOf(mediaId) !== index) {
       issues.push(validationIssue(at(`assetAttachments.${index}.mediaId`), 'attachmentDuplicate'));

@@ -3,6 +3,7 @@ import { pipeline, Transform, type Readable, type TransformCallback } from 'node
 import {
   mediaKindOf,
   MediaValidation,
+  normalizeMediaId,
   ZMediaIdSchema,
   ZMediaKindSchema,
   type TMedia,
@@ -30,7 +31,6 @@ import {
 } from './media-content.ts';
 import { sanitizeFileName } from './media-file-names.ts';
 import { contentEtag } from './media-http.ts';
-import { normalizeMediaId } from './media-id.ts';
 import { reencodeImage, resizeImage } from './media-images.ts';
 import { checkMediaLink, signMediaLink } from './media-links.ts';
 import {

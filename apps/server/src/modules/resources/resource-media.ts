@@ -1,7 +1,6 @@
-import type { TMediaKind } from '@portal/contracts';
+import { normalizeMediaId, type TMediaKind } from '@portal/contracts';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
-import { normalizeMediaId } from '../media/media-id.ts';
 import { findMediaByIds } from '../media/media.service.ts';
 
 /** What the resource library needs to know of a media it attaches. */

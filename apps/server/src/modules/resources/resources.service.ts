@@ -5,6 +5,7 @@ import {
   defaultEffectiveDate,
   issuesToFieldErrors,
   listLocaleOf,
+  normalizeMediaId,
   validationIssue,
   ZCreateResourceRequestSchema,
   type TAdminResourceSearchRequest,
@@ -27,7 +28,6 @@ import { pageWindow } from '../../lib/listing.ts';
 import { sanitizeHtml } from '../../lib/sanitize-html.ts';
 import { findCategoriesByIds, findCategoriesOfResource } from './categories.repository.ts';
 import { loadListExtras, searchFilterOf, sortOf } from './resource-lists.ts';
-import { normalizeMediaId } from '../media/media-id.ts';
 import { findAttachableMedia, type TAttachableMedia } from './resource-media.ts';
 import { removeResourceSearchDocuments, syncResourceSearchDocuments } from './resource-search-documents.ts';
 import { isResourceAdmin, isSameTenant, type TResourceActor } from './resources.policy.ts';

@@ -5,6 +5,7 @@ import {
   defaultUserAssetExpiryDate,
   isHttpUrl,
   issuesToFieldErrors,
+  normalizeMediaId,
   USER_ASSET_STATUS,
   validationIssue,
   ZAssetTypeCodeSchema,
@@ -26,7 +27,6 @@ import { isForeignKeyViolation } from '../../lib/foreign-key-violation.ts';
 import { pageWindow } from '../../lib/listing.ts';
 import { sanitizeHtml } from '../../lib/sanitize-html.ts';
 import { findCategoriesByIds } from './categories.repository.ts';
-import { normalizeMediaId } from '../media/media-id.ts';
 import { findAttachableMedia, type TAttachableMedia } from './resource-media.ts';
 import { presentAssetType } from './resource-reference.ts';
 import { canUpload, isResourceAdmin, isSameTenant, isUploadReviewer, type TResourceActor } from './resources.policy.ts';
