@@ -186,20 +186,24 @@ describe('ProfileRoute', () => {
 });
 
 describe('ProfilePreferencesRoute', () => {
-  it('records the language and switches the interface to it', async () => {
-    const fetchMock = stubFetch({
+  function stubPreferences(languageAnswer: () => Response) {
+    return stubFetch({
       '/api/tenant/Locales': () =>
         jsonResponse([
           { locale: 'en', localeName: 'English', localeNames: [{ locale: 'en', localeName: 'English' }] },
           { locale: 'fr-CA', localeName: 'French', localeNames: [{ locale: 'fr-CA', localeName: 'Français' }] },
         ]),
       '/api/resourcestring': () => jsonResponse({}),
-      '/api/userprofile/userbrowserlanguage': () => ok('fr-CA'),
+      '/api/userprofile/userbrowserlanguage': languageAnswer,
       '/api/categories/CategoryConfiguration': () => jsonResponse({ updateFrequencyPeriod: 180 }),
       '/api/user/categories': () => ok([]),
       '/api/categories': () => jsonResponse([]),
       '/api/TenantNotification/GetNotificationsByTypeWithDate': () => jsonResponse([]),
     });
+  }
+
+  it('records the language and switches the interface to it', async () => {
+    const fetchMock = stubPreferences(() => ok('fr-CA'));
     const { i18n } = renderInShell(<ProfilePreferencesRoute />);
     fireEvent.click(await screen.findByRole('radio', { name: 'Français' }));
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
@@ -210,6 +214,17 @@ describe('ProfilePreferencesRoute', () => {
       langauge: 'fr-CA',
     });
     await waitFor(() => expect(window.sessionStorage.getItem('locale')).toBe('fr-CA'));
+  });
+
+  it("puts the server's field error on the language group", async () => {
+    stubPreferences(() => refused({ langauge: ['Invalid option: expected one of "en"|"fr-CA"'] }));
+    const { i18n } = renderInShell(<ProfilePreferencesRoute />);
+    fireEvent.click(await screen.findByRole('radio', { name: 'Français' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('This language is not available.')).toBeTruthy();
+    expect(screen.getByRole('radiogroup', { name: /^Language/ }).getAttribute('aria-describedby')).toMatch(/-error/);
+    expect(screen.queryByText('Your language could not be saved. Please try again.')).toBeNull();
+    expect(i18n.language).toBe('en');
   });
 });
 
@@ -227,27 +242,5 @@ describe('LanguagePreferenceForm', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('This language is not available.')).toBeTruthy();
     expect(onSave).not.toHaveBeenCalled();
-  });
-
-  it("puts the server's field error on the language group", async () => {
-    stubFetch({
-      '/api/tenant/Locales': () =>
-        jsonResponse([
-          { locale: 'en', localeName: 'English', localeNames: [{ locale: 'en', localeName: 'English' }] },
-          { locale: 'fr-CA', localeName: 'French', localeNames: [{ locale: 'fr-CA', localeName: 'Français' }] },
-        ]),
-      '/api/userprofile/userbrowserlanguage': () =>
-        refused({ langauge: ['Invalid option: expected one of "en"|"fr-CA"'] }),
-      '/api/categories/CategoryConfiguration': () => jsonResponse({ updateFrequencyPeriod: 180 }),
-      '/api/user/categories': () => ok([]),
-      '/api/categories': () => jsonResponse([]),
-    });
-    const { i18n } = renderInShell(<ProfilePreferencesRoute />);
-    fireEvent.click(await screen.findByRole('radio', { name: 'Français' }));
-    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
-    expect(await screen.findByText('This language is not available.')).toBeTruthy();
-    expect(screen.getByRole('radiogroup', { name: /^Language/ }).getAttribute('aria-describedby')).toMatch(/-error/);
-    expect(screen.queryByText('Your language could not be saved. Please try again.')).toBeNull();
-    expect(i18n.language).toBe('en');
   });
 });
