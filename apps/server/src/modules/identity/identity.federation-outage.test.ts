@@ -1,10 +1,8 @@
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { decodeJwt } from 'jose';
-import Provider from 'oidc-provider';
 import * as oidc from 'openid-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BrowserSession } from '../../test/browser-session.ts';
+import { startExternalProvider, type TExternalProvider } from '../../test/external-provider.ts';
 import { discoverProvider, signInAs } from '../../test/oidc-flow.ts';
 import { startTestServer, type TTestServer } from '../../test/test-server.ts';
 
@@ -23,57 +21,22 @@ let acmeBase: string;
 let borealBase: string;
 let acmeConfig: oidc.Configuration;
 let borealConfig: oidc.Configuration;
-let external: Server | undefined;
+let external: TExternalProvider | undefined;
 let externalPort = 0;
 
-/** Starts the external provider, on `externalPort` once it has one (the same issuer after a restart). */
-async function startExternalProvider(): Promise<void> {
-  const httpServer = createServer();
-  await new Promise<void>((resolve) => httpServer.listen(externalPort, '127.0.0.1', resolve));
-  externalPort = (httpServer.address() as AddressInfo).port;
-  const provider = new Provider(`http://localhost:${externalPort}`, {
-    clients: [
-      {
-        client_id: 'portal-federation',
-        client_secret: 'federation-secret',
-        redirect_uris: [`${borealBase}/signin/federated/callback`],
-        grant_types: ['authorization_code'],
-        response_types: ['code'],
-        token_endpoint_auth_method: 'client_secret_post',
-      },
-    ],
-    claims: { openid: ['sub'], email: ['email', 'email_verified'] },
-    findAccount: (_ctx, sub) => ({ accountId: sub, claims: () => ({ sub, email: sub, email_verified: true }) }),
-    features: { devInteractions: { enabled: false } },
-    interactions: { url: (_ctx, interaction) => `/interaction/${interaction.uid}` },
-    async loadExistingGrant(ctx) {
-      const grant = new ctx.oidc.provider.Grant({
-        clientId: ctx.oidc.client?.clientId,
-        accountId: ctx.oidc.session?.accountId,
-      });
-      grant.addOIDCScope('openid email');
-      await grant.save();
-      return grant;
-    },
+/** Starts Boréal's external provider, on the same port (and so the same issuer) after a stop. */
+async function startBorealProvider(): Promise<void> {
+  external = await startExternalProvider({
+    redirectUri: `${borealBase}/signin/federated/callback`,
+    signInAs: () => 'apprenant@boreal.test',
+    port: externalPort,
   });
-  const callback = provider.callback();
-  httpServer.on('request', (request, response) => {
-    if (request.url?.startsWith('/interaction/')) {
-      void provider.interactionFinished(request, response, { login: { accountId: 'apprenant@boreal.test' } });
-      return;
-    }
-    void callback(request, response);
-  });
-  external = httpServer;
+  externalPort = external.port;
 }
 
-async function stopExternalProvider(): Promise<void> {
-  const stopping = external;
+async function stopBorealProvider(): Promise<void> {
+  await external?.stop();
   external = undefined;
-  if (stopping) {
-    stopping.closeAllConnections();
-    await new Promise((resolve) => stopping.close(resolve));
-  }
 }
 
 /** A Boréal sign-in through its external provider, followed as a browser would. */
@@ -110,8 +73,8 @@ beforeAll(async () => {
     execute: [oidc.allowInsecureRequests],
   });
   // Started once for its port, then stopped: the issuer names a closed port until the test restarts it.
-  await startExternalProvider();
-  await stopExternalProvider();
+  await startBorealProvider();
+  await stopBorealProvider();
   await server.database.db
     .insertInto('tenant_identity_providers')
     .values({
@@ -125,7 +88,7 @@ beforeAll(async () => {
     .execute();
 });
 afterAll(async () => {
-  await stopExternalProvider();
+  await stopBorealProvider();
   await server.close();
 });
 
@@ -146,7 +109,7 @@ describe('an external identity provider that is down', () => {
     // Asked again while still down: the provider is tried again, and the answer is the same page.
     expect((await borealFederatedSignIn()).response.status).toBe(503);
 
-    await startExternalProvider();
+    await startBorealProvider();
     const back = await borealFederatedSignIn();
     expect(back.location?.pathname).toBe('/index.html');
     const tokens = await oidc.authorizationCodeGrant(borealConfig, back.location ?? new URL(borealBase), {

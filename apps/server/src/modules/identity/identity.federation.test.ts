@@ -1,10 +1,8 @@
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { decodeJwt } from 'jose';
-import Provider from 'oidc-provider';
 import * as oidc from 'openid-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BrowserSession } from '../../test/browser-session.ts';
+import { startExternalProvider, type TExternalProvider } from '../../test/external-provider.ts';
 import { addLoopbackHostToAcme, discoverProvider } from '../../test/oidc-flow.ts';
 import { startTestServer, type TTestServer } from '../../test/test-server.ts';
 
@@ -17,61 +15,23 @@ import { startTestServer, type TTestServer } from '../../test/test-server.ts';
 let server: TTestServer;
 let base: string;
 let config: oidc.Configuration;
-let external: Server;
-let externalIssuer: string;
+let external: TExternalProvider;
 let externalUser = 'learner@acme.test';
-
-async function startExternalProvider(portalCallback: string): Promise<void> {
-  external = createServer();
-  await new Promise<void>((resolve) => external.listen(0, '127.0.0.1', resolve));
-  const port = (external.address() as AddressInfo).port;
-  externalIssuer = `http://localhost:${port}`;
-  const provider = new Provider(externalIssuer, {
-    clients: [
-      {
-        client_id: 'portal-federation',
-        client_secret: 'federation-secret',
-        redirect_uris: [portalCallback],
-        grant_types: ['authorization_code'],
-        response_types: ['code'],
-        token_endpoint_auth_method: 'client_secret_post',
-      },
-    ],
-    claims: { openid: ['sub'], email: ['email', 'email_verified'] },
-    findAccount: (_ctx, sub) => ({ accountId: sub, claims: () => ({ sub, email: sub, email_verified: true }) }),
-    features: { devInteractions: { enabled: false } },
-    interactions: { url: (_ctx, interaction) => `/interaction/${interaction.uid}` },
-    async loadExistingGrant(ctx) {
-      const grant = new ctx.oidc.provider.Grant({
-        clientId: ctx.oidc.client?.clientId,
-        accountId: ctx.oidc.session?.accountId,
-      });
-      grant.addOIDCScope('openid email');
-      await grant.save();
-      return grant;
-    },
-  });
-  const callback = provider.callback();
-  external.on('request', (request, response) => {
-    if (request.url?.startsWith('/interaction/')) {
-      void provider.interactionFinished(request, response, { login: { accountId: externalUser } });
-      return;
-    }
-    void callback(request, response);
-  });
-}
 
 beforeAll(async () => {
   server = await startTestServer({ configure: (app) => addLoopbackHostToAcme({ app }) });
   base = server.baseUrl;
   config = await discoverProvider(base);
-  await startExternalProvider(`${base}/signin/federated/callback`);
+  external = await startExternalProvider({
+    redirectUri: `${base}/signin/federated/callback`,
+    signInAs: () => externalUser,
+  });
   await server.database.db
     .insertInto('tenant_identity_providers')
     .values({
       tenant_code: 'acme',
       name: 'corp',
-      issuer: externalIssuer,
+      issuer: external.issuer,
       client_id: 'portal-federation',
       client_secret: 'federation-secret',
       scopes: 'openid email',
@@ -80,7 +40,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await server.close();
-  await new Promise((resolve) => external.close(resolve));
+  await external.stop();
 });
 
 async function federatedSignIn(acrValues: string) {
