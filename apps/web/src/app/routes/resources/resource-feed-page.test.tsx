@@ -2,7 +2,15 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fieldErrorOf } from '../../../testing/field-error';
 import { callsTo, jsonResponse, requestBody, stubFetch } from '../../shell-fixtures';
-import { buildListItem, buildUserAsset, MEDIA_ID, page, renderResourcePage } from './resource-fixtures';
+import { ApiError } from '../../../lib/api-client';
+import {
+  buildListItem,
+  buildUserAsset,
+  createFakeMedia,
+  MEDIA_ID,
+  page,
+  renderResourcePage,
+} from './resource-fixtures';
 import { ResourceFeedPage } from './resource-feed-page';
 
 const featured = buildListItem({
@@ -236,6 +244,28 @@ describe('ResourceFeedPage', () => {
       reviewComment: null,
     });
     await waitFor(() => expect(router.state.location.search).toBe('?view=uploads'));
+  });
+
+  it('says when the media service refuses a file past the upload quota', async () => {
+    stubFeed();
+    const media = createFakeMedia();
+    media.uploadFile.mockRejectedValueOnce(
+      new ApiError({ status: 429, code: 'rate_limited', message: 'quota', correlationId: 'c-1' }),
+    );
+    renderResourcePage(<ResourceFeedPage />, { locale: 'fr-CA', media });
+    fireEvent.click(await screen.findByRole('button', { name: 'Téléverser une ressource' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Téléverser une ressource' });
+    const input = await waitFor(() => {
+      const found = dialog.querySelector<HTMLInputElement>('input[type="file"]');
+      expect(found).not.toBeNull();
+      return found as HTMLInputElement;
+    });
+    fireEvent.change(input, { target: { files: [new File(['%PDF-1.4'], 'liste.pdf', { type: 'application/pdf' })] } });
+    expect(
+      await within(dialog).findByText(
+        'La limite de téléversement des dernières 24 heures est atteinte. Réessayez plus tard.',
+      ),
+    ).toBeTruthy();
   });
 
   it("says the contract's limits on the upload's fields before asking the server", async () => {

@@ -57,6 +57,9 @@ export function useFileUploads({ kinds, onUploaded }: TUseFileUploadsOptions) {
       if (error instanceof ApiError && error.code === 'unsupported_media_type') {
         return t('media.upload.unsupportedType');
       }
+      if (error instanceof ApiError && error.code === 'rate_limited') {
+        return t('media.upload.quotaReached');
+      }
       return t('media.upload.failed');
     },
     [t],
