@@ -127,6 +127,28 @@ describe('POST /api/assets/search', () => {
     ).toBe(0);
   });
 
+  it('a parent category holds what its children and their children hold (issue 22)', async () => {
+    const parent = await createTestCategory(server, 'acme', { en: 'Parent', fr: 'Parent' });
+    const child = await createTestCategory(server, 'acme', { en: 'Child', fr: 'Enfant' }, parent);
+    const grandchild = await createTestCategory(server, 'acme', { en: 'Grandchild', fr: 'Petit' }, child);
+    const sibling = await createTestCategory(server, 'acme');
+    const inParent = await createTestResource(server, 'acme', webinarBody({ categoryIds: [parent] }));
+    const inChild = await createTestResource(server, 'acme', webinarBody({ categoryIds: [child] }));
+    const inGrandchild = await createTestResource(server, 'acme', webinarBody({ categoryIds: [grandchild] }));
+    await createTestResource(server, 'acme', webinarBody({ categoryIds: [sibling] }));
+    const byParent = await list('/api/assets/search', { searchParameters: { categoryIds: [parent] } });
+    expect(byParent.totalRecords).toBe(3);
+    expect(idsOf(byParent).sort()).toEqual([inParent.resourceId, inChild.resourceId, inGrandchild.resourceId].sort());
+    const byChild = await list('/api/assets/search', { searchParameters: { categoryIds: [child] } });
+    expect(idsOf(byChild).sort()).toEqual([inChild.resourceId, inGrandchild.resourceId].sort());
+    // Another tenant's category id finds nothing here, children or not.
+    const borealParent = await createTestCategory(server, 'boreal');
+    await createTestCategory(server, 'boreal', undefined, borealParent);
+    expect((await list('/api/assets/search', { searchParameters: { categoryIds: [borealParent] } })).totalRecords).toBe(
+      0,
+    );
+  });
+
   it('pages with the spec defaults (page 1 of 16) and sorts as asked', async () => {
     const { categoryId, make } = await scenario();
     const made = [];

@@ -354,6 +354,22 @@ function orderTermsOf(sort: readonly TResourceSort[], filter: TResourceFilter, l
   });
 }
 
+/**
+ * The ids of the tenant's categories given and of all their descendants, as a subquery: a parent
+ * category holds what its children hold (the tree has no fixed depth, hence the recursion; both
+ * dialects run `with recursive` inside a subquery, evaluated once, not per resource).
+ */
+function categoryTreeIds(tenantCode: string, categoryIds: readonly number[]) {
+  const ids = sql.join([...new Set(categoryIds)]);
+  return sql`with recursive category_tree(id) as (
+    select c.id from categories c where c.tenant_code = ${tenantCode} and c.id in (${ids})
+    union
+    select child.id from categories child
+    inner join category_tree parent on child.parent_category_id = parent.id
+    where child.tenant_code = ${tenantCode}
+  ) select id from category_tree`;
+}
+
 /** The conditions of a filter on `resources as r` (for the lists here and the reports). */
 export function resourceFilterConditions(
   eb: TResourceEb,
@@ -422,7 +438,7 @@ export function resourceFilterConditions(
           .select('rc.category_id')
           .whereRef('rc.tenant_code', '=', 'r.tenant_code')
           .whereRef('rc.resource_id', '=', 'r.id')
-          .where('rc.category_id', 'in', [...filter.categoryIds]),
+          .where(sql<SqlBool>`rc.category_id in (${categoryTreeIds(tenantCode, filter.categoryIds)})`),
       ),
     );
   }
