@@ -30,7 +30,13 @@ export type TFieldIssue = {
 };
 
 /** A message of our catalogue, or undefined to keep the generic translation. */
-export type TFieldMessage = { key: TMessageKey; values?: Record<string, string | number> } | undefined;
+type TCatalogueMessage = { key: TMessageKey; values?: Record<string, string | number> };
+
+/**
+ * A message of our catalogue (several when one issue stands for several broken rules, joined), or
+ * undefined to keep the generic translation.
+ */
+export type TFieldMessage = TCatalogueMessage | readonly TCatalogueMessage[] | undefined;
 
 export type TFormErrorOptions = {
   /** The form field a request path belongs to; undefined when no field shows it. Default: the path itself (the root none). */
@@ -75,14 +81,18 @@ export function createFormErrorTranslator(
   // The request's root (an unknown property) is no field.
   { fieldOf = (path) => path || undefined, messageOf }: TFormErrorOptions = {},
 ): TFormErrorTranslator {
+  const catalogueText = ({ key, values = {} }: TCatalogueMessage): string => {
+    const formatted: Record<string, string | number> = {};
+    for (const [name, value] of Object.entries(values)) {
+      formatted[name] = typeof value === 'number' ? formatNumber(value, locale) : value;
+    }
+    return t(key, formatted);
+  };
   const textOf = (issue: TFieldIssue): string => {
     const message = messageOf?.(issue);
     if (message) {
-      const values: Record<string, string | number> = {};
-      for (const [name, value] of Object.entries(message.values ?? {})) {
-        values[name] = typeof value === 'number' ? formatNumber(value, locale) : value;
-      }
-      return t(message.key, values);
+      const messages: readonly TCatalogueMessage[] = 'key' in message ? [message] : message;
+      return messages.map(catalogueText).join(' ');
     }
     const known = resourceMessageKeyOf(issue.text);
     if (known) {

@@ -47,7 +47,9 @@ describe('ProfileSecurityRoute', () => {
     fireEvent.change(passwordField('Confirm the new password'), { target: { value: 'other' } });
     fireEvent.click(screen.getByRole('button', { name: 'Change password' }));
     expect(await screen.findByText(/The password must have at least 10 characters/)).toBeTruthy();
-    expect(fieldErrorOf(passwordField('New password'))).toBe('The password must have at least 10 characters');
+    expect(fieldErrorOf(passwordField('New password'))).toBe(
+      'The password must have at least 10 characters At least one uppercase letter At least one digit',
+    );
     expect(fieldErrorOf(passwordField('Confirm the new password'))).toBe('The passwords do not match');
     expect(callsTo(fetchMock, '/api/user/checkoldpassword')).toHaveLength(0);
   });

@@ -89,12 +89,12 @@ describe('the words of the form for the field errors', () => {
   });
 
   it('tell a missing pick (ours) from one the server no longer knows', () => {
-    expect(adminNotificationMessageOf(issue('audience.groupId', 'Too small', 'client'), [])?.key).toBe(
-      'notificationsAdmin.errors.groupRequired',
-    );
+    expect(adminNotificationMessageOf(issue('audience.groupId', 'Too small', 'client'), [])).toEqual({
+      key: 'notificationsAdmin.errors.groupRequired',
+    });
     expect(
-      adminNotificationMessageOf(issue('audience.roleId', 'No role of the tenant has this id.', 'server'), [])?.key,
-    ).toBe('notificationsAdmin.errors.roleUnknown');
+      adminNotificationMessageOf(issue('audience.roleId', 'No role of the tenant has this id.', 'server'), []),
+    ).toEqual({ key: 'notificationsAdmin.errors.roleUnknown' });
     expect(
       adminNotificationMessageOf(
         issue('audience.userCodes.1', 'No active user of the tenant has this userCode.', 'server'),

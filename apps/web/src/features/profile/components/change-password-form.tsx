@@ -62,8 +62,9 @@ function passwordFormSchema(policy: TPasswordConfig) {
     if (newPassword && newPassword === oldPassword) {
       problems.push(PASSWORD_SAME_AS_OLD);
     }
-    for (const problem of problems) {
-      context.issues.push({ code: 'custom', message: problem, path: ['newPassword'], input: newPassword });
+    if (problems.length > 0) {
+      // One issue naming every broken rule: the resolver keeps one text per field.
+      context.issues.push({ code: 'custom', message: problems.join(' '), path: ['newPassword'], input: newPassword });
     }
     if (confirmation !== newPassword) {
       context.issues.push({ code: 'custom', message: PASSWORD_MISMATCH, path: ['confirmation'], input: confirmation });
@@ -89,14 +90,17 @@ function PasswordForm({ authServiceUrl, policy }: TPasswordFormProps) {
       if (text === PASSWORD_INCORRECT) {
         return { key: 'profile.password.incorrect' };
       }
-      if (text === PASSWORD_SAME_AS_OLD) {
-        return { key: 'profile.password.sameAsOld' };
-      }
       if (text === PASSWORD_MISMATCH) {
         return { key: 'profile.password.mismatch' };
       }
-      if (isPasswordProblem(text)) {
-        return { key: RULE_KEYS[text], values: { min: policy.minLength, max: policy.maxLength } };
+      // The tenant's rules, one code or several (ours joins them; the server sends one per text).
+      const codes = text.split(' ');
+      if (codes.every((code) => code === PASSWORD_SAME_AS_OLD || isPasswordProblem(code))) {
+        return codes.map((code) =>
+          isPasswordProblem(code)
+            ? { key: RULE_KEYS[code], values: { min: policy.minLength, max: policy.maxLength } }
+            : { key: 'profile.password.sameAsOld' },
+        );
       }
       // The contract's own rules: a password is required (and bounded, which the tenant's rules say first).
       return { key: 'profile.password.required' };
