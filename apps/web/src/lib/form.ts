@@ -100,7 +100,7 @@ export function createFormErrorTranslator(
     }
     const tooBig = tooBigOf(issue.text);
     if (tooBig) {
-      return t(tooBig.key, { max: formatNumber(tooBig.max, locale) });
+      return catalogueText({ key: tooBig.key, values: { max: tooBig.max } });
     }
     return issue.text;
   };

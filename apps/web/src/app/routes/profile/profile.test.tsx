@@ -70,7 +70,7 @@ describe('ProfileSecurityRoute', () => {
     stubFetch({
       '/api/tenant/PasswordConfig': () => jsonResponse(passwordConfig),
       '/api/user/checkoldpassword': () => ok(true),
-      '/api/user/changepassword': () => refused({ newPassword: ['needs_special'] }),
+      '/api/user/changepassword': () => refused({ newPassword: ['needs_special', 'rule_of_a_later_release'] }),
     });
     renderInShell(<ProfileSecurityRoute />, { locale: 'fr-CA' });
     await screen.findByText('Au moins 10 caractères');
@@ -78,7 +78,11 @@ describe('ProfileSecurityRoute', () => {
     fireEvent.change(passwordField('Nouveau mot de passe'), { target: { value: 'Brand-new-2027' } });
     fireEvent.change(passwordField('Confirmez le nouveau mot de passe'), { target: { value: 'Brand-new-2027' } });
     fireEvent.click(screen.getByRole('button', { name: 'Changer le mot de passe' }));
-    await waitFor(() => expect(fieldErrorOf(passwordField('Nouveau mot de passe'))).toBe('Au moins un symbole'));
+    await waitFor(() =>
+      expect(fieldErrorOf(passwordField('Nouveau mot de passe'))).toBe(
+        'Au moins un symbole Ce mot de passe n’est pas accepté',
+      ),
+    );
     expect(screen.queryByText('Votre mot de passe n’a pas pu être modifié. Veuillez réessayer.')).toBeNull();
   });
 

@@ -86,7 +86,7 @@ type TPasswordFormProps = {
 function PasswordForm({ authServiceUrl, policy }: TPasswordFormProps) {
   const { t } = useTranslation();
   const translator = useFormErrorTranslator({
-    messageOf: ({ text }: TFieldIssue): TFieldMessage => {
+    messageOf: ({ text, source }: TFieldIssue): TFieldMessage => {
       if (text === PASSWORD_INCORRECT) {
         return { key: 'profile.password.incorrect' };
       }
@@ -102,8 +102,9 @@ function PasswordForm({ authServiceUrl, policy }: TPasswordFormProps) {
             : { key: 'profile.password.sameAsOld' },
         );
       }
-      // The contract's own rules: a password is required (and bounded, which the tenant's rules say first).
-      return { key: 'profile.password.required' };
+      // The contract's own rules: a password is required (and bounded, which the tenant's rules say first);
+      // the server's codes this release does not know yet.
+      return { key: source === 'client' ? 'profile.password.required' : 'profile.password.invalid' };
     },
   });
   const schema = useMemo(() => passwordFormSchema(policy), [policy]);
