@@ -39,6 +39,8 @@ export type TTestServerOptions = {
   mediaStore?: TBlobStore;
   /** The user-notification bus (several nodes sharing Redis); in process by default. */
   notificationBus?: TNotificationBus;
+  /** Behind a trusted proxy: X-Forwarded-Proto/Host count (TRUST_PROXY=true); false by default. */
+  trustProxy?: boolean;
 };
 
 /** The real server on a fresh database, listening on a random loopback port. */
@@ -62,6 +64,7 @@ export async function startTestServer(options: TTestServerOptions = {}): Promise
         logLevel: 'silent',
         isProduction: options.isProduction ?? false,
         webDistDir: options.webDistDir ?? '/nonexistent-web-dist',
+        trustProxy: options.trustProxy ?? false,
       },
       database,
       mediaStore: options.mediaStore ?? new LocalFileStore(mediaDir ?? ''),

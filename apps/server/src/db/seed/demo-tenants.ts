@@ -125,7 +125,8 @@ export const DEMO_TENANTS: readonly TDemoTenant[] = [
         { name: 'Acme Store', url: 'https://store.acme.example', locale: 'en' },
         { name: 'Boutique Acme', url: 'https://store.acme.example/fr', locale: 'fr-CA' },
       ],
-      otherTenantUrls: [{ name: 'Boréal Inc.', url: 'http://boreal.localhost:3000' }],
+      // The footer moves it onto the scheme and port the browser used (a host of this deployment).
+      otherTenantUrls: [{ name: 'Boréal Inc.', url: 'http://boreal.localhost' }],
     },
   },
   {
@@ -174,7 +175,7 @@ export const DEMO_TENANTS: readonly TDemoTenant[] = [
       ],
       socialMedia: [{ name: 'LinkedIn', url: 'https://www.linkedin.com/company/boreal', locale: 'fr-CA' }],
       productLinks: [],
-      otherTenantUrls: [{ name: 'Acme Corporation', url: 'http://acme.localhost:3000' }],
+      otherTenantUrls: [{ name: 'Acme Corporation', url: 'http://acme.localhost' }],
     },
   },
 ];

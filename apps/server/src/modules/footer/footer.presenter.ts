@@ -61,3 +61,28 @@ export function presentFooterConfiguration(rows: TFooterRows, locale: TLocaleCod
     otherTenantUrls: showOtherTenantUrls ? rows.otherTenantUrls.map((row) => ({ name: row.name, url: row.url })) : [],
   };
 }
+
+/** The host name of a stored link, lower-case, or undefined when it is not an absolute http(s) URL. */
+export function linkHostName(url: string): string | undefined {
+  if (!URL.canParse(url)) {
+    return undefined;
+  }
+  const parsed = new URL(url);
+  return parsed.protocol === 'http:' || parsed.protocol === 'https:' ? parsed.hostname : undefined;
+}
+
+/**
+ * A link to another tenant of this deployment, moved onto the scheme and port the browser used
+ * (`origin`): the stored URL names the site, not how this deployment is reached (a port, TLS at a
+ * proxy). The link's path and query stay; a URL written without a trailing slash gets none.
+ */
+export function followOrigin(url: string, origin: string): string {
+  const target = new URL(url);
+  const served = new URL(origin);
+  target.protocol = served.protocol;
+  target.port = served.port;
+  const href = target.href;
+  return target.pathname === '/' && !url.endsWith('/') && target.search === '' && target.hash === ''
+    ? href.slice(0, -1)
+    : href;
+}

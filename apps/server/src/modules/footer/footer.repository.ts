@@ -54,3 +54,19 @@ export async function findOtherTenantUrls(db: Kysely<Database>, tenantCode: stri
     .orderBy('id')
     .execute();
 }
+
+/**
+ * Which of these host names some tenant of the deployment is served on (`tenant_urls`): a link to
+ * one of them follows the origin the browser used. Deployment routing data, not any tenant's content.
+ */
+export async function findServedHosts(db: Kysely<Database>, hostNames: readonly string[]): Promise<Set<string>> {
+  if (hostNames.length === 0) {
+    return new Set();
+  }
+  const rows = await db
+    .selectFrom('tenant_urls')
+    .select('host')
+    .where('host', 'in', [...new Set(hostNames)])
+    .execute();
+  return new Set(rows.map((row) => row.host));
+}

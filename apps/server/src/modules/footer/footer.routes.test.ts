@@ -39,7 +39,7 @@ describe('GET /api/tenant/FooterConfiguration', () => {
       contactNumber: '+1 800 555 0100',
       showPoweredBy: true,
       showOtherTenantUrls: true,
-      otherTenantUrls: [{ name: 'Boréal Inc.', url: 'http://boreal.localhost:3000' }],
+      otherTenantUrls: [{ name: 'Boréal Inc.', url: 'http://boreal.localhost' }],
     });
   });
 
@@ -76,8 +76,56 @@ describe('GET /api/tenant/FooterConfiguration', () => {
       'https://boreal.example/about',
       'https://boreal.example/en/privacy',
     ]);
-    expect(boreal.otherTenantUrls).toEqual([{ name: 'Acme Corporation', url: 'http://acme.localhost:3000' }]);
+    expect(boreal.otherTenantUrls).toEqual([{ name: 'Acme Corporation', url: 'http://acme.localhost' }]);
     expect(JSON.stringify(boreal)).not.toContain('acme.example');
+  });
+
+  it("links other tenants of this deployment on the request's scheme and port, not a fixed one (issue 22)", async () => {
+    expect((await footer('acme.localhost:4123', '?locale=en')).otherTenantUrls).toEqual([
+      { name: 'Boréal Inc.', url: 'http://boreal.localhost:4123' },
+    ]);
+    expect((await footer('acme.localhost', '?locale=en')).otherTenantUrls).toEqual([
+      { name: 'Boréal Inc.', url: 'http://boreal.localhost' },
+    ]);
+    // Forwarded headers are a client's word unless a proxy is trusted.
+    const forwarded = { 'x-forwarded-proto': 'https', 'x-forwarded-host': 'acme.localhost:8443' };
+    const direct = await server.request('/api/tenant/FooterConfiguration?locale=en', {
+      host: 'acme.localhost:4123',
+      headers: forwarded,
+    });
+    expect(direct.json<TFooterConfiguration>().otherTenantUrls[0]?.url).toBe('http://boreal.localhost:4123');
+    const proxied = await startTestServer({ database: server.database, trustProxy: true });
+    try {
+      const behindProxy = await proxied.request('/api/tenant/FooterConfiguration?locale=en', {
+        host: 'internal:3000',
+        headers: forwarded,
+      });
+      expect(behindProxy.status).toBe(200);
+      expect(behindProxy.json<TFooterConfiguration>().otherTenantUrls).toEqual([
+        { name: 'Boréal Inc.', url: 'https://boreal.localhost:8443' },
+      ]);
+    } finally {
+      await proxied.close();
+    }
+  });
+
+  it('leaves a link to a site this deployment does not serve as the tenant wrote it', async () => {
+    const { db } = server.database;
+    await db.insertInto('tenants').values(buildTenantRow('solo')).execute();
+    await db
+      .insertInto('tenant_urls')
+      .values({ tenant_code: 'solo', host: 'solo.localhost', is_primary: true })
+      .execute();
+    await db
+      .insertInto('tenant_other_urls')
+      .values({ tenant_code: 'solo', name: 'Elsewhere', url: 'https://elsewhere.example:9443/portal', position: 1 })
+      .execute();
+    await db
+      .insertInto('footer_configurations')
+      .values({ tenant_code: 'solo', show_other_tenant_urls: true })
+      .execute();
+    const solo = await footer('solo.localhost:4123', '?locale=en');
+    expect(solo.otherTenantUrls).toEqual([{ name: 'Elsewhere', url: 'https://elsewhere.example:9443/portal' }]);
   });
 
   it('hides other tenant URLs unless the tenant shows them', async () => {

@@ -2,7 +2,7 @@ import { ZFooterConfigurationResponseSchema, ZGetFooterConfigurationRequestSchem
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sendSerializedJson } from '../../lib/send-json.ts';
 import { PUBLIC } from '../../plugins/route-access.ts';
-import { requestTenant } from '../../plugins/tenant-context.ts';
+import { requestOrigin, requestTenant } from '../../plugins/tenant-context.ts';
 import type { TFooterService } from './footer.service.ts';
 
 /** Footer configuration (core service, `/api/tenant/FooterConfiguration`). */
@@ -20,6 +20,9 @@ export const footerRoutes: FastifyPluginAsyncZod<{ footer: TFooterService }> = a
       },
     },
     async (request, reply) =>
-      sendSerializedJson(reply, await footer.getFooterConfigurationJson(requestTenant(request), request.query.locale)),
+      sendSerializedJson(
+        reply,
+        await footer.getFooterConfigurationJson(requestTenant(request), request.query.locale, requestOrigin(request)),
+      ),
   );
 };

@@ -4,12 +4,13 @@ import type { Database } from '../../db/schema.ts';
 import { createLoadingCache } from '../../lib/loading-cache.ts';
 import { TENANT_ANSWER_CACHE, type TResolvedTenant } from '../tenant/tenant.service.ts';
 import { resolveNameLocale } from '../tenant-reference/tenant-reference.service.ts';
-import { presentFooterConfiguration } from './footer.presenter.ts';
+import { followOrigin, linkHostName, presentFooterConfiguration } from './footer.presenter.ts';
 import {
   findAdditionalLinks,
   findFooterSettings,
   findOtherTenantUrls,
   findProductLinks,
+  findServedHosts,
   findSocialMedia,
 } from './footer.repository.ts';
 
@@ -23,24 +24,39 @@ export function createFooterService(db: Kysely<Database>) {
 
   /**
    * The tenant's footer configuration with the links of one language (the asked one, else the
-   * tenant's default language); other tenant URLs only when the tenant shows them. Already
-   * serialised and checked against its schema.
+   * tenant's default language); other tenant URLs only when the tenant shows them, those of this
+   * deployment's tenants on the scheme and port of `origin` (the request's, `requestOrigin`).
+   * Already serialised and checked against its schema.
    */
-  async function getFooterConfigurationJson(tenant: TResolvedTenant, locale?: TLocaleCode): Promise<string> {
+  async function getFooterConfigurationJson(
+    tenant: TResolvedTenant,
+    locale: TLocaleCode | undefined,
+    origin: string,
+  ): Promise<string> {
     const language = resolveNameLocale(tenant, locale);
-    return footerJsonByTenantLocale.forceFetch(`${tenant.tenantCode}\n${language}`, {
-      context: () => buildFooterConfigurationJson(tenant.tenantCode, language),
+    // Keyed by scheme and port too (the host is the tenant's): bounded like every cached answer.
+    const { protocol, port } = new URL(origin);
+    return footerJsonByTenantLocale.forceFetch(`${tenant.tenantCode}\n${language}\n${protocol}\n${port}`, {
+      context: () => buildFooterConfigurationJson(tenant.tenantCode, language, origin),
     });
   }
 
-  async function buildFooterConfigurationJson(tenantCode: string, language: TLocaleCode): Promise<string> {
-    const [settings, additionalLinks, socialMedia, productLinks, otherTenantUrls] = await Promise.all([
+  async function buildFooterConfigurationJson(tenantCode: string, language: TLocaleCode, origin: string) {
+    const [settings, additionalLinks, socialMedia, productLinks, storedOtherTenantUrls] = await Promise.all([
       findFooterSettings(db, tenantCode),
       findAdditionalLinks(db, tenantCode, language),
       findSocialMedia(db, tenantCode, language),
       findProductLinks(db, tenantCode, language),
       findOtherTenantUrls(db, tenantCode),
     ]);
+    const servedHosts = await findServedHosts(
+      db,
+      storedOtherTenantUrls.flatMap((row) => linkHostName(row.url) ?? []),
+    );
+    const otherTenantUrls = storedOtherTenantUrls.map((row) => {
+      const hostName = linkHostName(row.url);
+      return hostName !== undefined && servedHosts.has(hostName) ? { ...row, url: followOrigin(row.url, origin) } : row;
+    });
     const configuration = presentFooterConfiguration(
       { settings, additionalLinks, socialMedia, productLinks, otherTenantUrls },
       language,
