@@ -1,6 +1,7 @@
 import { sql, type Insertable, type Kysely, type Updateable } from 'kysely';
 import { isSqlite } from '../../db/migration-helpers.ts';
-import { toBool, type Database, type MediaTable } from '../../db/schema.ts';
+import type { Database, MediaTable } from '../../db/schema.ts';
+import { normalizeMediaId } from '@portal/contracts';
 
 /* Kysely only; every function takes the tenant code and never reads or writes another tenant's row. */
 
@@ -137,47 +138,50 @@ export async function insertMediaRowWithinQuota(
 }
 
 /**
- * Whether anything of the tenant refers to the media: a resource's thumbnail, an asset's
- * attachment, a user asset or a user's picture. It reads those modules' tables (one statement of
- * `exists`) because "attached" is exactly what their references to `media` say.
+ * Which of these media something of the tenant refers to: a resource's thumbnail, an asset's
+ * attachment, a user asset or a user's picture. It reads those modules' tables (one statement, a
+ * union) because "attached" is exactly what their references to `media` say.
  */
-export async function isMediaAttached(db: Kysely<Database>, tenantCode: string, mediaId: string): Promise<boolean> {
-  const one = sql.lit(1).as('one');
-  const row = await db
-    .selectNoFrom((eb) =>
-      eb
-        .or([
-          eb.exists(
-            eb
-              .selectFrom('resources')
-              .select(one)
-              .where('tenant_code', '=', tenantCode)
-              .where('thumbnail_media_id', '=', mediaId),
-          ),
-          eb.exists(
-            eb
-              .selectFrom('resource_asset_attachments')
-              .select(one)
-              .where('tenant_code', '=', tenantCode)
-              .where('media_id', '=', mediaId),
-          ),
-          eb.exists(
-            eb
-              .selectFrom('user_assets')
-              .select(one)
-              .where('tenant_code', '=', tenantCode)
-              .where('media_id', '=', mediaId),
-          ),
-          eb.exists(
-            eb
-              .selectFrom('users')
-              .select(one)
-              .where('tenant_code', '=', tenantCode)
-              .where('picture_media_id', '=', mediaId),
-          ),
-        ])
-        .as('is_attached'),
+export async function findAttachedMediaIds(
+  db: Kysely<Database>,
+  tenantCode: string,
+  mediaIds: readonly string[],
+): Promise<Set<string>> {
+  if (mediaIds.length === 0) {
+    return new Set();
+  }
+  const rows = await db
+    .selectFrom('resources')
+    .select('thumbnail_media_id as media_id')
+    .where('tenant_code', '=', tenantCode)
+    .where('thumbnail_media_id', 'in', mediaIds)
+    .union(
+      db
+        .selectFrom('resource_asset_attachments')
+        .select('media_id')
+        .where('tenant_code', '=', tenantCode)
+        .where('media_id', 'in', mediaIds),
     )
-    .executeTakeFirst();
-  return toBool(row?.is_attached ?? false);
+    .union(
+      db
+        .selectFrom('user_assets')
+        .select('media_id')
+        .where('tenant_code', '=', tenantCode)
+        .where('media_id', 'in', mediaIds),
+    )
+    .union(
+      db
+        .selectFrom('users')
+        .select('picture_media_id as media_id')
+        .where('tenant_code', '=', tenantCode)
+        .where('picture_media_id', 'in', mediaIds),
+    )
+    .execute();
+  return new Set(rows.flatMap((row) => (row.media_id ? [normalizeMediaId(row.media_id)] : [])));
+}
+
+/** Whether something of the tenant refers to the media (`findAttachedMediaIds`). */
+export async function isMediaAttached(db: Kysely<Database>, tenantCode: string, mediaId: string): Promise<boolean> {
+  const id = normalizeMediaId(mediaId);
+  return (await findAttachedMediaIds(db, tenantCode, [id])).has(id);
 }

@@ -48,6 +48,7 @@ import {
   findMediaRow,
   findMediaRows,
   insertMediaRow,
+  findAttachedMediaIds,
   insertMediaRowWithinQuota,
   isMediaAttached,
   updateMediaContent,
@@ -646,16 +647,15 @@ export function createMediaService({
     mediaIds: readonly string[],
   ): Promise<TMedia[]> {
     const found = await findMediaByIds(db, tenant.tenantCode, mediaIds);
-    const readable = await Promise.all(
-      found.map(async (media) => {
-        const row = { uploaded_by: media.uploadedBy };
-        return (
-          canReadMedia(actor, row, false) ||
-          canReadMedia(actor, row, await isMediaAttached(db, tenant.tenantCode, media.mediaId))
-        );
-      }),
+    const toCheck = found.filter((media) => !canReadMedia(actor, { uploaded_by: media.uploadedBy }, false));
+    const attached = await findAttachedMediaIds(
+      db,
+      tenant.tenantCode,
+      toCheck.map((media) => media.mediaId),
     );
-    return found.filter((_media, index) => readable[index]);
+    return found.filter((media) =>
+      canReadMedia(actor, { uploaded_by: media.uploadedBy }, attached.has(normalizeMediaId(media.mediaId))),
+    );
   }
 
   /**
