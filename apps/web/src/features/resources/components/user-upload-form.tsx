@@ -20,7 +20,7 @@ import {
   serverFieldErrors,
   useFormErrorTranslator,
 } from '../../../lib/form';
-import type { TFieldIssue, TFieldMessage } from '../../../lib/form';
+import type { TFieldIssue, TFieldMessage, TPlacedErrors } from '../../../lib/form';
 import type { TMessageKey } from '../../../lib/i18n';
 import { useSaveUserAsset, useUserAssetTypes, validateUserAsset } from '../api/user-assets';
 import { formatFileSize, fromDateInputValue } from '../utils/format';
@@ -142,8 +142,7 @@ export function UserUploadForm({ serviceUrl, categories, onDone, onCancel }: TUs
     return <ErrorState onRetry={() => void assetTypes.refetch()} />;
   }
 
-  const showErrors = (errors: Readonly<Record<string, readonly string[]>>) => {
-    const placed = translator.translate(errors, 'server');
+  const showPlaced = (placed: TPlacedErrors) => {
     form.setErrors(placed.fields);
     setOtherTexts(placed.other);
   };
@@ -156,7 +155,7 @@ export function UserUploadForm({ serviceUrl, categories, onDone, onCancel }: TUs
       try {
         const result = await validateUserAsset(serviceUrl, request);
         if (!result.isValid) {
-          showErrors(issuesToFieldErrors(result.errors));
+          showPlaced(translator.translate(issuesToFieldErrors(result.errors), 'server'));
           return;
         }
         await save.mutateAsync(request);
@@ -165,8 +164,7 @@ export function UserUploadForm({ serviceUrl, categories, onDone, onCancel }: TUs
       } catch (error) {
         const placed = serverFieldErrors(error, translator);
         if (placed) {
-          form.setErrors(placed.fields);
-          setOtherTexts(placed.other);
+          showPlaced(placed);
           return;
         }
         showToast({ kind: 'error', message: t('resources.upload.failed') });
