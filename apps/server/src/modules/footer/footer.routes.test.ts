@@ -122,7 +122,17 @@ describe('GET /api/tenant/FooterConfiguration', () => {
       .execute();
     await db
       .insertInto('footer_configurations')
-      .values({ tenant_code: 'solo', show_other_tenant_urls: true })
+      .values({
+        tenant_code: 'solo',
+        show_logo: false,
+        show_change_language_link: false,
+        show_language_switching_option: false,
+        show_terms_and_conditions: false,
+        show_privacy: false,
+        show_contact_us_form: false,
+        show_powered_by: false,
+        show_other_tenant_urls: true,
+      })
       .execute();
     const solo = await footer('solo.localhost:4123', '?locale=en');
     expect(solo.otherTenantUrls).toEqual([{ name: 'Elsewhere', url: 'https://elsewhere.example:9443/portal' }]);
