@@ -57,6 +57,7 @@ import { cacheControlPlugin } from './plugins/cache-control.ts';
 import { correlationIdPlugin, generateCorrelationId } from './plugins/correlation-id.ts';
 import { databasePlugin } from './plugins/database.ts';
 import { errorHandlerPlugin } from './plugins/error-handler.ts';
+import { moduleGatePlugin } from './plugins/module-gate.ts';
 import { openApiPlugin } from './plugins/openapi.ts';
 import { routeAccessPlugin } from './plugins/route-access.ts';
 import { securityHeadersPlugin } from './plugins/security-headers.ts';
@@ -171,6 +172,7 @@ export async function buildApp({
     acceptEmptyJsonBody(tenantScoped);
     await tenantScoped.register(tenantContextPlugin, { tenants });
     await tenantScoped.register(authenticationPlugin, { verifier, permissions });
+    await tenantScoped.register(moduleGatePlugin, { tenants });
     await tenantScoped.register(tenantRoutes, { tenants });
     await tenantScoped.register(permissionsRoutes);
     await tenantScoped.register(identityRoutes, { identity, cookieSecret: keys.cookieKeys[0] ?? '' });

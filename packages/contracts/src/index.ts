@@ -22,6 +22,7 @@ export * from './media.ts';
 export * from './menu-rules.ts';
 export * from './menu.ts';
 export * from './module-codes.ts';
+export * from './module-gate.ts';
 export * from './modules.ts';
 export * from './onboarding-gate.ts';
 export * from './onboarding-inputs.ts';

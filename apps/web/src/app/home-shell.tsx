@@ -6,6 +6,7 @@ import { StatusLoader } from '../components/ui/status-loader';
 import { MAIN_CONTENT_ID, SkipLink } from '../components/ui/skip-link';
 import { PortalHeader } from './header/portal-header';
 import { ImportantNotificationsMount } from './important-notifications/important-notifications-mount';
+import { ModuleRouteGate } from './module-route-gate';
 import { SearchOverlayProvider, useSearchOverlay } from './routes/search/search-overlay-context';
 
 // Below the fold: the footer (and its own call) comes right after the page's first render.
@@ -35,7 +36,9 @@ function HomeContent() {
         py="md"
         hidden={overlay?.isOpen ?? false}
       >
-        <Outlet />
+        <ModuleRouteGate>
+          <Outlet />
+        </ModuleRouteGate>
       </Container>
     </>
   );

@@ -13,9 +13,14 @@ import { buildTestUser } from '../testing/user-fixture';
 
 const fetchMock = vi.fn<typeof fetch>();
 
+/** A module of the test tenant, besides the resource library (routes of other modules are not found). */
+function contentModule(moduleCode: 'NEWS' | 'TRIVIA'): TTenantConfiguration['modules'][number] {
+  return { ...resourceLibraryModule(), moduleCode, displayName: moduleCode, permissions: [] };
+}
+
 const tenant: TTenantConfiguration = buildTestTenant({
   defaultLandingPage: '/news',
-  modules: [resourceLibraryModule()],
+  modules: [resourceLibraryModule(), notificationsModule(), contentModule('NEWS'), contentModule('TRIVIA')],
 });
 
 const AUTHORITY = `${window.location.origin}/oidc`;
@@ -244,6 +249,22 @@ describe('start-up and route table', () => {
       expect((await screen.findByRole('heading', { level: 1 })).textContent, `round ${round}`).toBe('Trivia');
       unmount();
     }
+  });
+
+  it.each(['/event', '/stores', '/EVENT'])(
+    'shows the not-found page on %s, a module the tenant has not enabled, inside the shell',
+    async (url) => {
+      stubServer();
+      renderApp(url);
+      expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe("Oops! You're lost.");
+      expect(screen.getByRole('link', { name: 'Acme Corporation – home' })).toBeTruthy();
+    },
+  );
+
+  it('opens the route of a module the tenant has enabled', async () => {
+    stubServer();
+    renderApp('/news');
+    expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe('News');
   });
 
   it('offers a Login button on the logout page that starts sign-in, and forgets the user', async () => {

@@ -1,0 +1,64 @@
+import { MODULE_CATALOGUE, MODULE_CODES, type TModuleCode } from './modules.ts';
+
+/*
+ * Whether a module is on for a tenant, and which module a web route or an API call belongs to:
+ * the web app's routes and the server's module gate both decide with these, so a module the
+ * tenant has not enabled is "not found" everywhere (spec section 1).
+ */
+
+/** The shell's own parts: every tenant has them, whatever its module list says. */
+export const CORE_MODULE_CODES: readonly TModuleCode[] = ['ADMIN', 'USERADMIN', 'MULTIMODULE'];
+
+/**
+ * API path prefixes (lower case) owned by a module: the server answers 404 on them for a tenant
+ * without the module. A new module adds its prefixes here. Shared calls (categories, media, the
+ * policies) stay ungated: the shell and the onboarding use them.
+ */
+export const MODULE_API_PREFIXES: Partial<Record<TModuleCode, readonly string[]>> = {
+  RESOURCELIBRARY: ['/api/assets', '/api/resources'],
+  NOTIFICATIONS: ['/api/user-notification'],
+  CONTACTUS: ['/api/tenantnotification/submitissue'],
+};
+
+/** Whether the tenant, whose enabled module codes are given, has the module on. */
+export function isModuleEnabled(enabledModuleCodes: readonly TModuleCode[], moduleCode: TModuleCode): boolean {
+  return CORE_MODULE_CODES.includes(moduleCode) || enabledModuleCodes.includes(moduleCode);
+}
+
+function startsWithSegment(path: string, prefix: string): boolean {
+  return path === prefix || path.startsWith(`${prefix}/`);
+}
+
+/** The longest prefix wins (`/dashboard/notifications` before a future `/dashboard`). */
+function longestMatch(path: string, prefixes: readonly (readonly [TModuleCode, string])[]): TModuleCode | null {
+  let best: readonly [TModuleCode, string] | null = null;
+  for (const entry of prefixes) {
+    if (startsWithSegment(path, entry[1]) && (best === null || entry[1].length > best[1].length)) {
+      best = entry;
+    }
+  }
+  return best ? best[0] : null;
+}
+
+const APP_ROUTES = MODULE_CODES.filter((code) => !CORE_MODULE_CODES.includes(code))
+  .map((code) => [code, MODULE_CATALOGUE[code].route.toLowerCase()] as const)
+  .filter(([, route]) => route !== '');
+
+const API_PREFIXES = Object.entries(MODULE_API_PREFIXES).flatMap(([code, prefixes]) =>
+  (prefixes ?? []).map((prefix) => [code as TModuleCode, prefix] as const),
+);
+
+function normalizePath(path: string): string {
+  const withoutQuery = path.split(/[?#]/, 1)[0] ?? '';
+  return withoutQuery.toLowerCase().replace(/\/+$/, '');
+}
+
+/** The module whose web area holds this path (`/event/1` -> EVENTS), or null for the shell's own pages. */
+export function moduleOfAppPath(pathname: string): TModuleCode | null {
+  return longestMatch(normalizePath(pathname), APP_ROUTES);
+}
+
+/** The module owning this API path (`/api/assets/featured` -> RESOURCELIBRARY), or null for shared calls. */
+export function moduleOfApiPath(path: string): TModuleCode | null {
+  return longestMatch(normalizePath(path), API_PREFIXES);
+}
