@@ -9,7 +9,7 @@ import type { TBlobStore } from '../../lib/storage/blob-store.ts';
 import { DEMO_PASSWORD, DEMO_TENANTS, LOCALE_NAMES, type TDemoTenant } from './demo-tenants.ts';
 import { insertDemoIdentity } from './seed-identity.ts';
 import { buildTenantRow } from './tenant-row.ts';
-import { insertDemoMenus } from './seed-menus.ts';
+import { insertDemoMenus, nameUnnamedDemoMenuItems } from './seed-menus.ts';
 import { insertDemoNotifications } from './seed-notifications.ts';
 import { insertDemoReferenceData } from './seed-reference-data.ts';
 import { seedDemoLibraries } from './seed-resources.ts';
@@ -37,13 +37,24 @@ async function inspectTenants(db: Kysely<Database>): Promise<'empty' | 'demo' | 
 }
 
 /**
+ * Brings a demo seeded by an earlier release up to what the seed now writes, where the difference is
+ * a defect a user saw (issue 22), without re-seeding: each fix touches only rows still as the old
+ * seed left them, so anything edited since stays.
+ */
+async function repairDemoData(db: Kysely<Database>): Promise<void> {
+  await nameUnnamedDemoMenuItems(db, [...demoCodes]);
+}
+
+/**
  * Seeds the demo tenants when the database is empty. Idempotent: a database that already holds the
- * demo is left alone (except that a demo tenant whose resource library is still empty gets it), and
- * one that holds any other tenant is never touched.
+ * demo is left alone (except that a demo tenant whose resource library is still empty gets it, and
+ * the old seed's defects are repaired: `repairDemoData`), and one that holds any other tenant is
+ * never touched.
  */
 export async function seedDemoIfEmpty(db: Kysely<Database>, options: TSeedOptions = {}): Promise<TSeedOutcome> {
   const state = await inspectTenants(db);
   if (state === 'demo') {
+    await repairDemoData(db);
     if (options.mediaStore) {
       await seedDemoLibraries(db, options.mediaStore);
     }

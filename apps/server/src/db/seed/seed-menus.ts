@@ -1,5 +1,6 @@
 import { MENU_DISPLAY_MODES, type TModuleCode } from '@portal/contracts';
-import type { Insertable, Transaction } from 'kysely';
+import { bundledCatalogues } from '@portal/i18n/bundled-catalogues';
+import type { Insertable, Kysely, Transaction } from 'kysely';
 import type { Database, MenuItemsTable } from '../schema.ts';
 import type { TDemoTenant } from './demo-tenants.ts';
 
@@ -13,14 +14,28 @@ type TDemoMenuEntry = {
   children?: TDemoMenuEntry[];
 };
 
+/**
+ * A module's name in both languages, from the strings every tenant is seeded with (`area.*`): a
+ * menu item without a name would show the module's single display name, English in a French menu.
+ */
+function areaNames(areaKey: string): { en: string; fr: string } {
+  const key = `area.${areaKey}`;
+  const en = bundledCatalogues.en.common[key];
+  const fr = bundledCatalogues['fr-CA'].common[key];
+  if (en === undefined || fr === undefined) {
+    throw new Error(`The bundled catalogues have no ${key}`);
+  }
+  return { en, fr };
+}
+
 const discover = { en: 'Discover', fr: 'Découvrir' };
 const shop = { en: 'Shop', fr: 'Boutique' };
 const help = { en: 'Help', fr: 'Aide' };
 
 /**
  * The demo menu, the same for both tenants: what each one shows follows from its modules (boreal
- * has no EVENTS and no STORES) and from the user's permissions (Reports). The More menu's children
- * carry no name, so they show their module's display name; Stores opens the store's own app.
+ * has no EVENTS and no STORES) and from the user's permissions (Reports). Every item is named in both
+ * languages (the More menu's children with their module's strings); Stores opens the store's own app.
  */
 const DEMO_MENU: TDemoMenuEntry[] = [
   { moduleCode: null, route: '/dashboard', en: 'Dashboard', fr: 'Tableau de bord' },
@@ -36,10 +51,10 @@ const DEMO_MENU: TDemoMenuEntry[] = [
     en: 'More',
     fr: 'Plus',
     children: [
-      { moduleCode: 'EXPLORE', route: '/explore', group: discover },
-      { moduleCode: 'TRIVIA', route: '/trivia', group: discover },
-      { moduleCode: 'STORES', route: '', group: shop, useExternalRoute: true },
-      { moduleCode: 'CONTACTUS', route: '/contact-us', group: help },
+      { moduleCode: 'EXPLORE', route: '/explore', ...areaNames('explore'), group: discover },
+      { moduleCode: 'TRIVIA', route: '/trivia', ...areaNames('trivia'), group: discover },
+      { moduleCode: 'STORES', route: '', ...areaNames('stores'), group: shop, useExternalRoute: true },
+      { moduleCode: 'CONTACTUS', route: '/contact-us', ...areaNames('contactUs'), group: help },
     ],
   },
   { moduleCode: 'REPORTS', route: 'reports', en: 'Reports', fr: 'Rapports' },
@@ -94,4 +109,29 @@ export async function insertDemoMenus(trx: Transaction<Database>, tenant: TDemoT
         .execute();
     }
   }
+}
+
+/**
+ * Names the demo menu items a demo seeded by an earlier release left unnamed (they showed the
+ * module's English name in French menus). Only items still without any name are touched, so a
+ * tenant's own wording stays; answers how many were named.
+ */
+export async function nameUnnamedDemoMenuItems(db: Kysely<Database>, tenantCodes: readonly string[]): Promise<number> {
+  let named = 0;
+  for (const entry of DEMO_MENU.flatMap((item) => item.children ?? [])) {
+    if (entry.moduleCode === null || entry.en === undefined || entry.fr === undefined) {
+      continue;
+    }
+    const result = await db
+      .updateTable('menu_items')
+      .set({ display_name_en: entry.en, display_name_fr: entry.fr })
+      .where('tenant_code', 'in', [...tenantCodes])
+      .where('module_code', '=', entry.moduleCode)
+      .where('parent_id', 'is not', null)
+      .where('display_name_en', 'is', null)
+      .where('display_name_fr', 'is', null)
+      .executeTakeFirst();
+    named += Number(result.numUpdatedRows);
+  }
+  return named;
 }
