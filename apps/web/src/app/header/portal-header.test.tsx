@@ -145,6 +145,23 @@ describe('PortalHeader', { timeout: 15_000 }, () => {
     expect(within(nav).getByRole('button', { name: 'Reports' })).toBeTruthy();
   });
 
+  it('marks the current page in the nav, and only it (aria-current, issue 22 defect 9)', async () => {
+    renderHeader({}, '/dashboard');
+    const nav = await findMainNav();
+    expect(within(nav).getByRole('link', { name: 'Dashboard' }).getAttribute('aria-current')).toBe('page');
+    expect(within(nav).getByRole('link', { name: 'Partner site' }).getAttribute('aria-current')).toBeNull();
+  });
+
+  it('marks the current page among the children of a menu', async () => {
+    renderHeader({}, '/explore');
+    const nav = await findMainNav();
+    expect(within(nav).getByRole('link', { name: 'Dashboard' }).getAttribute('aria-current')).toBeNull();
+    fireEvent.click(within(nav).getByRole('button', { name: 'More' }));
+    const more = await screen.findByRole('menu');
+    expect(within(more).getByRole('menuitem', { name: 'Explore' }).getAttribute('aria-current')).toBe('page');
+    expect(within(more).getByRole('menuitem', { name: 'Trivia' }).getAttribute('aria-current')).toBeNull();
+  });
+
   it('asks before opening an external-route entry and opens it in a new tab only on Ok', async () => {
     renderHeader();
     const nav = await findMainNav();
@@ -250,6 +267,12 @@ describe('PortalHeader', { timeout: 15_000 }, () => {
       fireEvent.click(closeButtons[0] ?? hamburger);
       await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
       expect(hamburger.getAttribute('aria-expanded')).toBe('false');
+    });
+
+    it('marks the current page in the mobile menu', async () => {
+      renderHeader();
+      const { dialog } = await openOverlay();
+      expect(within(dialog).getByRole('link', { name: 'Dashboard' }).getAttribute('aria-current')).toBe('page');
     });
 
     it('closes on Escape', async () => {

@@ -1,9 +1,10 @@
 import { Menu } from '@mantine/core';
 import { classifyMenuUrl } from '@portal/contracts';
 import type { TMenuNavItem } from '@portal/contracts';
-import { Link } from 'react-router';
+import { NavLink } from 'react-router';
 import { toAppPath, toExternalHref } from '../utils/group-menu-children';
 import { NEW_TAB } from './menu-entry';
+import classes from './menu-nav.module.css';
 import { useConfirmOpenUrl } from './menu-url-confirm';
 
 /** A child of a header menu, opened as spec section 5 says (in app, new tab, or after confirming). */
@@ -12,7 +13,7 @@ export function MenuEntryItem({ item }: { item: TMenuNavItem }) {
   const action = classifyMenuUrl(item.route, item.useExternalRoute);
   if (action === 'in-app') {
     return (
-      <Menu.Item component={Link} to={toAppPath(item.route)}>
+      <Menu.Item component={NavLink} to={toAppPath(item.route)} className={classes.entry}>
         {item.displayName}
       </Menu.Item>
     );

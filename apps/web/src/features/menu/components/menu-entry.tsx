@@ -1,8 +1,9 @@
 import { Anchor, UnstyledButton } from '@mantine/core';
 import { classifyMenuUrl } from '@portal/contracts';
 import type { TMenuNavItem } from '@portal/contracts';
-import { Link } from 'react-router';
+import { NavLink } from 'react-router';
 import { toAppPath, toExternalHref } from '../utils/group-menu-children';
+import classes from './menu-nav.module.css';
 import { useConfirmOpenUrl } from './menu-url-confirm';
 
 /** How every menu opens a link in a new tab: the new page gets no handle on ours. */
@@ -14,7 +15,7 @@ export function MenuEntryAnchor({ item }: { item: TMenuNavItem }) {
   const action = classifyMenuUrl(item.route, item.useExternalRoute);
   if (action === 'in-app') {
     return (
-      <Anchor component={Link} to={toAppPath(item.route)} fw={500}>
+      <Anchor component={NavLink} to={toAppPath(item.route)} fw={500} className={classes.entry}>
         {item.displayName}
       </Anchor>
     );
