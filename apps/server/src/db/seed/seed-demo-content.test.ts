@@ -1,4 +1,4 @@
-import type { TGetMenuResponse } from '@portal/contracts';
+import type { TGetMenuResponse, TTenantNotification } from '@portal/contracts';
 import { bundledCatalogues } from '@portal/i18n/bundled-catalogues';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer } from '../../test/access-tokens.ts';
@@ -56,5 +56,41 @@ describe('demo menus', () => {
       .where('module_code', '=', 'TRIVIA')
       .execute();
     expect(names).toEqual([{ display_name_en: 'Trivia', display_name_fr: 'Jeux-questionnaires' }]);
+  });
+});
+
+describe('demo policies', () => {
+  const terms = async () => {
+    const response = await server.request(
+      '/api/TenantNotification/GetNotificationByType?type=TERMS_CONDITIONS&locale=fr-CA',
+      { host: 'boreal.localhost' },
+    );
+    expect(response.status).toBe(200);
+    return response.json<TTenantNotification>().htmlContent;
+  };
+
+  it('ends a sentence on the tenant name "Boréal Inc." with one period, not two', async () => {
+    const html = await terms();
+    expect(html).toContain('Boréal Inc.</p>');
+    expect(html).not.toContain('Inc..');
+  });
+
+  it('repairs the double period an earlier seed wrote, at the next start', async () => {
+    await server.database.db
+      .updateTable('tenant_notifications')
+      .set({ html_content: '<p>Ces conditions régissent le portail de Boréal Inc..</p>' })
+      .where('tenant_code', '=', 'boreal')
+      .where('type', '=', 'TERMS_CONDITIONS')
+      .execute();
+    expect(await seedDemoIfEmpty(server.database.db)).toBe('already-seeded');
+    const rows = await server.database.db
+      .selectFrom('tenant_notifications')
+      .select('html_content')
+      .where('tenant_code', '=', 'boreal')
+      .where('type', '=', 'TERMS_CONDITIONS')
+      .execute();
+    expect(rows.map((row) => row.html_content)).toEqual(
+      rows.map(() => '<p>Ces conditions régissent le portail de Boréal Inc.</p>'),
+    );
   });
 });

@@ -13,7 +13,7 @@ import { insertDemoMenus, nameUnnamedDemoMenuItems } from './seed-menus.ts';
 import { insertDemoNotifications } from './seed-notifications.ts';
 import { insertDemoReferenceData } from './seed-reference-data.ts';
 import { seedDemoLibraries } from './seed-resources.ts';
-import { insertDemoShellContent } from './seed-shell-content.ts';
+import { insertDemoShellContent, repairDemoPolicyPeriods } from './seed-shell-content.ts';
 
 export type TSeedOutcome = 'seeded' | 'already-seeded' | 'refused-foreign-data';
 
@@ -43,6 +43,7 @@ async function inspectTenants(db: Kysely<Database>): Promise<'empty' | 'demo' | 
  */
 async function repairDemoData(db: Kysely<Database>): Promise<void> {
   await nameUnnamedDemoMenuItems(db, [...demoCodes]);
+  await repairDemoPolicyPeriods(db, DEMO_TENANTS);
 }
 
 /**

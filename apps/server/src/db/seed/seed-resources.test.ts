@@ -5,6 +5,7 @@ import { ASSET_TYPE_CODES, type TResourceStatus } from '@portal/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LocalFileStore } from '../../lib/storage/local-file-store.ts';
 import { createProfileActivityService } from '../../modules/profile-activity/profile-activity.service.ts';
+import { createUserAssetsService } from '../../modules/resources/user-assets.service.ts';
 import { createTestDatabase } from '../../test/test-database.ts';
 import type { TDatabase } from '../kysely.ts';
 import { migrateToLatest } from '../migrator.ts';
@@ -14,6 +15,7 @@ import { BOREAL_CATALOGUE } from './resource-catalogue-boreal.ts';
 import type { TDemoAssignment, TDemoCatalogue } from './resource-catalogue.ts';
 import { reseedDemo, seedDemoIfEmpty } from './seed-demo.ts';
 import { DEMO_CATALOGUES } from './seed-resources.ts';
+import { seedDemoUploads } from './seed-uploads.ts';
 
 /*
  * The demo library, seeded once for the file (it is what a newcomer's first start does) and then
@@ -302,6 +304,24 @@ describe('demo library seed', () => {
     expect(views.length).toBeGreaterThan(100);
     expect(views.every((row) => Date.parse(String(row.viewed_at)) > monthAgo)).toBe(true);
   });
+
+  it.each(Object.entries(DEMO_LEARNERS))(
+    "gives %s's learner the pending upload their notification speaks of, in My uploads (issue 22)",
+    async (tenantCode, learner) => {
+      const uploads = createUserAssetsService(database.db);
+      const actor = { tenantCode, userCode: learner, userId: 0, defaultLocale: 'en' as const, permissions: [] };
+      const mine = await uploads.listUserAssets(actor, { scope: 'mine', pageNo: 1, pageSize: 10 });
+      expect(mine.totalRecords).toBe(1);
+      expect(mine.result[0]).toMatchObject({
+        userCode: learner,
+        assetTypeCode: 'DOCUMENT',
+        userAssetStatus: 'Pending',
+      });
+      expect(mine.result[0]?.mediaId).not.toBeNull();
+      // A second start adds no second upload.
+      expect(await seedDemoUploads(database.db, store)).toBe(0);
+    },
+  );
 
   it.each(Object.entries(DEMO_LEARNERS))(
     "gives %s's learner the catalogue's accomplishments (assignments completed by a later view)",

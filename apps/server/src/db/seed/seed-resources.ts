@@ -23,6 +23,7 @@ import {
 import type { TResourceActor } from '../../modules/resources/resources.policy.ts';
 import type { Database } from '../schema.ts';
 import { DEMO_TENANTS, type TDemoTenant } from './demo-tenants.ts';
+import { seedDemoUploads } from './seed-uploads.ts';
 import { generateMediaKit, MEDIA_KIT_KEYS, type TLanguage } from './demo-media-kit.ts';
 import {
   ASSET_TITLES,
@@ -491,5 +492,7 @@ export async function seedDemoLibraries(
   await forEachConcurrently(pending, pending.length, async (catalogue) => {
     seeded.push(await seedTenantLibrary(db, store, catalogue, now));
   });
+  // After the libraries; also on a demo seeded before the learners' uploads existed.
+  await seedDemoUploads(db, store);
   return seeded.sort((a, b) => a.tenantCode.localeCompare(b.tenantCode));
 }

@@ -1,5 +1,5 @@
 import type { TLocaleCode, TTenantNotificationType } from '@portal/contracts';
-import type { Transaction } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import { createTenantNotification } from '../../modules/policies/policies.service.ts';
 import type { Database } from '../schema.ts';
 import type { TDemoTenant } from './demo-tenants.ts';
@@ -9,6 +9,11 @@ import type { TDemoTenant } from './demo-tenants.ts';
  * French, each in a current and an older version. No tag manager: a demo sends nothing to
  * analytics unless someone configures it (`tenant_analytics`).
  */
+
+// A sentence ending with a name that ends with its own period ("Boréal Inc.") takes no second one.
+function withFullStop(sentence: string): string {
+  return sentence.endsWith('.') ? sentence : `${sentence}.`;
+}
 
 type TPolicyText = { title: string; html: (tenantName: string, version: string) => string };
 
@@ -25,7 +30,7 @@ const TEXTS: Record<TTenantNotificationType, Record<TLocaleCode, TPolicyText>> =
     'fr-CA': {
       title: 'Conditions d’utilisation',
       html: (name, version) =>
-        `<h2>Conditions d’utilisation</h2><p>Ces conditions (version ${version}) régissent votre utilisation du portail de formation de ${name}.</p>` +
+        `<h2>Conditions d’utilisation</h2><p>${withFullStop(`Ces conditions (version ${version}) régissent votre utilisation du portail de formation de ${name}`)}</p>` +
         '<ul><li>Utilisez le portail pour votre formation et votre travail.</li><li>Ne partagez pas votre compte.</li>' +
         '<li>Respectez les droits des auteurs des contenus.</li></ul>' +
         '<p>Des questions? Écrivez à <a href="mailto:help@portal.test">help@portal.test</a>.</p>',
@@ -73,4 +78,28 @@ export async function insertDemoShellContent(trx: Transaction<Database>, tenant:
       }
     }
   }
+}
+
+/**
+ * Repairs the double period ("Boréal Inc..") an earlier seed wrote into the demo's policies: the
+ * rows still holding it are the seed's own, never a tenant's edit. Answers how many were repaired.
+ */
+export async function repairDemoPolicyPeriods(db: Kysely<Database>, tenants: readonly TDemoTenant[]): Promise<number> {
+  let repaired = 0;
+  for (const tenant of tenants.filter((candidate) => candidate.name.endsWith('.'))) {
+    const result = await db
+      .updateTable('tenant_notifications')
+      .set((eb) => ({
+        html_content: eb.fn<string>('replace', [
+          eb.ref('html_content'),
+          eb.val(`${tenant.name}.`),
+          eb.val(tenant.name),
+        ]),
+      }))
+      .where('tenant_code', '=', tenant.code)
+      .where('html_content', 'like', `%${tenant.name}.%`)
+      .executeTakeFirst();
+    repaired += Number(result.numUpdatedRows);
+  }
+  return repaired;
 }
