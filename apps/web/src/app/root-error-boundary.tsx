@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { appErrorReporter } from '../lib/error-reporting';
 import { UnknownTenantError } from './bootstrap';
@@ -8,6 +9,12 @@ import { StandaloneFrame } from './standalone-layout';
 
 export function RootErrorBoundary() {
   const error = useRouteError();
+  const { t } = useTranslation();
+  // No tenant to name when start-up failed: the page's own title only.
+  const title = error instanceof UnknownTenantError ? t('unknownTenant.title') : t('app.serverError');
+  useEffect(() => {
+    document.title = title;
+  }, [title]);
   useEffect(() => {
     // An unknown host or a route's own 4xx answer is an expected page, not an application error.
     const isExpected = error instanceof UnknownTenantError || (isRouteErrorResponse(error) && error.status < 500);

@@ -1,7 +1,7 @@
 import { BUILD_NUMBER } from '@portal/contracts';
 import type { TTenantConfiguration } from '@portal/contracts';
 import { QueryClient } from '@tanstack/react-query';
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { User, UserManager } from 'oidc-client-ts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { configureApiAuth } from '../lib/api-client';
@@ -265,6 +265,29 @@ describe('start-up and route table', () => {
     stubServer();
     renderApp('/news');
     expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe('News');
+  });
+
+  it('titles each page with its own name and the tenant, and announces it after a navigation', async () => {
+    stubServer();
+    const { router } = renderApp('/news');
+    expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe('News');
+    expect(document.title).toBe('News - Acme Corporation');
+    // The first page is announced by the browser; the live region stays quiet.
+    expect(screen.getByTestId('route-announcer').textContent).toBe('');
+
+    await act(() => router.navigate('/profile/security'));
+    await waitFor(() => expect(document.title).toBe('Security - Acme Corporation'));
+    expect(screen.getByTestId('route-announcer').textContent).toBe('Security - Acme Corporation');
+    expect(screen.getByTestId('route-announcer').getAttribute('aria-live')).toBe('polite');
+  });
+
+  it('titles the page in its language, and a disabled module as not found', async () => {
+    stubServer({ configuration: { ...tenant, defaultLocale: 'fr-CA' } });
+    const { router } = renderApp('/dashboard');
+    expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe('Tableau de bord');
+    expect(document.title).toBe('Tableau de bord - Acme Corporation');
+    await act(() => router.navigate('/event'));
+    await waitFor(() => expect(document.title).toBe('Page introuvable - Acme Corporation'));
   });
 
   it('offers a Login button on the logout page that starts sign-in, and forgets the user', async () => {

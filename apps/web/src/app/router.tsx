@@ -13,10 +13,17 @@ import { RootLayout } from './root-layout';
 import { AuthCallbackRoute } from './routes/auth-callback/auth-callback';
 import { CatchAllPage } from './routes/errors/catch-all-page';
 import { NotFoundPage } from './routes/errors/not-found-page';
+import type { TMessageKey } from '../lib/i18n';
+import type { TRouteHandle } from './page-title';
 import { ServerErrorPage } from './routes/errors/server-error-page';
 import { StandaloneLayout } from './standalone-layout';
 
 const ROOT_ROUTE_ID = 'root';
+
+/** A route's page title (an i18n key), read by the page-title announcer. */
+function titled(titleKey: TMessageKey): { handle: TRouteHandle } {
+  return { handle: { titleKey } };
+}
 
 const loadProfile = () => import('./routes/profile/profile');
 const loadOnboarding = () => import('./routes/onboarding/onboarding');
@@ -29,52 +36,101 @@ function createHomeAreas(): RouteObject[] {
   return [
     {
       path: 'dashboard',
+      ...titled('area.dashboard'),
       lazy: { Component: async () => (await import('./routes/dashboard/dashboard')).DashboardRoute },
     },
     {
       path: 'dashboard/notifications',
+      ...titled('notifications.title'),
       lazy: { Component: async () => (await import('./routes/notifications/notifications')).NotificationsRoute },
     },
     {
       // Lazy area "resource feed": the feed and a resource opened from it.
       path: 'resources',
+      ...titled('area.resources'),
       children: [
         { index: true, lazy: { Component: async () => (await loadResourceFeed()).ResourcesRoute } },
-        { path: ':resourceId', lazy: { Component: async () => (await loadResourceFeed()).ResourceDetailRoute } },
+        {
+          path: ':resourceId',
+          ...titled('pageTitle.resource'),
+          lazy: { Component: async () => (await loadResourceFeed()).ResourceDetailRoute },
+        },
       ],
     },
     {
       path: 'assessment',
+      ...titled('area.assessment'),
       lazy: { Component: async () => (await import('./routes/assessment/assessment')).AssessmentRoute },
     },
-    { path: 'trivia', lazy: { Component: async () => (await import('./routes/trivia/trivia')).TriviaRoute } },
-    { path: 'explore', lazy: { Component: async () => (await import('./routes/explore/explore')).ExploreRoute } },
-    { path: 'event', lazy: { Component: async () => (await import('./routes/event/event')).EventRoute } },
+    {
+      path: 'trivia',
+      ...titled('area.trivia'),
+      lazy: { Component: async () => (await import('./routes/trivia/trivia')).TriviaRoute },
+    },
+    {
+      path: 'explore',
+      ...titled('area.explore'),
+      lazy: { Component: async () => (await import('./routes/explore/explore')).ExploreRoute },
+    },
+    {
+      path: 'event',
+      ...titled('area.event'),
+      lazy: { Component: async () => (await import('./routes/event/event')).EventRoute },
+    },
     {
       path: 'learning-path',
+      ...titled('area.learningPath'),
       lazy: { Component: async () => (await import('./routes/learning-path/learning-path')).LearningPathRoute },
     },
-    { path: 'news', lazy: { Component: async () => (await import('./routes/news/news')).NewsRoute } },
-    { path: 'team', lazy: { Component: async () => (await import('./routes/team/team')).TeamRoute } },
-    { path: 'reports', lazy: { Component: async () => (await import('./routes/reports/reports')).ReportsRoute } },
-    { path: 'stores', lazy: { Component: async () => (await import('./routes/stores/stores')).StoresRoute } },
-    { path: 'skill', lazy: { Component: async () => (await import('./routes/skill/skill')).SkillRoute } },
+    {
+      path: 'news',
+      ...titled('area.news'),
+      lazy: { Component: async () => (await import('./routes/news/news')).NewsRoute },
+    },
+    {
+      path: 'team',
+      ...titled('area.team'),
+      lazy: { Component: async () => (await import('./routes/team/team')).TeamRoute },
+    },
+    {
+      path: 'reports',
+      ...titled('area.reports'),
+      lazy: { Component: async () => (await import('./routes/reports/reports')).ReportsRoute },
+    },
+    {
+      path: 'stores',
+      ...titled('area.stores'),
+      lazy: { Component: async () => (await import('./routes/stores/stores')).StoresRoute },
+    },
+    {
+      path: 'skill',
+      ...titled('area.skill'),
+      lazy: { Component: async () => (await import('./routes/skill/skill')).SkillRoute },
+    },
     // Global search as a page: its address carries the search (spec section 2).
-    { path: 'search', lazy: { Component: async () => (await import('./routes/search/search')).SearchRoute } },
+    {
+      path: 'search',
+      ...titled('search.panel.title'),
+      lazy: { Component: async () => (await import('./routes/search/search')).SearchRoute },
+    },
     {
       path: 'contact-us',
+      ...titled('area.contactUs'),
       lazy: { Component: async () => (await import('./routes/contact-us/contact-us')).ContactUsRoute },
     },
     {
       path: 'privacy-policy',
+      ...titled('area.privacyPolicy'),
       lazy: { Component: async () => (await import('./routes/privacy-policy/privacy-policy')).PrivacyPolicyRoute },
     },
     {
       path: 'profile',
+      ...titled('area.profile'),
       children: [
         { index: true, lazy: { Component: async () => (await loadProfile()).ProfileRoute } },
         {
           path: 'accomplishments',
+          ...titled('area.profileAccomplishments'),
           lazy: {
             Component: async () =>
               (await import('./routes/profile/profile-accomplishments')).ProfileAccomplishmentsRoute,
@@ -82,25 +138,44 @@ function createHomeAreas(): RouteObject[] {
         },
         {
           path: 'activity',
+          ...titled('area.profileActivity'),
           lazy: { Component: async () => (await import('./routes/profile/profile-activity')).ProfileActivityRoute },
         },
-        { path: 'preferences', lazy: { Component: async () => (await loadProfile()).ProfilePreferencesRoute } },
-        { path: 'security', lazy: { Component: async () => (await loadProfile()).ProfileSecurityRoute } },
+        {
+          path: 'preferences',
+          ...titled('area.profilePreferences'),
+          lazy: { Component: async () => (await loadProfile()).ProfilePreferencesRoute },
+        },
+        {
+          path: 'security',
+          ...titled('area.profileSecurity'),
+          lazy: { Component: async () => (await loadProfile()).ProfileSecurityRoute },
+        },
       ],
     },
     {
       // The admin area: module admins only (spec section 6).
       Component: RequireModuleAdmin,
       children: [
-        { path: 'admin', lazy: { Component: async () => (await import('./routes/admin/admin')).AdminRoute } },
+        {
+          path: 'admin',
+          ...titled('area.admin'),
+          lazy: { Component: async () => (await import('./routes/admin/admin')).AdminRoute },
+        },
         {
           // Lazy area "resource admin": the list, the editor (new and saved), uploads and reports.
           path: 'resources/admin',
+          ...titled('area.resourcesAdmin'),
           children: [
             { index: true, lazy: { Component: async () => (await loadResourceAdmin()).ResourcesAdminRoute } },
-            { path: 'new', lazy: { Component: async () => (await loadResourceAdmin()).ResourceEditorRoute } },
+            {
+              path: 'new',
+              ...titled('pageTitle.resourceEditor'),
+              lazy: { Component: async () => (await loadResourceAdmin()).ResourceEditorRoute },
+            },
             {
               path: ':resourceId',
+              ...titled('pageTitle.resourceEditor'),
               lazy: { Component: async () => (await loadResourceAdmin()).ResourceEditorRoute },
             },
           ],
@@ -108,9 +183,14 @@ function createHomeAreas(): RouteObject[] {
         {
           // Lazy area "notification admin" (issue 7): the tenant's notifications and a new one.
           path: 'notifications/admin',
+          ...titled('area.notificationsAdmin'),
           children: [
             { index: true, lazy: { Component: async () => (await loadNotificationsAdmin()).NotificationsAdminRoute } },
-            { path: 'new', lazy: { Component: async () => (await loadNotificationsAdmin()).NewNotificationRoute } },
+            {
+              path: 'new',
+              ...titled('notificationsAdmin.new'),
+              lazy: { Component: async () => (await loadNotificationsAdmin()).NewNotificationRoute },
+            },
           ],
         },
       ],
@@ -121,12 +201,25 @@ function createHomeAreas(): RouteObject[] {
 function createOnboardingRoute(): RouteObject {
   return {
     path: 'onboarding',
+    ...titled('pageTitle.onboarding'),
     children: [
       { index: true, lazy: { Component: async () => (await loadOnboarding()).OnboardingRoute } },
-      { path: 'policy', lazy: { Component: async () => (await loadOnboarding()).OnboardingPolicyRoute } },
-      { path: 'preferences', lazy: { Component: async () => (await loadOnboarding()).OnboardingPreferencesRoute } },
+      {
+        path: 'policy',
+        ...titled('onboarding.policy.title'),
+        lazy: { Component: async () => (await loadOnboarding()).OnboardingPolicyRoute },
+      },
+      {
+        path: 'preferences',
+        ...titled('onboarding.preferences.title'),
+        lazy: { Component: async () => (await loadOnboarding()).OnboardingPreferencesRoute },
+      },
       { path: 'welcome-begin', lazy: { Component: async () => (await loadOnboarding()).OnboardingWelcomeBeginRoute } },
-      { path: 'welcome-end', lazy: { Component: async () => (await loadOnboarding()).OnboardingWelcomeEndRoute } },
+      {
+        path: 'welcome-end',
+        ...titled('onboarding.welcomeEnd.title'),
+        lazy: { Component: async () => (await loadOnboarding()).OnboardingWelcomeEndRoute },
+      },
     ],
   };
 }
@@ -165,12 +258,16 @@ export function createRoutes(dependencies: TLocaleDependencies): RouteObject[] {
           // Public: the provider's callbacks, the logout page and the error pages.
           Component: StandaloneLayout,
           children: [
-            { path: 'index.html', Component: AuthCallbackRoute },
-            { path: 'silent-refresh.html', Component: AuthCallbackRoute },
-            { path: 'logout', lazy: { Component: async () => (await import('./routes/logout/logout')).LogoutRoute } },
-            { path: '404', Component: NotFoundPage },
-            { path: '500', Component: ServerErrorPage },
-            { path: '*', Component: CatchAllPage },
+            { path: 'index.html', ...titled('pageTitle.signingIn'), Component: AuthCallbackRoute },
+            { path: 'silent-refresh.html', ...titled('pageTitle.signingIn'), Component: AuthCallbackRoute },
+            {
+              path: 'logout',
+              ...titled('logout.title'),
+              lazy: { Component: async () => (await import('./routes/logout/logout')).LogoutRoute },
+            },
+            { path: '404', ...titled('catchAll.title'), Component: NotFoundPage },
+            { path: '500', ...titled('app.serverError'), Component: ServerErrorPage },
+            { path: '*', ...titled('catchAll.title'), Component: CatchAllPage },
           ],
         },
       ],
