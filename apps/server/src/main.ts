@@ -2,6 +2,7 @@ import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { createBlobStore } from './lib/storage/create-blob-store.ts';
 import { createAsyncStdout, createLogger } from './lib/logger.ts';
+import { describePortalAddresses, findTenantHosts } from './lib/portal-addresses.ts';
 import { keepRunningOnStrayRejections } from './lib/process-safety.ts';
 import { openDatabase } from './db/kysely.ts';
 import { prepareDatabase } from './db/prepare-database.ts';
@@ -20,7 +21,18 @@ let app: Awaited<ReturnType<typeof buildApp>>;
 try {
   await prepareDatabase(database, { seedDemo: config.seedDemo, log, mediaStore });
   app = await buildApp({ config, database, mediaStore, logger: log });
-  await app.listen({ port: config.port, host: config.host });
+  // The bare bound address names no tenant: the line names each tenant's address instead (once).
+  const tenantHosts = await findTenantHosts(database.db);
+  let isNamed = false;
+  await app.listen({
+    port: config.port,
+    host: config.host,
+    listenTextResolver: (address) => {
+      const text = isNamed ? `portal also bound to ${address}` : describePortalAddresses(tenantHosts, address);
+      isNamed = true;
+      return text;
+    },
+  });
 } catch (error) {
   log.fatal({ err: error }, 'portal failed to start');
   await database.destroy();
