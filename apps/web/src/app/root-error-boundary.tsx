@@ -1,8 +1,9 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isRouteErrorResponse, useRouteError } from 'react-router';
+import { isRouteErrorResponse, useRouteError, useRouteLoaderData } from 'react-router';
 import { appErrorReporter } from '../lib/error-reporting';
 import { UnknownTenantError } from './bootstrap';
+import type { TPortalStartup } from './bootstrap';
 import { ServerErrorPage } from './routes/errors/server-error-page';
 import { UnknownTenantPage } from './routes/errors/unknown-tenant-page';
 import { StandaloneFrame } from './standalone-layout';
@@ -10,6 +11,8 @@ import { StandaloneFrame } from './standalone-layout';
 export function RootErrorBoundary() {
   const error = useRouteError();
   const { t } = useTranslation();
+  // Known when start-up succeeded and a page failed later: the page keeps the tenant's header.
+  const startup = useRouteLoaderData<TPortalStartup>('root');
   // No tenant to name when start-up failed: the page's own title only.
   const title = error instanceof UnknownTenantError ? t('unknownTenant.title') : t('app.serverError');
   useEffect(() => {
@@ -23,7 +26,7 @@ export function RootErrorBoundary() {
     }
   }, [error]);
   return (
-    <StandaloneFrame>
+    <StandaloneFrame tenantName={startup?.configuration.tenantName}>
       {error instanceof UnknownTenantError ? <UnknownTenantPage host={error.host} /> : <ServerErrorPage />}
     </StandaloneFrame>
   );

@@ -1,7 +1,7 @@
 import { BUILD_NUMBER } from '@portal/contracts';
 import type { TTenantConfiguration } from '@portal/contracts';
 import { QueryClient } from '@tanstack/react-query';
-import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { User, UserManager } from 'oidc-client-ts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { configureApiAuth } from '../lib/api-client';
@@ -265,6 +265,24 @@ describe('start-up and route table', () => {
     stubServer();
     renderApp('/news');
     expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe('News');
+  });
+
+  it.each(['/does-not-exist', '/404', '/500'])('gives %s the tenant header and a way home', async (url) => {
+    stubServer();
+    renderApp(url);
+    await screen.findByRole('heading', { level: 1 });
+    const banner = screen.getByRole('banner');
+    expect(within(banner).getByRole('link', { name: 'Acme Corporation – home' }).getAttribute('href')).toBe('/');
+    expect(screen.getByRole('link', { name: 'Back to the home page' }).getAttribute('href')).toBe('/');
+  });
+
+  it.each(['/logout', '/onboarding/welcome-end'])('gives %s the tenant header', async (url) => {
+    stubSigninRedirect();
+    stubServer();
+    renderApp(url);
+    await screen.findByRole('heading', { level: 1 });
+    const banner = screen.getByRole('banner');
+    expect(within(banner).getByRole('link', { name: 'Acme Corporation – home' })).toBeTruthy();
   });
 
   it('titles each page with its own name and the tenant, and announces it after a navigation', async () => {

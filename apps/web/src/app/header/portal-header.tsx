@@ -1,13 +1,13 @@
-import { Anchor, Box, Burger, Container, Group } from '@mantine/core';
+import { Box, Burger, Container, Group } from '@mantine/core';
 import { lazy, Suspense, useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { DesktopNav } from '../../features/menu/components/desktop-nav';
 import { MenuUrlConfirmProvider } from '../../features/menu/components/menu-url-confirm';
 import { GlobalSearchToggle } from '../routes/search/global-search-toggle';
 import { useTenantConfiguration } from '../tenant-context';
 import { NotificationBell } from './notification-bell';
 import { useHeaderMenu } from './use-header-menus';
+import { TenantLogoLink } from './tenant-logo-link';
 import { UserMenu } from './user-menu';
 
 // Phones only: desktop users never download the overlay.
@@ -71,16 +71,13 @@ function HeaderMobileMenu() {
 
 /** The main header (spec section 2): logo, nav, 'More', notifications, user menu; a hamburger on phones. */
 export function PortalHeader() {
-  const { t } = useTranslation();
   const { tenantName } = useTenantConfiguration();
   return (
     <MenuUrlConfirmProvider>
       <Container component="header" size="xl" py="md">
         <Group justify="space-between" wrap="nowrap" gap="md">
           <Group wrap="nowrap" gap="lg">
-            <Anchor component={Link} to="/" fw={700} size="lg" aria-label={t('header.homeLink', { tenantName })}>
-              {tenantName}
-            </Anchor>
+            <TenantLogoLink tenantName={tenantName} />
             <HeaderDesktopNav />
           </Group>
           <Group wrap="nowrap" gap="xs">

@@ -1,5 +1,6 @@
+import { Button } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { useLocation } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { SearchBox } from '../../../components/ui/search-box';
 import { StatusPage } from '../../../components/ui/status-page';
 
@@ -17,6 +18,9 @@ export function CatchAllPage() {
   return (
     <StatusPage title={t('catchAll.title')} text={t('notFound.text')}>
       <SearchBox />
+      <Button component={Link} to="/" variant="light">
+        {t('errors.backHome')}
+      </Button>
     </StatusPage>
   );
 }

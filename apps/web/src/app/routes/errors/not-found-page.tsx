@@ -1,4 +1,6 @@
+import { Button } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { SearchBox } from '../../../components/ui/search-box';
 import { StatusPage } from '../../../components/ui/status-page';
 
@@ -7,6 +9,9 @@ export function NotFoundPage() {
   return (
     <StatusPage title={t('notFound.title')} text={t('notFound.text')}>
       <SearchBox />
+      <Button component={Link} to="/" variant="light">
+        {t('errors.backHome')}
+      </Button>
     </StatusPage>
   );
 }

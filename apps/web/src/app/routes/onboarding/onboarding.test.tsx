@@ -85,11 +85,14 @@ describe('onboarding area', () => {
     const fetchMock = stubOnboardingCalls();
     const { router } = renderOnboarding('/onboarding?returnUrl=%2Fresources');
 
+    // Each page says where the user is: four steps, the policies included (issue 22 defect 10).
+    expect((await screen.findByTestId('onboarding-progress')).textContent).toBe('Step 1 of 4');
     fireEvent.click(await screen.findByRole('button', { name: 'Get started' }));
 
     // Policies: both shown (HTML sanitized), accepting needs both boxes.
     expect(await screen.findByRole('heading', { name: 'Terms and Conditions' })).toBeTruthy();
     expect(await screen.findByText('We keep your data safe.')).toBeTruthy();
+    expect(screen.getByTestId('onboarding-progress').textContent).toBe('Step 2 of 4');
     const accept = screen.getByRole('button', { name: 'Accept and continue' });
     expect(accept).toHaveProperty('disabled', true);
     fireEvent.click(screen.getByRole('checkbox', { name: 'I have read and accept the Terms and Conditions' }));
@@ -108,6 +111,8 @@ describe('onboarding area', () => {
       { notificationCode: 'acme-privacy-2', tenantCode: 'acme', userCode: 'acme-newhire' },
     ]);
     expect(screen.getByText('We will ask you to review your choices after 90 days.')).toBeTruthy();
+    // Accepting the policies does not shrink the count.
+    expect(screen.getByTestId('onboarding-progress').textContent).toBe('Step 3 of 4');
     fireEvent.click(screen.getByRole('button', { name: 'Save my preferences' }));
     expect(await screen.findByText('Please choose at least one category')).toBeTruthy();
     fireEvent.click(screen.getByRole('checkbox', { name: 'Fire drills' }));
@@ -120,6 +125,7 @@ describe('onboarding area', () => {
     fireEvent.click(screen.getByRole('button', { name: 'GOT IT' }));
 
     // Welcome end: finishing records the first choices and returns.
+    await waitFor(() => expect(screen.getByTestId('onboarding-progress').textContent).toBe('Step 4 of 4'));
     fireEvent.click(await screen.findByRole('button', { name: 'Start learning' }));
     expect(await screen.findByText('Resources page')).toBeTruthy();
     expect(router.state.location.pathname).toBe('/resources');
@@ -156,6 +162,7 @@ describe('onboarding area', () => {
     stubOnboardingCalls();
     renderOnboarding('/onboarding/welcome-begin?returnUrl=%2Fresources', 'fr-CA');
     expect(await screen.findByRole('heading', { name: 'Bienvenue, Nora!' })).toBeTruthy();
+    expect(screen.getByTestId('onboarding-progress').textContent).toBe('Étape 1 sur 4');
     await waitFor(() => expect(screen.getByRole('button', { name: 'Commencer' })).toBeTruthy());
   });
 });

@@ -1,5 +1,8 @@
+import { Progress, Stack, Text } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Navigate, useNavigate, useSearchParams } from 'react-router';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { storeCurrentUser } from '../../../features/auth/utils/auth-storage';
 import {
   getOnboardingInfoQueryOptions,
@@ -31,10 +34,69 @@ function useOnboarding() {
   const input = onboardingInfoInputOf(configuration, user, locale);
   const returnUrl = useReturnUrl();
   const navigate = useNavigate();
-  const goTo = (step: TOnboardingStep) => {
-    void navigate(onboardingStepUrl(step, returnUrl));
+  // The number of steps goes along: accepting the policies must not shrink "Step n of total".
+  const goTo = (step: TOnboardingStep, total: number | null) => {
+    void navigate(
+      onboardingStepUrl(step, returnUrl),
+      total === null ? undefined : { state: { onboardingTotal: total } },
+    );
   };
   return { configuration, user, input, returnUrl, goTo, navigate };
+}
+
+const STEP_ORDER: readonly TOnboardingStep[] = ['welcome-begin', 'policy', 'preferences', 'welcome-end'];
+
+/**
+ * "Step n of total" for a page: the policy page counts only when there was a policy to accept
+ * when the user started (carried in the navigation state), or when the user is on it.
+ */
+function onboardingPosition(step: TOnboardingStep, hasPolicyStep: boolean): { current: number; total: number } {
+  const shown = STEP_ORDER.filter((candidate) => candidate !== 'policy' || hasPolicyStep || step === 'policy');
+  return { current: shown.indexOf(step) + 1, total: shown.length };
+}
+
+/** The step count of this onboarding: carried from the previous page, or from the gathered facts. */
+function useStepTotal(input: ReturnType<typeof useOnboarding>['input']): number | null {
+  const state: unknown = useLocation().state;
+  const info = useQuery(getOnboardingInfoQueryOptions(input));
+  const carried: unknown = typeof state === 'object' && state !== null ? Reflect.get(state, 'onboardingTotal') : null;
+  if (typeof carried === 'number') {
+    return carried;
+  }
+  if (!info.data) {
+    return null;
+  }
+  const { showTermsAndConditions, showPrivacyAcceptance } = info.data.steps;
+  return onboardingPosition('welcome-begin', showTermsAndConditions || showPrivacyAcceptance).total;
+}
+
+/** An onboarding page under its progress indicator (none until the step count is known). */
+function OnboardingStepFrame({
+  step,
+  total,
+  children,
+}: {
+  step: TOnboardingStep;
+  total: number | null;
+  children: ReactNode;
+}) {
+  const { t } = useTranslation();
+  if (total === null) {
+    return children;
+  }
+  const { current, total: shownTotal } = onboardingPosition(step, total > STEP_ORDER.length - 1);
+  return (
+    <>
+      <Stack gap={4} mb="lg">
+        <Text size="sm" fw={500} data-testid="onboarding-progress">
+          {t('onboarding.progress', { current, total: shownTotal })}
+        </Text>
+        {/* The text above says it; the bar is for the eye only. */}
+        <Progress value={(current / shownTotal) * 100} size="sm" aria-hidden="true" />
+      </Stack>
+      {children}
+    </>
+  );
 }
 
 /** /onboarding: starts at the welcome page, keeping the return URL. */
@@ -47,26 +109,39 @@ export function OnboardingWelcomeBeginRoute() {
   const { user, input, goTo } = useOnboarding();
   // The next page depends on what there is to accept.
   const info = useQuery(getOnboardingInfoQueryOptions(input));
+  const total = useStepTotal(input);
   return (
-    <OnboardingQueryState query={info}>
-      {({ steps }) => (
-        <OnboardingWelcomeBegin
-          firstName={user.firstName}
-          onStart={() => goTo(nextOnboardingStep('welcome-begin', steps))}
-        />
-      )}
-    </OnboardingQueryState>
+    <OnboardingStepFrame step="welcome-begin" total={total}>
+      <OnboardingQueryState query={info}>
+        {({ steps }) => (
+          <OnboardingWelcomeBegin
+            firstName={user.firstName}
+            onStart={() => goTo(nextOnboardingStep('welcome-begin', steps), total)}
+          />
+        )}
+      </OnboardingQueryState>
+    </OnboardingStepFrame>
   );
 }
 
 export function OnboardingPolicyRoute() {
   const { input, goTo } = useOnboarding();
-  return <OnboardingPolicyStep input={input} onDone={() => goTo('preferences')} />;
+  const total = useStepTotal(input);
+  return (
+    <OnboardingStepFrame step="policy" total={total}>
+      <OnboardingPolicyStep input={input} onDone={() => goTo('preferences', total)} />
+    </OnboardingStepFrame>
+  );
 }
 
 export function OnboardingPreferencesRoute() {
   const { input, goTo } = useOnboarding();
-  return <OnboardingPreferencesStep input={input} onDone={() => goTo('welcome-end')} />;
+  const total = useStepTotal(input);
+  return (
+    <OnboardingStepFrame step="preferences" total={total}>
+      <OnboardingPreferencesStep input={input} onDone={() => goTo('welcome-end', total)} />
+    </OnboardingStepFrame>
+  );
 }
 
 export function OnboardingWelcomeEndRoute() {
@@ -77,5 +152,10 @@ export function OnboardingWelcomeEndRoute() {
     storeCurrentUser(queryClient, configuration.authService.serviceUrl, { ...user, firstPreferenceUpdated: true });
     void navigate(returnUrl, { replace: true });
   };
-  return <OnboardingWelcomeEnd services={input.services} onFinished={onFinished} />;
+  const total = useStepTotal(input);
+  return (
+    <OnboardingStepFrame step="welcome-end" total={total}>
+      <OnboardingWelcomeEnd services={input.services} onFinished={onFinished} />
+    </OnboardingStepFrame>
+  );
 }
