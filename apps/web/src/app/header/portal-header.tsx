@@ -22,7 +22,8 @@ function HeaderDesktopNav() {
     return null;
   }
   return (
-    <Box component="nav" aria-label={t('header.mainNav')} visibleFrom="sm">
+    // Takes the room the logo and the actions leave; the nav moves what does not fit into 'More'.
+    <Box component="nav" aria-label={t('header.mainNav')} visibleFrom="sm" style={{ flex: 1, minWidth: 0 }}>
       <DesktopNav items={items} />
     </Box>
   );
@@ -76,11 +77,11 @@ export function PortalHeader() {
     <MenuUrlConfirmProvider>
       <Container component="header" size="xl" py="md">
         <Group justify="space-between" wrap="nowrap" gap="md">
-          <Group wrap="nowrap" gap="lg">
+          <Group wrap="nowrap" gap="lg" style={{ flex: 1, minWidth: 0 }}>
             <TenantLogoLink tenantName={tenantName} />
             <HeaderDesktopNav />
           </Group>
-          <Group wrap="nowrap" gap="xs">
+          <Group wrap="nowrap" gap="xs" style={{ flexShrink: 0 }}>
             <GlobalSearchToggle />
             <NotificationBell />
             <UserMenu />

@@ -1,0 +1,46 @@
+import type { TMenuItem, TMenuNavItem } from '@portal/contracts';
+import { describe, expect, it } from 'vitest';
+import { fitNavItems, overflowEntries } from './fit-nav-items';
+
+function entry(displayName: string, extra: Partial<TMenuNavItem> = {}): TMenuNavItem {
+  return {
+    moduleCode: null,
+    route: `/${displayName.toLowerCase()}`,
+    displayName,
+    useExternalRoute: false,
+    uiModuleCode: null,
+    group: null,
+    permissions: [],
+    permissionMode: 'any',
+    locale: 'en',
+    ...extra,
+  };
+}
+
+describe('fitNavItems', () => {
+  it('keeps every item when the row has room, or is not measured yet', () => {
+    expect(fitNavItems([100, 100, 100], 320, 60, 10)).toEqual({ visibleCount: 3, hasOverflow: false });
+    expect(fitNavItems([100, 100, 100], 0, 60, 10)).toEqual({ visibleCount: 3, hasOverflow: false });
+  });
+
+  it('moves the last items into the overflow menu, leaving room for its trigger', () => {
+    // 100 + 10 + 100 + 10 + 60 = 280 fits in 300; a third item would not.
+    expect(fitNavItems([100, 100, 100], 300, 60, 10)).toEqual({ visibleCount: 2, hasOverflow: true });
+    expect(fitNavItems([100, 100, 100], 50, 60, 10)).toEqual({ visibleCount: 0, hasOverflow: true });
+  });
+});
+
+describe('overflowEntries', () => {
+  it('lists links as they are and menus under their name, the tenant More with its own groups', () => {
+    const items: TMenuItem[] = [
+      { ...entry('News'), children: [] },
+      { ...entry('Reports'), children: [entry('Resource Library')] },
+      { ...entry('More', { moduleCode: 'MULTIMODULE' }), children: [entry('Explore', { group: 'Discover' })] },
+    ];
+    expect(overflowEntries(items).map((item) => [item.displayName, item.group])).toEqual([
+      ['News', null],
+      ['Resource Library', 'Reports'],
+      ['Explore', 'Discover'],
+    ]);
+  });
+});
