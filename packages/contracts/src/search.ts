@@ -66,7 +66,10 @@ export const ZGlobalSearchItemSchema = z.object({
   titleHighlights: z.array(ZHighlightSegmentSchema),
   /** A passage of the text around the best matches, cut into runs, matched words marked. */
   snippet: z.array(ZHighlightSegmentSchema),
+  /** The entity's main asset type (the one the asset type filter matches). */
   assetTypeCode: z.string().nullable(),
+  /** Every asset type of the entity, in its order (a resource with a video and a poster shows both). */
+  assetTypeCodes: z.array(z.string()).optional(),
   /** Where the web app opens the entity. */
   url: z.string().nullable(),
   effectiveDate: z.string().nullable(),

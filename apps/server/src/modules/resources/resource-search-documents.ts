@@ -9,7 +9,9 @@ import {
   type TSearchEntityKey,
   type TSearchSource,
 } from '../search/search-index.writer.ts';
-import { resourceTexts } from './resources.presenter.ts';
+import { findCategories, findCategoriesOfResource } from './categories.repository.ts';
+import { assetTypeCodesByResource } from './resource-lists.ts';
+import { categoryName, resourceTexts } from './resources.presenter.ts';
 import { findAssetsOfResources, findResourceById } from './resources.repository.ts';
 
 /** The search entity of a resource (spec section 3 entity kinds: RESOURCE). */
@@ -18,10 +20,36 @@ export function resourceSearchKey(tenantCode: string, resourceId: number): TSear
 }
 
 /**
+ * The resource's categories and every ancestor of theirs (a parent category holds what its
+ * children hold, as the feed's category filter says), nearest first, each once.
+ */
+async function categoriesWithAncestors(trx: Kysely<Database>, tenantCode: string, resourceId: number) {
+  const own = await findCategoriesOfResource(trx, tenantCode, resourceId);
+  if (own.length === 0 || own.every((category) => category.parent_category_id === null)) {
+    return own;
+  }
+  const byId = new Map((await findCategories(trx, tenantCode)).map((category) => [category.id, category]));
+  const found = new Map(own.map((category) => [category.id, category]));
+  let frontier = own;
+  while (frontier.length > 0) {
+    frontier = frontier.flatMap((category) => {
+      const parent = category.parent_category_id === null ? undefined : byId.get(category.parent_category_id);
+      if (!parent || found.has(parent.id)) {
+        return [];
+      }
+      found.set(parent.id, parent);
+      return [parent];
+    });
+  }
+  return [...found.values()];
+}
+
+/**
  * Brings the resource's search documents in step with its rows, in the caller's transaction: one
- * document per locale the resource has a title in (title; text = plain text of the description and
- * the asset titles in that locale, else the other one's), with the resource's status, main asset
- * type, feed URL and effective date. A resource that no longer exists has none.
+ * document per locale the resource has a title in (title; text = plain text of the description;
+ * keywords = its categories' names, ancestors' included, and the asset titles, in that locale, else
+ * the other one's), with the resource's status, main asset type, feed URL and effective date. A
+ * resource that no longer exists has none.
  */
 export async function syncResourceSearchDocuments(
   trx: Kysely<Database>,
@@ -35,7 +63,10 @@ export async function syncResourceSearchDocuments(
     await removeEntityDocuments(trx, key);
     return;
   }
-  const assets = await findAssetsOfResources(trx, tenantCode, [resourceId]);
+  const [assets, categories] = await Promise.all([
+    findAssetsOfResources(trx, tenantCode, [resourceId]),
+    categoriesWithAncestors(trx, tenantCode, resourceId),
+  ]);
   const texts = resourceTexts(row);
   const documents: TSearchDocumentInput[] = [];
   for (const locale of SUPPORTED_LOCALES) {
@@ -58,7 +89,10 @@ export async function syncResourceSearchDocuments(
       status: row.status,
       assetTypeCode: assets[0]?.asset_type_code ?? null,
       title: text.title,
-      text: [htmlToPlainText(text.description), ...assetTitles].filter((part) => part !== '').join(' '),
+      text: htmlToPlainText(text.description),
+      keywords: [...categories.map((category) => categoryName(category, locale)), ...assetTitles].filter(
+        (part) => part !== '',
+      ),
       url: resourceFeedPath(resourceId),
       effectiveDate: row.effective_date,
       expiryDate: row.expiry_date,
@@ -94,4 +128,19 @@ export async function removeResourceSearchDocuments(
   resourceId: number,
 ): Promise<void> {
   await removeEntityDocuments(trx, resourceSearchKey(tenantCode, resourceId));
+}
+
+/**
+ * Every asset type of each of these resources of the tenant, in asset order: a search result shows
+ * them all, while its document keeps the main one (the asset type filter's).
+ */
+export async function findResourceAssetTypes(
+  db: Kysely<Database>,
+  tenantCode: string,
+  resourceIds: readonly number[],
+): Promise<Map<number, string[]>> {
+  if (resourceIds.length === 0) {
+    return new Map();
+  }
+  return assetTypeCodesByResource(await findAssetsOfResources(db, tenantCode, resourceIds));
 }

@@ -175,7 +175,8 @@ describe('POST /api/resources (create)', () => {
     const documents = await searchDocumentsOf(server, 'acme', created.resourceId);
     expect(documents).toHaveLength(1);
     expect(documents[0]).toMatchObject({ locale: 'en', status: 'PENDING_PUBLISHING', asset_type_code: 'DOCUMENT' });
-    expect(documents[0]?.text).toBe('All seven types. Guide Webinar Video Podcast Cours Deck Poster');
+    // The prose, then (behind a paragraph separator) the keywords: category names, asset titles.
+    expect(documents[0]?.text).toBe('All seven types.\u2029Safety Guide Webinar Video Podcast Cours Deck Poster');
   });
 
   it.each([
@@ -345,7 +346,7 @@ describe('PUT /api/resources/{resourceId} (update)', () => {
     expect(documents.map((document) => [document.locale, document.status, document.title])).toEqual([
       ['en', 'PUBLISHED', 'Safety, revised'],
     ]);
-    expect(documents[0]?.text).toBe('Live Checklist');
+    expect(documents[0]?.text).toBe('\u2029Leadership Live Checklist');
   });
 
   it('refuses an assetId of another resource and a body naming another resource (400)', async () => {

@@ -8,6 +8,7 @@ import {
 } from '@portal/contracts';
 import { highlightSnippet, highlightTitle } from './search-highlight.ts';
 import type { TIndexDocument, TIndexModulePage, TLocaleQuery } from './search-index.reader.ts';
+import { searchProseOf } from './search-index.writer.ts';
 import { textSearchLanguageOf } from './search-text.ts';
 
 /** Spec section 3 "Module": a search tab. */
@@ -20,7 +21,11 @@ export function presentSearchModule(module: TTenantModule): TSearchModule {
   };
 }
 
-function presentSearchItem(document: TIndexDocument, localeQueries: readonly TLocaleQuery[]): TGlobalSearchItem {
+function presentSearchItem(
+  document: TIndexDocument,
+  localeQueries: readonly TLocaleQuery[],
+  assetTypeCodes: readonly string[] | undefined,
+): TGlobalSearchItem {
   const language = textSearchLanguageOf(document.locale);
   const terms = localeQueries.find((query) => query.locale === document.locale)?.terms ?? { terms: [], prefix: null };
   return {
@@ -30,8 +35,14 @@ function presentSearchItem(document: TIndexDocument, localeQueries: readonly TLo
     locale: ZLocaleCodeSchema.parse(document.locale),
     title: document.title,
     titleHighlights: highlightTitle(document.title, terms, language),
-    snippet: highlightSnippet(document.text, terms, language),
+    // The prose only: keywords (categories, asset titles) are found, never shown as a sentence's end.
+    snippet: highlightSnippet(searchProseOf(document.text), terms, language),
     assetTypeCode: document.asset_type_code,
+    assetTypeCodes: assetTypeCodes
+      ? [...assetTypeCodes]
+      : document.asset_type_code === null
+        ? []
+        : [document.asset_type_code],
     url: document.url,
     effectiveDate: document.effective_date,
     modifiedDate: document.updated_at,
@@ -45,6 +56,8 @@ export function presentSearchGroup(
   pageNo: number,
   pageSize: number,
   localeQueries: readonly TLocaleQuery[],
+  /** Every asset type of each entity (by entity id) where its module has several per entity. */
+  assetTypesByEntity: ReadonlyMap<string, readonly string[]> = new Map(),
 ): TGlobalSearchGroup {
   return {
     moduleCode: ZModuleCodeSchema.parse(page.moduleCode),
@@ -52,6 +65,8 @@ export function presentSearchGroup(
     pageNo,
     pageSize,
     totalRecords: page.totalRecords,
-    items: page.documents.map((document) => presentSearchItem(document, localeQueries)),
+    items: page.documents.map((document) =>
+      presentSearchItem(document, localeQueries, assetTypesByEntity.get(document.entity_id)),
+    ),
   };
 }

@@ -2,6 +2,7 @@ import {
   expandSearchAssetTypes,
   isSearchableModule,
   isSearchTextLongEnough,
+  RESOURCE_MODULE_CODE,
   searchTextTooShortMessage,
   SUPPORTED_LOCALES,
   type TGlobalSearchQuery,
@@ -11,6 +12,7 @@ import {
 } from '@portal/contracts';
 import type { TDatabase } from '../../db/kysely.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { findResourceAssetTypes } from '../resources/resource-search-documents.ts';
 import type { TTenantService } from '../tenant/tenant.service.ts';
 import { presentSearchGroup, presentSearchModule } from './global-search.presenter.ts';
 import { createSearchIndex, type TIndexSort } from './search-index.reader.ts';
@@ -39,6 +41,22 @@ export function createGlobalSearchService(
   /** `GET /api/GlobalSearch/Modules`: one tab per searchable module the tenant enables. */
   async function listSearchModules(actor: TSearchActor, origin: string): Promise<TSearchModule[]> {
     return (await searchableModules(actor.tenantCode, origin)).map(presentSearchModule);
+  }
+
+  /**
+   * Every asset type of the resources on the pages (a document keeps one), by entity id: one
+   * query for the page, through the resource library's own function.
+   */
+  async function resourceAssetTypesOf(
+    tenantCode: string,
+    pages: readonly { moduleCode: string; documents: readonly { entity_id: string }[] }[],
+  ): Promise<Map<string, string[]>> {
+    const ids = pages
+      .filter((page) => page.moduleCode === RESOURCE_MODULE_CODE)
+      .flatMap((page) => page.documents.map((document) => Number(document.entity_id)))
+      .filter((id) => Number.isSafeInteger(id) && id > 0);
+    const byResource = await findResourceAssetTypes(database.db, tenantCode, [...new Set(ids)]);
+    return new Map([...byResource.entries()].map(([id, codes]) => [String(id), codes]));
   }
 
   /** `POST /api/GlobalSearch/search`. */
@@ -82,9 +100,11 @@ export function createGlobalSearchService(
       now: new Date().toISOString(),
     };
     const { pages, localeQueries } = await index.search(query);
+    const assetTypes = await resourceAssetTypesOf(actor.tenantCode, pages);
     const groups = pages.map((page) => {
       const module = modules.find((candidate) => candidate.moduleCode === page.moduleCode);
-      return presentSearchGroup(page, module?.displayName ?? page.moduleCode, pageNo, pageSize, localeQueries);
+      const moduleName = module?.displayName ?? page.moduleCode;
+      return presentSearchGroup(page, moduleName, pageNo, pageSize, localeQueries, assetTypes);
     });
     return { result: groups, totalRecords: groups.reduce((sum, group) => sum + group.totalRecords, 0) };
   }

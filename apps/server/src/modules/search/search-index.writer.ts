@@ -31,8 +31,13 @@ export type TSearchDocumentInput = {
   status: string;
   assetTypeCode: string | null;
   title: string;
-  /** Plain text (no markup). */
+  /** Plain text (no markup): the prose snippets are cut from. */
   text: string;
+  /**
+   * Words found but never shown as a snippet (category names, asset titles): stored after the
+   * text behind `SEARCH_KEYWORDS_SEPARATOR`, so one `text` column keeps the index's format.
+   */
+  keywords?: readonly string[];
   /** Where the web app opens the entity. */
   url: string | null;
   effectiveDate: string | null;
@@ -49,6 +54,18 @@ export type TSearchSource = {
   /** Writes the tenant's documents of this module; answers how many entities it indexed. */
   reindexTenant(trx: Kysely<Database>, tenantCode: string, now: string): Promise<number>;
 };
+
+/**
+ * Between a document's prose and its keywords in `text`. A paragraph separator: plain text from
+ * `htmlToPlainText` never holds one (whitespace is collapsed), and both analyses split words on it.
+ */
+export const SEARCH_KEYWORDS_SEPARATOR = '\u2029';
+
+/** The prose of a stored document text, without its keywords: what a snippet shows. */
+export function searchProseOf(text: string): string {
+  const end = text.indexOf(SEARCH_KEYWORDS_SEPARATOR);
+  return end === -1 ? text : text.slice(0, end);
+}
 
 /** Index limits (the columns' sizes). */
 export const SearchDocumentLimits = { maxTitleLength: 500, maxUrlLength: 2048 } as const;
@@ -98,7 +115,10 @@ export async function replaceEntityDocuments(
       title: document.title.slice(0, SearchDocumentLimits.maxTitleLength),
       // Sorting by title ignores case and accents, byte-wise on both databases.
       sort_title: foldWord(document.title.slice(0, SearchDocumentLimits.maxTitleLength)),
-      text: document.text,
+      text:
+        document.keywords && document.keywords.length > 0
+          ? `${document.text}${SEARCH_KEYWORDS_SEPARATOR}${document.keywords.join(' ')}`
+          : document.text,
       url: document.url === null ? null : document.url.slice(0, SearchDocumentLimits.maxUrlLength),
       created_at: createdAtByLocale.get(document.locale) ?? now,
       updated_at: now,

@@ -39,14 +39,16 @@ export function ResultTitle({ item }: { item: TGlobalSearchItem }) {
   );
 }
 
+/** Every asset type of the result (a resource with a video and a poster shows both), each once. */
 export function ResultAssetType({ item }: { item: TGlobalSearchItem }) {
   const { t } = useTranslation();
-  const label = resultAssetTypeLabel(item.assetTypeCode);
-  return label ? (
-    <Badge variant="light" size="sm">
+  const codes = item.assetTypeCodes ?? (item.assetTypeCode === null ? [] : [item.assetTypeCode]);
+  const labels = [...new Set(codes.flatMap((code) => resultAssetTypeLabel(code) ?? []))];
+  return labels.map((label) => (
+    <Badge key={label} variant="light" size="sm">
       {t(label)}
     </Badge>
-  ) : null;
+  ));
 }
 
 export function ResultSnippet({ item }: { item: TGlobalSearchItem }) {
