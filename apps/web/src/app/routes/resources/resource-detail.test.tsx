@@ -99,6 +99,69 @@ describe('ResourceDetailPage', () => {
     expect(container.querySelector('video')?.getAttribute('aria-label')).toBe('Welcome video');
   });
 
+  it.each([
+    ['fr-CA', 'Ouvrir', 'Télécharger video-fr.mp4', 'video-en.mp4'],
+    ['en', 'Open', 'Download video-en.mp4', 'video-fr.mp4'],
+  ] as const)(
+    'plays the %s file of a video in both languages only, not the other language (issue 22)',
+    async (locale, open, download, other) => {
+      const video = (mediaId: string, fileName: string) => ({
+        mediaId,
+        sizeInBytes: 10,
+        contentType: 'video/mp4',
+        fileName,
+      });
+      stubDetail(
+        buildResource({
+          assets: [
+            {
+              assetId: 81,
+              assetTypeCode: 'VIDEO_MP4',
+              title: 'Welcome video',
+              texts: { en: { title: 'Welcome video' }, 'fr-CA': { title: 'Vidéo de bienvenue' } },
+              url: null,
+              position: 0,
+              assetAttachments: [
+                video(PDF_MEDIA_ID, 'video-en.mp4'),
+                video('9e8f7a6b-5c4d-4e3f-8a21-b2c3d4e5f607', 'video-fr.mp4'),
+              ],
+            },
+          ],
+        }),
+      );
+      const { container } = renderDetail(locale);
+      fireEvent.click(await screen.findByRole('button', { name: open }));
+      await waitFor(() => expect(container.querySelector('video')).not.toBeNull());
+      expect(container.querySelectorAll('video')).toHaveLength(1);
+      expect(screen.getByRole('button', { name: download })).toBeTruthy();
+      expect(screen.queryByRole('button', { name: new RegExp(other) })).toBeNull();
+    },
+  );
+
+  it("falls back to the other language's file when the viewer's is missing", async () => {
+    stubDetail(
+      buildResource({
+        assets: [
+          {
+            assetId: 82,
+            assetTypeCode: 'VIDEO_MP4',
+            title: 'Welcome video',
+            texts: { en: { title: 'Welcome video' }, 'fr-CA': null },
+            url: null,
+            position: 0,
+            assetAttachments: [
+              { mediaId: PDF_MEDIA_ID, sizeInBytes: 10, contentType: 'video/mp4', fileName: 'video-en.mp4' },
+            ],
+          },
+        ],
+      }),
+    );
+    const { container } = renderDetail('fr-CA');
+    fireEvent.click(await screen.findByRole('button', { name: 'Ouvrir' }));
+    await waitFor(() => expect(container.querySelectorAll('video')).toHaveLength(1));
+    expect(screen.getByRole('button', { name: 'Télécharger video-en.mp4' })).toBeTruthy();
+  });
+
   it('marks and unmarks a favourite', async () => {
     const fetchMock = stubDetail();
     renderDetail();

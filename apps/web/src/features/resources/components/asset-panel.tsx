@@ -3,8 +3,10 @@ import { ASSET_TYPE_RULES } from '@portal/contracts';
 import type { TAsset } from '@portal/contracts';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { usePageLocale } from '../../../lib/page-locale';
+import { attachmentsForLocale } from '../utils/attachment-language';
 import { AssetTypeBadge } from './asset-type-badge';
-import { AttachmentView } from './attachment-view';
+import { AttachmentView, presentationOf } from './attachment-view';
 
 type TAssetPanelProps = {
   asset: TAsset;
@@ -14,13 +16,17 @@ type TAssetPanelProps = {
 
 /**
  * An asset of an opened resource. Files show in the page once the user opens the asset (players,
- * PDF preview, image, downloads); links open in a new tab.
+ * PDF preview, image, downloads), in the page's language where the asset has both; links open in
+ * a new tab.
  */
 export function AssetPanel({ asset, onOpen }: TAssetPanelProps) {
   const { t } = useTranslation();
   const panelId = useId();
   const [isOpen, setIsOpen] = useState(false);
-  const hasFiles = asset.assetAttachments.length > 0;
+  const locale = usePageLocale();
+  // One language's version of a file, not both (the other's only when the viewer's is missing).
+  const attachments = attachmentsForLocale(asset.assetAttachments, locale, presentationOf);
+  const hasFiles = attachments.length > 0;
   const isLinkOnly = !hasFiles && asset.url !== null;
   const rule = ASSET_TYPE_RULES[asset.assetTypeCode];
 
@@ -68,7 +74,7 @@ export function AssetPanel({ asset, onOpen }: TAssetPanelProps) {
         {hasFiles ? (
           <Stack id={panelId} gap="md" hidden={!isOpen}>
             {isOpen
-              ? asset.assetAttachments.map((attachment) => (
+              ? attachments.map((attachment) => (
                   <AttachmentView
                     key={attachment.mediaId}
                     attachment={attachment}
