@@ -259,6 +259,8 @@ export const ZValidateUserAssetRequestSchema = ZUpdateUserAssetRequestSchema;
 export const ZUserAssetSchema = z.object({
   userAssetId: z.number().int(),
   userCode: z.string(),
+  /** The uploader's name as people read it (first and last name); absent where it is not looked up. */
+  uploaderName: z.string().nullable().optional(),
   assetTypeCode: ZAssetTypeCodeSchema,
   title: z.string(),
   description: z.string().nullable(),

@@ -51,6 +51,9 @@ export const resourceLibraryRoutes: FastifyPluginAsyncZod<TResourceLibraryOption
   await app.register(resourcesRoutes, { resources, assignments, configuration });
   await app.register(assetListsRoutes, { lists: createAssetListsService(db), assignments });
   await app.register(categoriesRoutes, { categories: createCategoriesService(db) });
-  await app.register(userAssetsRoutes, { resources, userAssets: createUserAssetsService(db) });
+  await app.register(userAssetsRoutes, {
+    resources,
+    userAssets: createUserAssetsService(db, { directory: users }),
+  });
   await app.register(resourceReportsRoutes, { reports });
 };

@@ -8,11 +8,16 @@ import {
 import type { TUserAssetRow } from './user-assets.repository.ts';
 
 /** An upload as the API answers it. */
-export function presentUserAsset(row: TUserAssetRow, categoryIds: readonly number[]): TUserAsset {
+export function presentUserAsset(
+  row: TUserAssetRow,
+  categoryIds: readonly number[],
+  uploaderNames?: ReadonlyMap<string, string>,
+): TUserAsset {
   const statusId = ZUserAssetStatusIdSchema.parse(row.status_id);
   return {
     userAssetId: row.id,
     userCode: row.user_code,
+    ...(uploaderNames ? { uploaderName: uploaderNames.get(row.user_code) ?? null } : {}),
     assetTypeCode: ZAssetTypeCodeSchema.parse(row.asset_type_code),
     title: row.title,
     description: row.description,

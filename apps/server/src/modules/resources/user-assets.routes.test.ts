@@ -339,6 +339,8 @@ describe('GET /api/Assets/GetUserAssets', () => {
     expect(pending.result.every((asset) => asset.userAssetStatusId === 1)).toBe(true);
     expect(pending.result.map((asset) => asset.userAssetId)).toContain(mine.userAssetId);
     expect(new Set(pending.result.map((asset) => asset.userCode)).size).toBeGreaterThan(1);
+    // Reviewers read who uploaded by name, not by account code (issue 22).
+    expect(pending.result.find((asset) => asset.userAssetId === mine.userAssetId)?.uploaderName).toBe('Marco Manager');
     for (const query of ['status=7', 'pageSize=0', 'pageNo=x', 'scope=all']) {
       expect((await server.request(`/api/Assets/GetUserAssets?${query}`, { headers: reviewer })).status, query).toBe(
         400,

@@ -54,7 +54,36 @@ export type TUserAssetsService = ReturnType<typeof createUserAssetsService>;
  * years after its effective date by default; reviewers approve, reject or publish it (publishing
  * creates a published resource from it, in the same transaction).
  */
-export function createUserAssetsService(db: Kysely<Database>) {
+/** Who uploaded: the users service's directory, for the names reviewers read. */
+export type TUploaderDirectory = {
+  getUsersByCodes: (
+    actor: TResourceActor,
+    userCodes: readonly string[],
+  ) => Promise<readonly { userCode: string; firstName: string; lastName: string }[]>;
+};
+
+export function createUserAssetsService(db: Kysely<Database>, deps: { directory?: TUploaderDirectory } = {}) {
+  /** The display names of the uploaders of these rows (tenant's users only), by user code. */
+  async function uploaderNamesOf(
+    actor: TResourceActor,
+    rows: readonly { user_code: string }[],
+  ): Promise<Map<string, string> | undefined> {
+    if (!deps.directory) {
+      return undefined;
+    }
+    const userCodes = [...new Set(rows.map((row) => row.user_code))];
+    if (userCodes.length === 0) {
+      return new Map();
+    }
+    const users = await deps.directory.getUsersByCodes(actor, userCodes);
+    return new Map(
+      users.flatMap((user) => {
+        const name = `${user.firstName} ${user.lastName}`.trim();
+        return name === '' ? [] : [[user.userCode, name] as const];
+      }),
+    );
+  }
+
   /** An upload the actor may see: their own, or any of the tenant for reviewers; else 404. */
   async function loadUserAsset(executor: Kysely<Database>, actor: TResourceActor, userAssetId: number) {
     const row = await findUserAssetById(executor, actor.tenantCode, userAssetId);
@@ -305,13 +334,16 @@ export function createUserAssetsService(db: Kysely<Database>) {
       },
       pageWindow({ displayAll: false, pageNo: query.pageNo, pageSize: query.pageSize }),
     );
-    const categories = await findUserAssetCategoryIds(
-      db,
-      actor.tenantCode,
-      page.rows.map((row) => row.id),
-    );
+    const [categories, uploaderNames] = await Promise.all([
+      findUserAssetCategoryIds(
+        db,
+        actor.tenantCode,
+        page.rows.map((row) => row.id),
+      ),
+      uploaderNamesOf(actor, page.rows),
+    ]);
     return {
-      result: page.rows.map((row) => presentUserAsset(row, categories.get(row.id) ?? [])),
+      result: page.rows.map((row) => presentUserAsset(row, categories.get(row.id) ?? [], uploaderNames)),
       totalRecords: page.totalRecords,
     };
   }

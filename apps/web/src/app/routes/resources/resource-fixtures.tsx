@@ -186,6 +186,7 @@ export function buildUserAsset(overrides: Partial<TUserAsset> = {}): TUserAsset 
   return {
     userAssetId: 5,
     userCode: 'acme-learner',
+    uploaderName: 'Lena Learner',
     assetTypeCode: 'DOCUMENT',
     title: 'Store opening checklist',
     description: null,

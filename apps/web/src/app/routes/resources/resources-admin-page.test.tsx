@@ -121,6 +121,9 @@ describe('ResourcesAdminPage', () => {
     renderAdmin({ url: '/resources/admin?tab=uploads' });
     const row = await screen.findByRole('row', { name: /Store opening checklist/ });
     expect(within(row).getByText('Pending')).toBeTruthy();
+    // The uploader by name, not by account code (issue 22).
+    expect(within(row).getByText('Lena Learner')).toBeTruthy();
+    expect(within(row).queryByText('acme-learner')).toBeNull();
     expect(requestUrl(callsTo(fetchMock, '/api/Assets/GetUserAssets')[0]?.[0] ?? '').href).toContain(
       'scope=review&status=1',
     );

@@ -120,7 +120,7 @@ export function PendingUploads({ serviceUrl }: { serviceUrl: string }) {
                       </Text>
                     ) : null}
                   </Table.Td>
-                  <Table.Td>{asset.userCode}</Table.Td>
+                  <Table.Td>{asset.uploaderName ?? asset.userCode}</Table.Td>
                   <Table.Td>{t(ASSET_TYPE_LABELS[asset.assetTypeCode])}</Table.Td>
                   <Table.Td>
                     <Stack gap={2}>
