@@ -11,11 +11,50 @@ function mainNav(page: Page) {
   return page.getByRole('navigation', { name: /^(Main|Principal)$/ });
 }
 
+/**
+ * The header is one row (issue 22 defect 5): the logo's text on one line, the nav's items on one
+ * row (what does not fit is in 'More'), and nothing sticking out of the header.
+ */
+async function expectOneRowHeader(page: Page, where: string): Promise<void> {
+  const banner = page.getByRole('banner');
+  await expect(banner.getByRole('link', { name: /^Acme Corporation – (home|accueil)$/ })).toBeVisible();
+  if (where.endsWith('1440')) {
+    await expect(mainNav(page).getByRole('listitem').first()).toBeVisible();
+  }
+  // Evaluated in the page as text: the journeys' TypeScript has no DOM types.
+  const layout = await page.evaluate<{ logoLines: number; navRows: number; sticksOut: boolean }>(`(() => {
+    const header = document.querySelector('header');
+    const logo = header.querySelector('a');
+    const lineHeight = Number.parseFloat(getComputedStyle(logo).lineHeight);
+    const row = header.querySelector('nav ul');
+    const shown = row ? [...row.children].map((item) => item.getBoundingClientRect()).filter((box) => box.width > 0) : [];
+    // Items of different heights sit centred on one row: a new row starts below the last one's bottom.
+    let navRows = 0;
+    let rowBottom = -Infinity;
+    for (const box of shown.sort((a, b) => a.top - b.top)) {
+      if (box.top >= rowBottom - 1) {
+        navRows += 1;
+        rowBottom = box.bottom;
+      } else {
+        rowBottom = Math.max(rowBottom, box.bottom);
+      }
+    }
+    return {
+      logoLines: Math.round(logo.getBoundingClientRect().height / lineHeight),
+      navRows,
+      sticksOut: header.scrollWidth > header.clientWidth + 1,
+    };
+  })()`);
+  expect(layout, where).toEqual({ logoLines: 1, navRows: where.endsWith('1440') ? 1 : 0, sticksOut: false });
+}
+
 // Four sign-ins in all: sign-in attempts are rate limited per address.
 test.describe('the header', () => {
   test('a learner sees the main nav and the More menu with its groups, but no admin switch or Reports', async ({
     page,
   }) => {
+    // Four more page loads for the one-row check.
+    test.slow();
     const problems = watchPageProblems(page);
     await openSignedIn(page, `${acme}/dashboard`, { email: 'learner@acme.test' });
     const nav = mainNav(page);
@@ -39,11 +78,25 @@ test.describe('the header', () => {
     await expect(page.getByRole('menuitem', { name: 'Profile' })).toBeVisible();
     await expect(page.getByRole('menuitem', { name: 'Log Out' })).toBeVisible();
     await expect(page.getByRole('menuitem', { name: 'Switch to Admin' })).toHaveCount(0);
+    await page.keyboard.press('Escape');
+
+    // One row at a phone's and a desktop's width, in both languages (French labels are longer).
+    for (const locale of ['en', 'fr-CA']) {
+      await page.evaluate(`window.sessionStorage.setItem('locale', ${JSON.stringify(locale)})`);
+      for (const width of [1440, 390]) {
+        await page.setViewportSize({ width, height: 900 });
+        await page.goto(`${acme}/dashboard`);
+        await expect(page.locator('html')).toHaveAttribute('lang', locale);
+        await expectOneRowHeader(page, `${locale} at ${width}`);
+      }
+    }
     expect(problems()).toEqual([]);
   });
 
   test('a manager has Reports; an external-route entry asks before opening', async ({ page }) => {
     const problems = watchPageProblems(page);
+    // Wide enough for every item: narrower, Reports moves into More (the header never wraps).
+    await page.setViewportSize({ width: 1440, height: 900 });
     await openSignedIn(page, `${acme}/dashboard`, { email: 'manager@acme.test' });
     const nav = mainNav(page);
     await nav.getByRole('button', { name: 'Reports' }).click();
