@@ -41,7 +41,8 @@ test("a learner's upload is Pending, for the learner and in the admin's review l
   const row = admin.getByRole('row', { name: new RegExp(title) });
   await expect(row).toBeVisible();
   await expect(row.getByText('Pending', { exact: true })).toBeVisible();
-  await expect(row.getByRole('cell', { name: 'acme-learner' })).toBeVisible();
+  // The uploader by name, not by account code (issue 22).
+  await expect(row.getByRole('cell', { name: 'Lena Learner' })).toBeVisible();
   await expect(row.getByRole('button', { name: `Approve ${title}` })).toBeVisible();
   expect.soft(await findBlockingViolations(admin), 'axe: the review list').toEqual([]);
   expect(adminProblems()).toEqual([]);
