@@ -34,10 +34,11 @@ describe('server process', () => {
       const timer = setTimeout(() => reject(new Error(`server did not start:\n${output}`)), 60_000);
       child.stdout.on('data', (chunk: Buffer) => {
         output += chunk.toString();
-        const listening = /Server listening at (http:\/\/127\.0\.0\.1:\d+)/.exec(output);
+        // The start-up line names each tenant's address on the listening port, not the bare bound one.
+        const listening = /portal listening: .*http:\/\/acme\.localhost:(\d+)/.exec(output);
         if (listening?.[1]) {
           clearTimeout(timer);
-          resolve(listening[1]);
+          resolve(`http://127.0.0.1:${listening[1]}`);
         }
       });
     });

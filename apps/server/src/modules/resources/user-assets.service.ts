@@ -71,11 +71,7 @@ export function createUserAssetsService(db: Kysely<Database>, deps: { directory?
     if (!deps.directory) {
       return undefined;
     }
-    const userCodes = [...new Set(rows.map((row) => row.user_code))];
-    if (userCodes.length === 0) {
-      return new Map();
-    }
-    const users = await deps.directory.getUsersByCodes(actor, userCodes);
+    const users = await deps.directory.getUsersByCodes(actor, [...new Set(rows.map((row) => row.user_code))]);
     return new Map(
       users.flatMap((user) => {
         const name = `${user.firstName} ${user.lastName}`.trim();

@@ -251,6 +251,10 @@ export async function countActiveUsersByTags(
 
 /** The tenant's users among these codes, whatever their status. */
 export async function findUsersByCodes(db: Kysely<Database>, tenantCode: string, userCodes: readonly string[]) {
+  // PostgreSQL refuses an empty `in ()`: no codes, nobody.
+  if (userCodes.length === 0) {
+    return [];
+  }
   return db
     .selectFrom('users')
     .select(SUMMARY_COLUMNS)

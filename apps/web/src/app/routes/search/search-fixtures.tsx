@@ -6,6 +6,7 @@ import type {
   TGlobalSearchResponse,
   TLocaleCode,
   TSearchModule,
+  TTenantConfiguration,
 } from '@portal/contracts';
 import type { QueryClient } from '@tanstack/react-query';
 import { act, fireEvent, screen } from '@testing-library/react';
@@ -135,6 +136,8 @@ export function searchBodies(fetchMock: ReturnType<typeof stubSearchApi>): TGlob
 
 type TRenderSearchOptions = {
   url?: string;
+  /** The tenant (the test tenant, which has no modules, by default). */
+  configuration?: TTenantConfiguration;
   locale?: TLocaleCode;
   queryClient?: QueryClient;
 };
@@ -142,12 +145,10 @@ type TRenderSearchOptions = {
 /** Renders `routes` (each element below the tenant and a signed-in session) at `url`. */
 export function renderSearchRoutes(
   routes: RouteObject[],
-  { url = '/', locale = 'en', queryClient }: TRenderSearchOptions = {},
+  { url = '/', locale = 'en', queryClient, configuration = testTenant }: TRenderSearchOptions = {},
 ) {
   const inSession = (content: ReactNode) => (
-    <TenantProvider
-      value={{ settings: { build: BUILD_NUMBER, production: false, configUrl: '/x' }, configuration: testTenant }}
-    >
+    <TenantProvider value={{ settings: { build: BUILD_NUMBER, production: false, configUrl: '/x' }, configuration }}>
       <SignedInSessionContext value={{ user: testUser, permissions: new Set() }}>{content}</SignedInSessionContext>
     </TenantProvider>
   );

@@ -2,6 +2,7 @@ import { parseSearchPageParams } from '@portal/contracts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { HomeShell } from '../../home-shell';
+import { buildTestTenant } from '../../../testing/tenant-fixture';
 import { jsonResponse } from '../../shell-fixtures';
 import { answerAboutText, renderSearchRoutes, stubSearchApi, typeAndSubmit } from './search-fixtures';
 
@@ -29,9 +30,22 @@ function renderShell(url = '/dashboard') {
         ],
       },
     ],
-    { url },
+    { url, configuration: tenantWithNews },
   );
 }
+
+// A result opens the News page, which a tenant without the module would answer as not found.
+const tenantWithNews = buildTestTenant({
+  modules: [
+    {
+      moduleCode: 'NEWS',
+      displayName: 'News',
+      serviceUrl: window.location.origin,
+      spaUrl: `${window.location.origin}/news`,
+      permissions: [],
+    },
+  ],
+});
 
 async function openSearch() {
   const toggle = await screen.findByRole('button', { name: 'Global search' });
