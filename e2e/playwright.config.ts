@@ -18,7 +18,10 @@ export default defineConfig({
   workers: 2,
   forbidOnly: process.env.CI === 'true',
   retries: 0,
-  timeout: 30_000,
+  // A two-core CI machine running two Chromiums and the server can take seconds per page: waits are
+  // generous so that a slow machine is not taken for a broken page (a failure still fails, later).
+  timeout: 90_000,
+  expect: { timeout: 15_000 },
   outputDir: '../test-results',
   reporter: [['list'], ['html', { open: 'never', outputFolder: '../playwright-report' }]],
   use: {

@@ -24,7 +24,7 @@ async function readBellCount(page: Page): Promise<number> {
 }
 
 test('the learner sees the Important pop-up once after signing in; dismissing it lowers the bell', async ({ page }) => {
-  test.setTimeout(60_000);
+  test.setTimeout(150_000);
   const problems = watchPageProblems(page);
   await openSignedIn(page, `${acme}/dashboard`, { email: 'learner@acme.test', showImportantPopup: true });
 
@@ -68,7 +68,7 @@ test('the learner sees the Important pop-up once after signing in; dismissing it
 test('a notification an administrator sends from the admin page reaches the open page of the learner without a reload', async ({
   browser,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   const context = await browser.newContext();
   const page = await context.newPage();
   const problems = watchPageProblems(page);

@@ -30,7 +30,7 @@ function userMenuButton(page: Page): Locator {
 type TImageElement = { naturalWidth: number };
 
 test('a learner changes their password, picture and language from their profile', async ({ page }, testInfo) => {
-  test.setTimeout(90_000);
+  test.setTimeout(180_000);
   const problems = watchPageProblems(page);
 
   // Security: a new password, then a sign-in with it.

@@ -8,7 +8,7 @@ import { createPdf, uniqueTitle } from './resource-files.ts';
 const acme = tenantOrigin('acme');
 
 test("a learner's upload is Pending, for the learner and in the admin's review list", async ({ browser }) => {
-  test.setTimeout(60_000);
+  test.setTimeout(150_000);
   const title = uniqueTitle('Store opening checklist');
 
   const learnerContext = await browser.newContext();

@@ -47,7 +47,7 @@ async function publishResource(token: string, title: string): Promise<number> {
 }
 
 test('the popular-assets report downloads as an Excel file holding the rows on screen', async ({ page }) => {
-  test.setTimeout(60_000);
+  test.setTimeout(150_000);
   const title = uniqueTitle('Report journey');
   const problems = watchPageProblems(page);
   await openSignedIn(page, `${acme}/resources/admin?tab=reports`, { email: 'admin@acme.test' });

@@ -17,7 +17,7 @@ async function chooseFile(page: Page, button: string, file: { name: string; mime
 test('an admin publishes a resource with a thumbnail and a PDF; a learner finds it and reads the PDF', async ({
   browser,
 }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(180_000);
   const title = uniqueTitle('Safety handbook');
 
   // The admin creates the resource.

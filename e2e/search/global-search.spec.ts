@@ -86,7 +86,7 @@ async function submitSearch(page: Page, text: string): Promise<void> {
 test('a learner searches from the header: tabs, asset types, page 2 by scrolling, a result opens', async ({
   browser,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   const word = uniqueWord();
 
   await publishResources(await signInForAccessToken(browser, `${acme}/dashboard`, 'admin@acme.test'), word);
@@ -154,7 +154,7 @@ test('a learner searches from the header: tabs, asset types, page 2 by scrolling
 });
 
 test('fr-CA search on boreal finds French content with or without accents', async ({ page }) => {
-  test.setTimeout(60_000);
+  test.setTimeout(150_000);
   const problems = watchPageProblems(page);
   await openSignedIn(page, `${boreal}/dashboard`, { email: 'apprenant@boreal.test', locale: 'fr-CA' });
   await page.getByRole('button', { name: 'Recherche globale' }).click();
