@@ -13,6 +13,8 @@ export * from './health.ts';
 export * from './http-url.ts';
 export * from './http.ts';
 export * from './identity.ts';
+export * from './learning-paths.ts';
+export * from './learning-record.ts';
 export * from './locale-codes.ts';
 export * from './locales.ts';
 export * from './locations.ts';

@@ -18,6 +18,7 @@ export const MODULE_API_PREFIXES: Partial<Record<TModuleCode, readonly string[]>
   RESOURCELIBRARY: ['/api/assets', '/api/resources'],
   NOTIFICATIONS: ['/api/user-notification'],
   CONTACTUS: ['/api/tenantnotification/submitissue'],
+  LEARNINGPATH: ['/api/corepath', '/api/pathinfo', '/api/path', '/api/modules', '/api/goals'],
 };
 
 /** Whether the tenant, whose enabled module codes are given, has the module on. */

@@ -1,0 +1,72 @@
+import { z } from 'zod';
+
+/*
+ * One learning record (CONVENTIONS.md section 9, issue 15): what a person did is a statement in
+ * one store, in the xAPI vocabulary: actor (the user), verb, object (kind and id), result, time.
+ * Progress, "up next", reports and dashboards read it; no module keeps its own copy of progress.
+ * Recording is idempotent: a statement carries an idempotency key, and a replayed key is stored once.
+ * The server writes statements (resource views, path item completions); there is no public
+ * "post a statement" call.
+ */
+
+/** The xAPI verbs the portal records, by short name, with their ADL IRIs. */
+export const LEARNING_VERB_IRIS = {
+  viewed: 'http://id.tincanapi.com/verb/viewed',
+  completed: 'http://adlnet.gov/expapi/verbs/completed',
+  attempted: 'http://adlnet.gov/expapi/verbs/attempted',
+  passed: 'http://adlnet.gov/expapi/verbs/passed',
+  failed: 'http://adlnet.gov/expapi/verbs/failed',
+  rated: 'http://id.tincanapi.com/verb/rated',
+} as const;
+export const LEARNING_VERBS = Object.keys(LEARNING_VERB_IRIS) as (keyof typeof LEARNING_VERB_IRIS)[];
+export type TLearningVerb = keyof typeof LEARNING_VERB_IRIS;
+export const ZLearningVerbSchema = z.enum(['viewed', 'completed', 'attempted', 'passed', 'failed', 'rated']);
+
+/** Spec section 3 entity kinds: what a statement is about. */
+export const LEARNING_OBJECT_KINDS = ['GOAL', 'PATH', 'LEVEL', 'MODULE', 'RESOURCE', 'ASSESSMENTSET'] as const;
+export type TLearningObjectKind = (typeof LEARNING_OBJECT_KINDS)[number];
+export const ZLearningObjectKindSchema = z.enum(LEARNING_OBJECT_KINDS);
+
+export const LearningRecordLimits = {
+  maxObjectIdLength: 64,
+  maxIdempotencyKeyLength: 200,
+} as const;
+
+/** xAPI result: score (scaled 0..1 and raw), success, completion. */
+export const ZStatementResultSchema = z.strictObject({
+  scoreScaled: z.number().min(-1).max(1).optional(),
+  scoreRaw: z.number().optional(),
+  success: z.boolean().optional(),
+  completion: z.boolean().optional(),
+});
+export type TStatementResult = z.infer<typeof ZStatementResultSchema>;
+
+/** A statement as a module records it (the tenant and the time are the server's). */
+export const ZStatementInputSchema = z.strictObject({
+  actorUserCode: z.string().min(1).max(64),
+  verb: ZLearningVerbSchema,
+  objectKind: ZLearningObjectKindSchema,
+  objectId: z.string().min(1).max(LearningRecordLimits.maxObjectIdLength),
+  result: ZStatementResultSchema.nullish().transform((value) => value ?? null),
+  /** The same key again is the same statement: stored once. */
+  idempotencyKey: z.string().min(1).max(LearningRecordLimits.maxIdempotencyKeyLength),
+});
+export type TStatementInput = z.input<typeof ZStatementInputSchema>;
+
+/** A stored statement as reports and dashboards read it. */
+export const ZStatementSchema = z.object({
+  id: z.number().int(),
+  actorUserCode: z.string(),
+  verb: ZLearningVerbSchema,
+  verbIri: z.string(),
+  objectKind: ZLearningObjectKindSchema,
+  objectId: z.string(),
+  result: ZStatementResultSchema.nullable(),
+  timestamp: z.string(),
+});
+export type TStatement = z.infer<typeof ZStatementSchema>;
+
+/** The idempotency key of "user completed object": one completion per user and object, however often sent. */
+export function completionKey(userCode: string, objectKind: TLearningObjectKind, objectId: string | number): string {
+  return `completed:${userCode}:${objectKind}:${String(objectId)}`;
+}
