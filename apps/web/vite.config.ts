@@ -1,5 +1,7 @@
+import { constants as zlibConstants } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 import { pureContractSchemas } from './build-plugins/pure-contract-schemas';
 
 const API_ORIGIN = 'http://127.0.0.1:3000';
@@ -9,7 +11,24 @@ const proxyToApi = { target: API_ORIGIN, changeOrigin: false } as const;
 
 // Vite requires a default export for its config file.
 export default defineConfig({
-  plugins: [react(), pureContractSchemas()],
+  plugins: [
+    react(),
+    pureContractSchemas(),
+    // Prebuilt .br and .gz beside every text asset (the server sends them to browsers that accept
+    // them: `@fastify/static` preCompressed), at the strongest settings since it happens once.
+    // index.html is left out: the server writes a fresh nonce into it on every response.
+    compression({
+      algorithms: [
+        defineAlgorithm('brotliCompress', { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11 } }),
+        defineAlgorithm('gzip', { level: 9 }),
+      ],
+      include: /\.(js|css|svg|json|txt|webmanifest)$/,
+      exclude: [/index\.html$/, /\.vite\//],
+      threshold: 1024,
+      skipIfLargerOrEqual: true,
+      logLevel: 'silent',
+    }),
+  ],
   html: {
     // The server swaps this placeholder for a fresh nonce on every index.html response.
     cspNonce: 'PORTAL_CSP_NONCE',

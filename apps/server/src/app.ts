@@ -54,6 +54,7 @@ import { createUsersService } from './modules/users/users.service.ts';
 import { accessLogPlugin } from './plugins/access-log.ts';
 import { authenticationPlugin } from './plugins/authentication.ts';
 import { cacheControlPlugin } from './plugins/cache-control.ts';
+import { compressionPlugin } from './plugins/compression.ts';
 import { correlationIdPlugin, generateCorrelationId } from './plugins/correlation-id.ts';
 import { databasePlugin } from './plugins/database.ts';
 import { errorHandlerPlugin } from './plugins/error-handler.ts';
@@ -126,6 +127,7 @@ export async function buildApp({
   // Before anything builds an origin from the Host header.
   await app.register(plainHostPlugin);
   await app.register(cacheControlPlugin);
+  await app.register(compressionPlugin);
   await app.register(openApiPlugin);
 
   const tenants = createTenantService(database.db);

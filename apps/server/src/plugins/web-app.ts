@@ -5,10 +5,14 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { buildProblem, sendProblem } from '../lib/problem.ts';
+import { PUBLIC } from './route-access.ts';
 import { DOCUMENT_SECURITY_HEADERS, webAppContentSecurityPolicy } from './security-headers.ts';
 
 /** The placeholder Vite writes into index.html (`html.cspNonce`), replaced per response. */
 const NONCE_PLACEHOLDER = 'PORTAL_CSP_NONCE';
+
+/** Keeps crawlers out of the whole portal: nothing of it is public content. */
+export const ROBOTS_TXT = 'User-agent: *\nDisallow: /\n';
 
 /** Paths the web app answers itself: its routes and the identity provider's redirect targets. */
 function isWebAppPath(path: string): boolean {
@@ -34,6 +38,9 @@ export const webAppPlugin = fp<{ distDir: string }>(
         root: distDir,
         index: false,
         wildcard: false,
+        // The build writes .br and .gz beside each asset (vite-plugin-compression2): sent with
+        // `Content-Encoding` and `Vary: Accept-Encoding` to browsers that accept them.
+        preCompressed: true,
         // index.html only with its nonce; dot-folders (Vite's .vite/manifest.json) never.
         allowedPath: (pathName) => pathName !== '/index.html' && !pathName.includes('/.'),
         setHeaders(reply, filePath) {
@@ -44,6 +51,11 @@ export const webAppPlugin = fp<{ distDir: string }>(
     } else {
       app.log.warn({ distDir }, 'web app not built: serving the API only (run `npm run build`)');
     }
+
+    // Crawlers stay out: every page but sign-in is the signed-in app, and sign-in is per tenant.
+    app.get('/robots.txt', { config: { access: PUBLIC } }, async (_request, reply) =>
+      reply.type('text/plain; charset=utf-8').header('cache-control', 'public, max-age=86400').send(ROBOTS_TXT),
+    );
 
     function sendIndex(reply: FastifyReply): FastifyReply {
       const nonce = randomBytes(16).toString('base64');
