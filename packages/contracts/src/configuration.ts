@@ -72,6 +72,14 @@ export const ZTenantConfigurationResponseSchema = z.object({
   eventAdminModuleCode: ZModuleCodeSchema,
   learningPathModuleCode: ZModuleCodeSchema,
   modules: z.array(ZTenantModuleSchema),
+  /**
+   * The tenant's brand colour ('#rrggbb'), the portal's primary colour; absent: the portal's own.
+   * The web app keeps text on it and in it at WCAG AA whatever the colour.
+   */
+  brandColor: z
+    .string()
+    .regex(/^#[0-9a-fA-F]{6}$/)
+    .optional(),
   /** Present only when the tenant configured an enabled, valid tag manager (spec section 5). */
   tagManager: ZTagManagerConfigurationSchema.optional(),
 });

@@ -4,6 +4,7 @@ import { getTenantConfigurationQueryOptions } from '../features/tenant/api/get-t
 import { ApiError } from '../lib/api-client';
 import { ensureBundledCatalogues } from '../lib/i18n';
 import { SESSION_KEYS, readSessionItem } from '../lib/session-cache';
+import { setBrandColor } from '../lib/theme-brand-store';
 import { createPortalAuth } from './auth/portal-auth';
 import type { TPortalAuth } from './auth/portal-auth';
 import { activateLocale, guessInitialLocale, resolveStartupLocale } from './locale';
@@ -52,6 +53,8 @@ async function loadTenantConfiguration(
 export async function startPortal(dependencies: TLocaleDependencies): Promise<TPortalStartup> {
   const settings = await dependencies.queryClient.fetchQuery(getAppSettingsQueryOptions());
   const configuration = await loadTenantConfiguration(dependencies, settings.configUrl);
+  // Before the first page renders, so it never shows in another colour first.
+  setBrandColor(configuration.brandColor);
   const locale = resolveStartupLocale(configuration, readSessionItem(SESSION_KEYS.locale));
   await activateLocale(dependencies, configuration.coreService, locale);
   const auth = createPortalAuth({ configuration, ...dependencies });

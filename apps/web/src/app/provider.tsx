@@ -6,7 +6,9 @@ import { useMemo } from 'react';
 import type { ReactNode } from 'react';
 import { I18nextProvider, useTranslation } from 'react-i18next';
 import { FeedbackProvider } from '../components/ui/feedback-provider';
-import { createPortalTheme, portalCssVariablesResolver } from '../lib/theme';
+import { createPortalCssVariablesResolver, createPortalTheme } from '../lib/theme';
+import { createBrandPalette } from '../lib/theme-brand';
+import { useBrandColor } from '../lib/theme-brand-store';
 
 type TAppProviderProps = {
   queryClient: QueryClient;
@@ -15,15 +17,22 @@ type TAppProviderProps = {
   children: ReactNode;
 };
 
-/** Mantine with the theme of the page's language (texts Mantine shows itself). */
+/**
+ * Mantine with the theme of the page's language (texts Mantine shows itself) and of the tenant's
+ * brand colour; light or dark as the system is set.
+ */
 function LocalizedMantineProvider({ styleNonce, children }: { styleNonce?: string; children: ReactNode }) {
   const { t } = useTranslation();
   const nothingFound = t('dropdown.empty');
-  const theme = useMemo(() => createPortalTheme(nothingFound), [nothingFound]);
+  const brandColor = useBrandColor();
+  const palette = useMemo(() => createBrandPalette(brandColor), [brandColor]);
+  const theme = useMemo(() => createPortalTheme(nothingFound, palette), [nothingFound, palette]);
+  const cssVariablesResolver = useMemo(() => createPortalCssVariablesResolver(palette), [palette]);
   return (
     <MantineProvider
       theme={theme}
-      cssVariablesResolver={portalCssVariablesResolver}
+      defaultColorScheme="auto"
+      cssVariablesResolver={cssVariablesResolver}
       getStyleNonce={styleNonce ? () => styleNonce : undefined}
     >
       {children}

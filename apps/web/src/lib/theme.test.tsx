@@ -1,9 +1,10 @@
-import { MantineProvider, useProps } from '@mantine/core';
+import { DEFAULT_THEME, MantineProvider, mergeMantineTheme, useProps } from '@mantine/core';
 import type { SelectProps, TooltipProps } from '@mantine/core';
 import { render } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import '../testing/test-utils';
-import { createPortalTheme } from './theme';
+import { createPortalCssVariablesResolver, createPortalTheme } from './theme';
+import { contrastRatio, createBrandPalette } from './theme-brand';
 
 function TooltipDefaults({ onProps }: { onProps: (props: Partial<TooltipProps>) => void }) {
   // What Mantine's Tooltip resolves for a tooltip given no position (its own default is 'top').
@@ -46,5 +47,21 @@ describe('portal theme', () => {
       Autocomplete: 'Aucun élément trouvé',
       TagsInput: 'Aucun élément trouvé',
     });
+  });
+
+  it.each([
+    ['#fff59d', '#000000'],
+    ['#0b1f3a', '#ffffff'],
+  ])("fills primary buttons with the tenant's colour %s and writes on it in %s", (brand, text) => {
+    const palette = createBrandPalette(brand);
+    const theme = mergeMantineTheme(DEFAULT_THEME, createPortalTheme('No items found', palette));
+    expect(theme.primaryColor).toBe('brand');
+    expect(theme.colors.brand[6]).toBe(brand);
+    const variables = createPortalCssVariablesResolver(palette)(theme);
+    expect(variables.light['--mantine-primary-color-contrast']).toBe(text);
+    expect(variables.dark['--mantine-primary-color-contrast']).toBe(text);
+    // Links in the brand colour stay readable on white and on the dark scheme's body.
+    expect(contrastRatio(variables.light['--mantine-color-anchor'] ?? '', '#ffffff')).toBeGreaterThanOrEqual(4.5);
+    expect(contrastRatio(variables.dark['--mantine-color-anchor'] ?? '', '#242424')).toBeGreaterThanOrEqual(4.5);
   });
 });
