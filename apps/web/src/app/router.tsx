@@ -30,6 +30,7 @@ const loadOnboarding = () => import('./routes/onboarding/onboarding');
 const loadResourceFeed = () => import('./routes/resources/resources');
 const loadResourceAdmin = () => import('./routes/resources/resources-admin');
 const loadNotificationsAdmin = () => import('./routes/notifications-admin/notifications-admin');
+const loadLearningPath = () => import('./routes/learning-path/learning-path');
 
 // Factories, not constants: React Router writes into `lazy` objects once they resolve.
 function createHomeAreas(): RouteObject[] {
@@ -78,9 +79,22 @@ function createHomeAreas(): RouteObject[] {
       lazy: { Component: async () => (await import('./routes/event/event')).EventRoute },
     },
     {
+      // Lazy area "learn": the learner's core path, an item opened in place, a path's summary.
       path: 'learning-path',
       ...titled('area.learningPath'),
-      lazy: { Component: async () => (await import('./routes/learning-path/learning-path')).LearningPathRoute },
+      children: [
+        { index: true, lazy: { Component: async () => (await loadLearningPath()).LearningPathRoute } },
+        {
+          path: 'items/:itemId',
+          ...titled('pageTitle.learningPathItem'),
+          lazy: { Component: async () => (await loadLearningPath()).LearningPathItemRoute },
+        },
+        {
+          path: 'paths/:pathId',
+          ...titled('pageTitle.learningPathInfo'),
+          lazy: { Component: async () => (await loadLearningPath()).PathInfoRoute },
+        },
+      ],
     },
     {
       path: 'news',

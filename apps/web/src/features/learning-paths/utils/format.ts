@@ -1,0 +1,8 @@
+/** A date of the API (ISO-8601) in the page's language; '' for none or an unreadable one. */
+export function formatPathDate(value: string | null | undefined, locale: string): string {
+  if (!value) {
+    return '';
+  }
+  const date = new Date(value);
+  return Number.isNaN(date.getTime()) ? '' : new Intl.DateTimeFormat(locale, { dateStyle: 'medium' }).format(date);
+}
