@@ -56,7 +56,7 @@ describe('portal theme', () => {
     const palette = createBrandPalette(brand);
     const theme = mergeMantineTheme(DEFAULT_THEME, createPortalTheme('No items found', palette));
     expect(theme.primaryColor).toBe('brand');
-    expect(theme.colors.brand[6]).toBe(brand);
+    expect(theme.colors.brand?.[6]).toBe(brand);
     const variables = createPortalCssVariablesResolver(palette)(theme);
     expect(variables.light['--mantine-primary-color-contrast']).toBe(text);
     expect(variables.dark['--mantine-primary-color-contrast']).toBe(text);

@@ -170,7 +170,8 @@ describe('ResourceFeedPage', () => {
           .map((button) => button.textContent),
       ).toEqual(['All', 'Safety', 'Sales']),
     );
-    const headings = await screen.findAllByRole('heading', { level: 3 });
+    const byCategory = screen.getByRole('region', { name: 'By category' });
+    const headings = await within(byCategory).findAllByRole('heading', { level: 3 });
     expect(headings.map((heading) => heading.textContent)).toEqual(['Safety', 'Sales']);
     expect(screen.getByRole('link', { name: 'See all: Safety' }).getAttribute('href')).toBe('/?category=2');
   });

@@ -1,9 +1,10 @@
-import { Button, Group, Modal, Stack, Tabs, Title } from '@mantine/core';
+import { Button, Modal, Stack, Tabs, Title } from '@mantine/core';
 import { ResourcePermissions } from '@portal/contracts';
 import type { TAssetTypeCode } from '@portal/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { PageHeader } from '../../../components/ui/page-header';
 import { isFeedList } from '../../../features/resources/api/get-asset-list';
 import type { TFeedList } from '../../../features/resources/api/get-asset-list';
 import { useTenantCategories, useUserCategories } from '../../../features/resources/api/get-categories';
@@ -113,8 +114,9 @@ export function ResourceFeedPage() {
     }
     return (
       <Stack gap="xl">
-        {SECTIONS.map((section) => (
+        {SECTIONS.map((section, index) => (
           <FeedSection
+            isFirst={index < 2}
             key={section.list}
             serviceUrl={serviceUrl}
             list={section.list}
@@ -135,10 +137,12 @@ export function ResourceFeedPage() {
 
   return (
     <Stack gap="lg">
-      <Group justify="space-between" align="center">
-        <Title order={1}>{t('area.resources')}</Title>
-        {canUpload ? <Button onClick={() => setIsUploadOpen(true)}>{t('resources.upload.open')}</Button> : null}
-      </Group>
+      <PageHeader
+        title={t('area.resources')}
+        actions={
+          canUpload ? <Button onClick={() => setIsUploadOpen(true)}>{t('resources.upload.open')}</Button> : undefined
+        }
+      />
       {canUpload ? (
         <Tabs
           value={view}

@@ -1,12 +1,13 @@
-import { Anchor, Group, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Group, Skeleton, Stack, Title } from '@mantine/core';
 import type { TAssetSearchRequest } from '@portal/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { EmptyState } from '../../../components/ui/empty-state';
 import { useAssetsByCategory } from '../api/get-assets-by-category';
 import { orderCategoriesForUser } from '../utils/category-order';
 import { usePageLocale } from '../../../lib/page-locale';
-import { ErrorState, LoadingState } from './query-state';
-import { ResourceGrid } from './resource-grid';
+import { ErrorState } from './query-state';
+import { ResourceGrid, ResourceGridSkeleton } from './resource-grid';
 
 /** One row per category on the front page; "See all" pages through the rest. */
 const CATEGORY_SECTION_SIZE = 3;
@@ -30,7 +31,17 @@ export function CategorySections({ serviceUrl, userCategoryIds, categoryPath }: 
   };
   const { data, isPending, isError, refetch } = useAssetsByCategory(serviceUrl, request);
   if (isPending) {
-    return <LoadingState />;
+    // Two categories' room (heading and a row of cards): most tenants have at least that many.
+    return (
+      <Stack gap="xl">
+        {[0, 1].map((index) => (
+          <Stack key={index} gap="sm">
+            <Skeleton h={27} w="30%" aria-hidden />
+            <ResourceGridSkeleton count={CATEGORY_SECTION_SIZE} />
+          </Stack>
+        ))}
+      </Stack>
+    );
   }
   if (isError) {
     return <ErrorState onRetry={() => void refetch()} />;
@@ -40,7 +51,14 @@ export function CategorySections({ serviceUrl, userCategoryIds, categoryPath }: 
     userCategoryIds,
   );
   if (groups.length === 0) {
-    return <Text c="dimmed">{t('resources.feed.noCategories')}</Text>;
+    return (
+      <EmptyState
+        title={t('resources.feed.emptyTitle')}
+        text={t('resources.feed.noCategories')}
+        headingOrder={3}
+        isCompact
+      />
+    );
   }
   return (
     <Stack gap="xl">

@@ -6,8 +6,8 @@ import { Link } from 'react-router';
 import { useAssetList } from '../api/get-asset-list';
 import type { TFeedList } from '../api/get-asset-list';
 import { usePageLocale } from '../../../lib/page-locale';
-import { ErrorState, LoadingState } from './query-state';
-import { ResourceGrid } from './resource-grid';
+import { ErrorState } from './query-state';
+import { ResourceGrid, ResourceGridSkeleton } from './resource-grid';
 
 /** Items each section of the feed's front page shows; "See all" pages through the rest. */
 export const FEED_SECTION_SIZE = 6;
@@ -18,10 +18,12 @@ type TFeedSectionProps = {
   title: string;
   emptyText: string;
   seeAllTo: string;
+  /** The page's first section: its first row of thumbnails is not lazy (the page's LCP). */
+  isFirst?: boolean;
 };
 
 /** One list of the feed (recommended, featured, trending, favourites): its newest items. */
-export function FeedSection({ serviceUrl, list, title, emptyText, seeAllTo }: TFeedSectionProps) {
+export function FeedSection({ serviceUrl, list, title, emptyText, seeAllTo, isFirst = false }: TFeedSectionProps) {
   const { t } = useTranslation();
   const locale = usePageLocale();
   const headingId = useId();
@@ -47,11 +49,16 @@ export function FeedSection({ serviceUrl, list, title, emptyText, seeAllTo }: TF
         ) : null}
       </Group>
       {isPending ? (
-        <LoadingState />
+        <ResourceGridSkeleton count={FEED_SECTION_SIZE} />
       ) : isError ? (
         <ErrorState onRetry={() => void refetch()} />
       ) : (
-        <ResourceGrid serviceUrl={serviceUrl} resources={data.result} emptyText={emptyText} />
+        <ResourceGrid
+          serviceUrl={serviceUrl}
+          resources={data.result}
+          emptyText={emptyText}
+          priorityCount={isFirst ? 3 : 0}
+        />
       )}
     </Stack>
   );

@@ -7,8 +7,8 @@ import { useAssetList } from '../api/get-asset-list';
 import type { TFeedList } from '../api/get-asset-list';
 import { formatNumber } from '../../../lib/format-number';
 import { usePageLocale } from '../../../lib/page-locale';
-import { ErrorState, LoadingState } from './query-state';
-import { ResourceGrid } from './resource-grid';
+import { ErrorState } from './query-state';
+import { ResourceGrid, ResourceGridSkeleton } from './resource-grid';
 
 type TPagedResourceListProps = {
   serviceUrl: string;
@@ -55,11 +55,11 @@ export function PagedResourceList({
         ) : null}
       </Group>
       {isPending ? (
-        <LoadingState />
+        <ResourceGridSkeleton count={PageDefaults.pageSize} />
       ) : isError ? (
         <ErrorState onRetry={() => void refetch()} />
       ) : (
-        <ResourceGrid serviceUrl={serviceUrl} resources={data.result} emptyText={emptyText} />
+        <ResourceGrid serviceUrl={serviceUrl} resources={data.result} emptyText={emptyText} priorityCount={3} />
       )}
       {pageCount > 1 ? (
         <Pagination

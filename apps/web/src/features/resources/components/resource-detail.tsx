@@ -1,9 +1,11 @@
-import { Alert, Anchor, Badge, Group, Stack, Text, Title } from '@mantine/core';
+import { Alert, Badge, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { ResourceDefaults } from '@portal/contracts';
 import type { TAsset, TResource } from '@portal/contracts';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { PageHeader } from '../../../components/ui/page-header';
 import { SafeHtml } from '../../../components/ui/safe-html';
+import { BlockSkeleton } from '../../../components/ui/skeletons';
 import { ApiError } from '../../../lib/api-client';
 import { useResource } from '../api/get-resource';
 import { useRecordAssetView } from '../api/record-asset-view';
@@ -12,7 +14,7 @@ import { usePageLocale } from '../../../lib/page-locale';
 import { AssetPanel } from './asset-panel';
 import { AssetTypeBadge } from './asset-type-badge';
 import { FavoriteButton } from './favorite-button';
-import { ErrorState, LoadingState } from './query-state';
+import { ErrorState } from './query-state';
 import { ResourceThumbnail } from './resource-thumbnail';
 
 type TResourceDetailProps = {
@@ -21,7 +23,17 @@ type TResourceDetailProps = {
   backTo: string;
 };
 
-function ResourceContent({ serviceUrl, resource }: { serviceUrl: string; resource: TResource }) {
+type TBreadcrumbs = { label: string; to: string }[];
+
+function ResourceContent({
+  serviceUrl,
+  resource,
+  breadcrumbs,
+}: {
+  serviceUrl: string;
+  resource: TResource;
+  breadcrumbs: TBreadcrumbs;
+}) {
   const { t } = useTranslation();
   const locale = usePageLocale();
   const recordView = useRecordAssetView(serviceUrl);
@@ -38,12 +50,22 @@ function ResourceContent({ serviceUrl, resource }: { serviceUrl: string; resourc
   const types = [...new Set(resource.assets.map((asset) => asset.assetTypeCode))];
   return (
     <Stack gap="lg">
+      <PageHeader
+        title={resource.title}
+        titleLang={resource.locale}
+        breadcrumbs={breadcrumbs}
+        actions={
+          <FavoriteButton
+            serviceUrl={serviceUrl}
+            resourceId={resource.resourceId}
+            isFavorite={resource.isFavorite}
+            title={resource.title}
+          />
+        }
+      />
       <Group align="flex-start" gap="lg" wrap="nowrap">
-        <ResourceThumbnail mediaId={resource.thumbnailMediaId} assetTypeCode={types[0]} />
+        <ResourceThumbnail mediaId={resource.thumbnailMediaId} assetTypeCode={types[0]} isPriority />
         <Stack gap="xs" style={{ flex: 1, minWidth: 0 }}>
-          <Title order={1} lang={resource.locale}>
-            {resource.title}
-          </Title>
           <Group gap="xs">
             {types.map((type) => (
               <AssetTypeBadge key={type} assetTypeCode={type} />
@@ -60,14 +82,6 @@ function ResourceContent({ serviceUrl, resource }: { serviceUrl: string; resourc
               date: formatDate(resource.publishedDate ?? resource.effectiveDate, locale),
             })}
           </Text>
-          <Group>
-            <FavoriteButton
-              serviceUrl={serviceUrl}
-              resourceId={resource.resourceId}
-              isFavorite={resource.isFavorite}
-              title={resource.title}
-            />
-          </Group>
         </Stack>
       </Group>
       {resource.description ? (
@@ -100,24 +114,40 @@ export function ResourceDetail({ serviceUrl, resourceId, backTo }: TResourceDeta
   const { t } = useTranslation();
   const locale = usePageLocale();
   const { data, isPending, isError, error, refetch } = useResource(serviceUrl, resourceId, locale);
-  return (
-    <Stack gap="md">
-      <Anchor component={Link} to={backTo} size="sm">
-        ← {t('resources.detail.back')}
-      </Anchor>
-      {isPending ? (
-        <LoadingState />
-      ) : isError ? (
-        error instanceof ApiError && error.status === 404 ? (
-          <Alert color="yellow" title={t('resources.detail.notFoundTitle')}>
-            {t('resources.detail.notFound')}
-          </Alert>
+  const breadcrumbs = [{ label: t('area.resources'), to: backTo }];
+  if (isPending) {
+    return <ResourceDetailSkeleton />;
+  }
+  if (isError) {
+    return (
+      <Stack gap="md">
+        <PageHeader title={t('resources.detail.notFoundTitle')} breadcrumbs={breadcrumbs} />
+        {error instanceof ApiError && error.status === 404 ? (
+          <Alert color="yellow">{t('resources.detail.notFound')}</Alert>
         ) : (
           <ErrorState onRetry={() => void refetch()} />
-        )
-      ) : (
-        <ResourceContent serviceUrl={serviceUrl} resource={data} />
-      )}
+        )}
+      </Stack>
+    );
+  }
+  return <ResourceContent serviceUrl={serviceUrl} resource={data} breadcrumbs={breadcrumbs} />;
+}
+
+/** The resource page's room while it loads: trail, title, thumbnail and its facts, text. */
+function ResourceDetailSkeleton() {
+  const { t } = useTranslation();
+  return (
+    <Stack gap="lg">
+      <Stack gap="xs" aria-hidden>
+        <Skeleton h={16} w={160} />
+        <Skeleton h={38} w="60%" />
+      </Stack>
+      <BlockSkeleton label={t('resources.loading')} height={ResourceDefaults.thumbnailHeight} />
+      <Stack gap={10} aria-hidden>
+        <Skeleton h={12} />
+        <Skeleton h={12} />
+        <Skeleton h={12} w="70%" />
+      </Stack>
     </Stack>
   );
 }

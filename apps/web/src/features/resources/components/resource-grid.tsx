@@ -1,24 +1,37 @@
-import { SimpleGrid, Text } from '@mantine/core';
+import { SimpleGrid } from '@mantine/core';
 import type { TAssetListItem } from '@portal/contracts';
-import { ResourceCard } from './resource-card';
+import { useTranslation } from 'react-i18next';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { CARD_GRID_COLS, CardGridSkeleton } from '../../../components/ui/skeletons';
+import { RESOURCE_CARD_HEIGHT, ResourceCard } from './resource-card';
 
 type TResourceGridProps = {
   serviceUrl: string;
   resources: readonly TAssetListItem[];
+  /** What to do next when the list is empty. */
   emptyText: string;
+  /** How many of the first cards load their thumbnail at once (the page's first grid: its LCP). */
+  priorityCount?: number;
 };
 
-export function ResourceGrid({ serviceUrl, resources, emptyText }: TResourceGridProps) {
+export function ResourceGrid({ serviceUrl, resources, emptyText, priorityCount = 0 }: TResourceGridProps) {
+  const { t } = useTranslation();
   if (resources.length === 0) {
-    return <Text c="dimmed">{emptyText}</Text>;
+    return <EmptyState title={t('resources.feed.emptyTitle')} text={emptyText} headingOrder={3} isCompact />;
   }
   return (
-    <SimpleGrid component="ul" cols={{ base: 1, sm: 2, lg: 3 }} p={0} m={0} style={{ listStyle: 'none' }}>
-      {resources.map((resource) => (
+    <SimpleGrid component="ul" cols={CARD_GRID_COLS} p={0} m={0} style={{ listStyle: 'none' }}>
+      {resources.map((resource, index) => (
         <li key={resource.resourceId}>
-          <ResourceCard serviceUrl={serviceUrl} resource={resource} />
+          <ResourceCard serviceUrl={serviceUrl} resource={resource} isPriority={index < priorityCount} />
         </li>
       ))}
     </SimpleGrid>
   );
+}
+
+/** The room of `count` resource cards while they load. */
+export function ResourceGridSkeleton({ count }: { count: number }) {
+  const { t } = useTranslation();
+  return <CardGridSkeleton label={t('resources.loading')} count={count} cardHeight={RESOURCE_CARD_HEIGHT} />;
 }

@@ -11,13 +11,15 @@ const HEIGHT = ResourceDefaults.thumbnailHeight;
 type TResourceThumbnailProps = {
   mediaId: string | null;
   assetTypeCode: TAssetTypeCode | undefined;
+  /** The page's first, largest image (its LCP): fetched at once, never lazily. */
+  isPriority?: boolean;
 };
 
 /**
  * The resource's image at the default thumbnail size (spec section 9: 121x121), fetched at twice
  * that for sharp screens; without one, a placeholder of the same size naming the type.
  */
-export function ResourceThumbnail({ mediaId, assetTypeCode }: TResourceThumbnailProps) {
+export function ResourceThumbnail({ mediaId, assetTypeCode, isPriority = false }: TResourceThumbnailProps) {
   const { t } = useTranslation();
   const media = useResourceMedia();
   if (mediaId) {
@@ -29,7 +31,9 @@ export function ResourceThumbnail({ mediaId, assetTypeCode }: TResourceThumbnail
         h={HEIGHT}
         fit="cover"
         radius="sm"
-        loading="lazy"
+        loading={isPriority ? 'eager' : 'lazy'}
+        fetchPriority={isPriority ? 'high' : 'auto'}
+        style={{ flexShrink: 0 }}
         data-testid="resource-thumbnail"
       />
     );
@@ -38,7 +42,7 @@ export function ResourceThumbnail({ mediaId, assetTypeCode }: TResourceThumbnail
     <Center
       w={WIDTH}
       h={HEIGHT}
-      bg="var(--mantine-color-gray-1)"
+      bg="var(--mantine-color-default-hover)"
       style={{ borderRadius: 'var(--mantine-radius-sm)', flexShrink: 0 }}
       data-testid="resource-thumbnail-placeholder"
       aria-hidden
