@@ -230,6 +230,11 @@ function createOnboardingRoute(): RouteObject {
       },
       { path: 'welcome-begin', lazy: { Component: async () => (await loadOnboarding()).OnboardingWelcomeBeginRoute } },
       {
+        path: 'learning-path',
+        ...titled('learningPaths.onboarding.title'),
+        lazy: { Component: async () => (await loadOnboarding()).OnboardingLearningPathRoute },
+      },
+      {
         path: 'welcome-end',
         ...titled('onboarding.welcomeEnd.title'),
         lazy: { Component: async () => (await loadOnboarding()).OnboardingWelcomeEndRoute },

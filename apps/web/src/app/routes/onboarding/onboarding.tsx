@@ -1,8 +1,13 @@
-import { Progress, Stack, Text } from '@mantine/core';
+import { Button, Group, Progress, Stack, Text, Title } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { ErrorAlert } from '../../../components/ui/query-state';
+import { ListSkeleton } from '../../../components/ui/skeletons';
+import { useToast } from '../../../components/ui/toasts';
+import { usePathChoices, useSetUserPath } from '../../../features/learning-paths/api/learner-path';
+import { PathChooser } from '../../../features/learning-paths/components/path-chooser';
 import { storeCurrentUser } from '../../../features/auth/utils/auth-storage';
 import {
   getOnboardingInfoQueryOptions,
@@ -34,57 +39,76 @@ function useOnboarding() {
   const input = onboardingInfoInputOf(configuration, user, locale);
   const returnUrl = useReturnUrl();
   const navigate = useNavigate();
-  // The number of steps goes along: accepting the policies must not shrink "Step n of total".
-  const goTo = (step: TOnboardingStep, total: number | null) => {
+  // The steps shown go along: accepting the policies or choosing a path must not shrink "Step n of total".
+  const goTo = (step: TOnboardingStep, shown: readonly TOnboardingStep[] | null) => {
     void navigate(
       onboardingStepUrl(step, returnUrl),
-      total === null ? undefined : { state: { onboardingTotal: total } },
+      shown === null ? undefined : { state: { onboardingSteps: shown } },
     );
   };
   return { configuration, user, input, returnUrl, goTo, navigate };
 }
 
-const STEP_ORDER: readonly TOnboardingStep[] = ['welcome-begin', 'policy', 'preferences', 'welcome-end'];
+const STEP_ORDER: readonly TOnboardingStep[] = [
+  'welcome-begin',
+  'policy',
+  'preferences',
+  'learning-path',
+  'welcome-end',
+];
 
-/**
- * "Step n of total" for a page: the policy page counts only when there was a policy to accept
- * when the user started (carried in the navigation state), or when the user is on it.
- */
-function onboardingPosition(step: TOnboardingStep, hasPolicyStep: boolean): { current: number; total: number } {
-  const shown = STEP_ORDER.filter((candidate) => candidate !== 'policy' || hasPolicyStep || step === 'policy');
-  return { current: shown.indexOf(step) + 1, total: shown.length };
+/** The pages of this onboarding: the policy and learning path pages only when they apply. */
+function shownSteps(hasPolicyStep: boolean, hasPathStep: boolean): TOnboardingStep[] {
+  return STEP_ORDER.filter((step) => (step !== 'policy' || hasPolicyStep) && (step !== 'learning-path' || hasPathStep));
 }
 
-/** The step count of this onboarding: carried from the previous page, or from the gathered facts. */
-function useStepTotal(input: ReturnType<typeof useOnboarding>['input']): number | null {
+function isStepList(value: unknown): value is TOnboardingStep[] {
+  return Array.isArray(value) && value.every((step) => STEP_ORDER.includes(step as TOnboardingStep));
+}
+
+/**
+ * The pages of this onboarding as the user started it: carried from the previous page (the
+ * policies accepted and the path chosen since do not shrink "Step n of total"), else from the
+ * gathered facts.
+ */
+function useShownSteps(input: ReturnType<typeof useOnboarding>['input']): TOnboardingStep[] | null {
   const state: unknown = useLocation().state;
   const info = useQuery(getOnboardingInfoQueryOptions(input));
-  const carried: unknown = typeof state === 'object' && state !== null ? Reflect.get(state, 'onboardingTotal') : null;
-  if (typeof carried === 'number') {
+  const carried: unknown = typeof state === 'object' && state !== null ? Reflect.get(state, 'onboardingSteps') : null;
+  if (isStepList(carried)) {
     return carried;
   }
   if (!info.data) {
     return null;
   }
-  const { showTermsAndConditions, showPrivacyAcceptance } = info.data.steps;
-  return onboardingPosition('welcome-begin', showTermsAndConditions || showPrivacyAcceptance).total;
+  const { showTermsAndConditions, showPrivacyAcceptance, showLearningPathSelection } = info.data.steps;
+  return shownSteps(showTermsAndConditions || showPrivacyAcceptance, showLearningPathSelection);
+}
+
+/** "Step n of total" for a page; the page the user is on always counts. */
+function onboardingPosition(
+  step: TOnboardingStep,
+  shown: readonly TOnboardingStep[],
+): { current: number; total: number } {
+  const steps = STEP_ORDER.filter((candidate) => candidate === step || shown.includes(candidate));
+  return { current: steps.indexOf(step) + 1, total: steps.length };
 }
 
 /** An onboarding page under its progress indicator (none until the step count is known). */
 function OnboardingStepFrame({
   step,
-  total,
+  shown,
   children,
 }: {
   step: TOnboardingStep;
-  total: number | null;
+  shown: readonly TOnboardingStep[] | null;
   children: ReactNode;
 }) {
   const { t } = useTranslation();
-  if (total === null) {
+  if (shown === null) {
     return children;
   }
-  const { current, total: shownTotal } = onboardingPosition(step, total > STEP_ORDER.length - 1);
+  const { current, total: shownTotal } = onboardingPosition(step, shown);
   return (
     <>
       <Stack gap={4} mb="lg">
@@ -109,14 +133,14 @@ export function OnboardingWelcomeBeginRoute() {
   const { user, input, goTo } = useOnboarding();
   // The next page depends on what there is to accept.
   const info = useQuery(getOnboardingInfoQueryOptions(input));
-  const total = useStepTotal(input);
+  const shown = useShownSteps(input);
   return (
-    <OnboardingStepFrame step="welcome-begin" total={total}>
+    <OnboardingStepFrame step="welcome-begin" shown={shown}>
       <OnboardingQueryState query={info}>
         {({ steps }) => (
           <OnboardingWelcomeBegin
             firstName={user.firstName}
-            onStart={() => goTo(nextOnboardingStep('welcome-begin', steps), total)}
+            onStart={() => goTo(nextOnboardingStep('welcome-begin', steps), shown)}
           />
         )}
       </OnboardingQueryState>
@@ -126,20 +150,72 @@ export function OnboardingWelcomeBeginRoute() {
 
 export function OnboardingPolicyRoute() {
   const { input, goTo } = useOnboarding();
-  const total = useStepTotal(input);
+  const shown = useShownSteps(input);
   return (
-    <OnboardingStepFrame step="policy" total={total}>
-      <OnboardingPolicyStep input={input} onDone={() => goTo('preferences', total)} />
+    <OnboardingStepFrame step="policy" shown={shown}>
+      <OnboardingPolicyStep input={input} onDone={() => goTo('preferences', shown)} />
     </OnboardingStepFrame>
   );
 }
 
 export function OnboardingPreferencesRoute() {
   const { input, goTo } = useOnboarding();
-  const total = useStepTotal(input);
+  const shown = useShownSteps(input);
   return (
-    <OnboardingStepFrame step="preferences" total={total}>
-      <OnboardingPreferencesStep input={input} onDone={() => goTo('welcome-end', total)} />
+    <OnboardingStepFrame step="preferences" shown={shown}>
+      <OnboardingPreferencesStep
+        input={input}
+        onDone={() => goTo(shown?.includes('learning-path') ? 'learning-path' : 'welcome-end', shown)}
+      />
+    </OnboardingStepFrame>
+  );
+}
+
+/** The learning path selection step (spec section 4, step 3): the paths the new user may take. */
+export function OnboardingLearningPathRoute() {
+  const { t } = useTranslation();
+  const { showToast } = useToast();
+  const { input, goTo } = useOnboarding();
+  const locale = usePageLocale();
+  const shown = useShownSteps(input);
+  const serviceUrl = input.services.learningPathServiceUrl ?? '';
+  const choices = usePathChoices(serviceUrl, locale, input.services.learningPathServiceUrl !== null);
+  const setPath = useSetUserPath(serviceUrl);
+  const next = () => goTo('welcome-end', shown);
+  return (
+    <OnboardingStepFrame step="learning-path" shown={shown}>
+      <Stack gap="md">
+        <Title order={1}>{t('learningPaths.onboarding.title')}</Title>
+        <Text>{t('learningPaths.onboarding.text')}</Text>
+        {choices.isError ? (
+          <ErrorAlert
+            text={t('learningPaths.learner.error')}
+            retryLabel={t('learningPaths.learner.retry')}
+            onRetry={() => void choices.refetch()}
+          />
+        ) : !choices.data ? (
+          <ListSkeleton label={t('learningPaths.learner.loading')} rows={3} rowHeight={96} />
+        ) : choices.data.length === 0 ? (
+          <Text c="dimmed">{t('learningPaths.choose.none')}</Text>
+        ) : (
+          <PathChooser
+            paths={choices.data}
+            isPending={setPath.isPending}
+            submitLabel={t('learningPaths.onboarding.submit')}
+            onChoose={(pathId) =>
+              setPath.mutate(pathId, {
+                onSuccess: next,
+                onError: () => showToast({ kind: 'error', message: t('learningPaths.choose.error') }),
+              })
+            }
+          />
+        )}
+        <Group>
+          <Button variant="subtle" onClick={next}>
+            {t('learningPaths.onboarding.skip')}
+          </Button>
+        </Group>
+      </Stack>
     </OnboardingStepFrame>
   );
 }
@@ -152,9 +228,9 @@ export function OnboardingWelcomeEndRoute() {
     storeCurrentUser(queryClient, configuration.authService.serviceUrl, { ...user, firstPreferenceUpdated: true });
     void navigate(returnUrl, { replace: true });
   };
-  const total = useStepTotal(input);
+  const shown = useShownSteps(input);
   return (
-    <OnboardingStepFrame step="welcome-end" total={total}>
+    <OnboardingStepFrame step="welcome-end" shown={shown}>
       <OnboardingWelcomeEnd services={input.services} onFinished={onFinished} />
     </OnboardingStepFrame>
   );

@@ -22,4 +22,10 @@ describe('nextOnboardingStep', () => {
     expect(nextOnboardingStep('policy', nothing)).toBe('preferences');
     expect(nextOnboardingStep('preferences', nothing)).toBe('welcome-end');
   });
+
+  it('asks for a learning path after the preferences when a core path is to choose', () => {
+    const withPath = { ...nothing, showLearningPathSelection: true };
+    expect(nextOnboardingStep('preferences', withPath)).toBe('learning-path');
+    expect(nextOnboardingStep('learning-path', withPath)).toBe('welcome-end');
+  });
 });
