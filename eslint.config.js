@@ -91,6 +91,24 @@ export default tseslint.config(
     },
   },
   {
+    // Journeys take `test` from e2e/support/test.ts: it fails a journey on a CSP violation (issue 24).
+    files: ['e2e/**/*.spec.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@playwright/test',
+              importNames: ['test', 'expect'],
+              message: 'Import { expect, test } from e2e/support/test.ts: it fails the journey on a CSP violation.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['**/*.test.{ts,tsx}', 'e2e/**/*.ts', 'bench/**/*.ts'],
     rules: {
       '@typescript-eslint/unbound-method': 'off',

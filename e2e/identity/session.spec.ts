@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test.ts';
 import type { Locator, Page } from '@playwright/test';
 import { fetchStatusWithToken, readAccessToken } from '../support/browser-storage.ts';
 import { tenantOrigin } from '../support/e2e-server.ts';

@@ -1,5 +1,5 @@
 import type { TCreateUserNotificationResponse } from '@portal/contracts';
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test.ts';
 import type { Page } from '@playwright/test';
 import { findBlockingViolations, waitForAnimationsToFinish } from '../support/axe.ts';
 import { readSessionStorage } from '../support/browser-storage.ts';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test.ts';
 import type { Locator, Page } from '@playwright/test';
 import sharp from 'sharp';
 import { findBlockingViolations } from '../support/axe.ts';

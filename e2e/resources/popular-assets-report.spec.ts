@@ -1,6 +1,6 @@
 import { POPULAR_ASSETS_EXCEL } from '@portal/contracts';
 import type { TMedia, TPopularAssetsReportResponse, TSaveResourceResponse } from '@portal/contracts';
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test.ts';
 import ExcelJS from 'exceljs';
 import { readAccessToken } from '../support/browser-storage.ts';
 import { callTenantApi } from '../support/api-client.ts';

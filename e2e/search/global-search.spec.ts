@@ -1,6 +1,6 @@
 import type { TSaveResourceResponse } from '@portal/contracts';
 import { encodeBase64 } from '@portal/contracts';
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test.ts';
 import type { Locator, Page } from '@playwright/test';
 import { callTenantApi } from '../support/api-client.ts';
 import { findBlockingViolations } from '../support/axe.ts';

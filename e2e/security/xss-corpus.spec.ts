@@ -1,5 +1,5 @@
 import type { TCreateUserNotificationResponse } from '@portal/contracts';
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test.ts';
 import { sendGeneralNotification } from '../support/send-notification.ts';
 import { tenantOrigin } from '../support/e2e-server.ts';
 import { openSignedIn, signInForAccessToken } from '../support/sign-in.ts';

@@ -1,4 +1,5 @@
 import type { ConsoleMessage, Page } from '@playwright/test';
+import { CSP_CONSOLE_PATTERN } from './test.ts';
 
 /** An error answer the journey provokes on purpose (a refused sign-in answers 401, say). */
 export type TExpectedResponse = { status: number; url: RegExp };
@@ -18,7 +19,8 @@ function isExpectedConsoleError(message: ConsoleMessage, expected: readonly TExp
 
 /**
  * Collects what a user would never see but what breaks pages: uncaught errors, console errors
- * (CSP violations among them) and failed requests.
+ * (CSP violations among them) and failed requests. Every journey also fails on a CSP violation of
+ * any page through the `test` of `./test.ts`.
  */
 export function watchPageProblems(page: Page, { expectedResponses = [] }: TWatchOptions = {}): () => string[] {
   const problems: string[] = [];
@@ -26,6 +28,9 @@ export function watchPageProblems(page: Page, { expectedResponses = [] }: TWatch
   page.on('console', (message) => {
     if (message.type() === 'error' && !isExpectedConsoleError(message, expectedResponses)) {
       problems.push(`console error: ${message.text()}`);
+    } else if (CSP_CONSOLE_PATTERN.test(message.text())) {
+      // Report-only and eval probes can come as warnings; a CSP message is a problem at any level.
+      problems.push(`console ${message.type()}: ${message.text()}`);
     }
   });
   page.on('response', (response) => {
