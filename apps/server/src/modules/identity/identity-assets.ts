@@ -6,7 +6,7 @@ export const IDENTITY_ASSETS: Record<string, { type: string; body: string }> = {
 body{margin:0;min-height:100vh;display:grid;place-items:center;background:#f1f3f5;color:#212529;
 font:16px/1.5 system-ui,-apple-system,"Segoe UI",Roboto,sans-serif}
 .card{width:min(26rem,100% - 2rem);background:#fff;border-radius:12px;padding:2rem;box-shadow:0 1px 3px rgb(0 0 0/.12)}
-.tenant{margin:0 0 .25rem;color:#1c7ed6;font-weight:700}
+.tenant{margin:0 0 .25rem;color:#1971c2;font-weight:700}
 h1{font-size:1.5rem;margin:0 0 1.25rem}
 label{display:block;font-weight:600;margin:.75rem 0 .25rem}
 input{width:100%;padding:.6rem .75rem;border:1px solid #adb5bd;border-radius:8px;font:inherit}
