@@ -16,6 +16,9 @@ import { createContactService } from './modules/contact/contact.service.ts';
 import { footerRoutes } from './modules/footer/footer.routes.ts';
 import { createFooterService } from './modules/footer/footer.service.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
+import { learningPathsRoutes } from './modules/learning-paths/learning-paths.routes.ts';
+import { createLearningPathsService } from './modules/learning-paths/learning-paths.service.ts';
+import { createLearningRecordService } from './modules/learning-record/learning-record.service.ts';
 import { locationsRoutes } from './modules/locations/locations.routes.ts';
 import type { TBlobStore } from './lib/storage/blob-store.ts';
 import { createBlobStore } from './lib/storage/create-blob-store.ts';
@@ -205,6 +208,10 @@ export async function buildApp({
     await tenantScoped.register(mediaRoutes, { media });
     await tenantScoped.register(globalSearchRoutes, { search: createGlobalSearchService(database, { tenants }) });
     await tenantScoped.register(onboardingInputsRoutes);
+    const learningRecord = createLearningRecordService();
+    await tenantScoped.register(learningPathsRoutes, {
+      paths: createLearningPathsService(database.db, { record: learningRecord }),
+    });
     await tenantScoped.register(profileActivityRoutes, { activity: createProfileActivityService(database.db) });
   });
 

@@ -12,6 +12,7 @@ import { notifications } from './migrations/0009-notifications.ts';
 import { userPictures } from './migrations/0010-user-pictures.ts';
 import { searchRanking } from './migrations/0011-search-ranking.ts';
 import { rateLimits } from './migrations/0012-rate-limits.ts';
+import { learningPaths } from './migrations/0013-learning-paths.ts';
 
 /**
  * Migrations are listed here in order (not discovered from the file system), so they ship inside
@@ -30,6 +31,7 @@ export const migrations: Record<string, Migration> = {
   '0010-user-pictures': userPictures,
   '0011-search-ranking': searchRanking,
   '0012-rate-limits': rateLimits,
+  '0013-learning-paths': learningPaths,
 };
 
 type TMigratable = Pick<TDatabase, 'db' | 'schema'>;

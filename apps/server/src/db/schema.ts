@@ -669,6 +669,115 @@ export type UserNotificationRecipientsTable = {
   created_at: Timestamp;
 };
 
+/** The learning record (0013): one xAPI statement per row; `idempotency_key` is unique per tenant. */
+export type LearningStatementsTable = {
+  id: Generated<number>;
+  tenant_code: string;
+  actor_user_code: string;
+  verb: string;
+  verb_iri: string;
+  object_kind: string;
+  object_id: string;
+  /** JSON of the xAPI result (score, success, completion), or null. */
+  result: string | null;
+  timestamp: Timestamp;
+  idempotency_key: string;
+};
+
+export type LearningPathsTable = {
+  id: Generated<number>;
+  tenant_code: string;
+  title_en: string;
+  title_fr: string;
+  description_en: string | null;
+  description_fr: string | null;
+  is_core: Bool;
+  job_role_code: string | null;
+  due_days: number | null;
+  /** DRAFT, PUBLISHED or UNPUBLISHED. */
+  status: string;
+  /** The current version (levels, modules and items of older versions are kept). */
+  version: number;
+  published_at: Timestamp | null;
+  created_at: Timestamp;
+  created_by: string;
+  updated_at: Timestamp;
+  updated_by: string;
+};
+
+export type LearningPathLevelsTable = {
+  id: Generated<number>;
+  tenant_code: string;
+  path_id: number;
+  version: number;
+  position: number;
+  title_en: string;
+  title_fr: string;
+};
+
+export type LearningPathModulesTable = {
+  id: Generated<number>;
+  tenant_code: string;
+  path_id: number;
+  version: number;
+  level_id: number;
+  position: number;
+  title_en: string;
+  title_fr: string;
+};
+
+export type LearningPathItemsTable = {
+  id: Generated<number>;
+  tenant_code: string;
+  path_id: number;
+  version: number;
+  level_id: number;
+  module_id: number;
+  position: number;
+  /** RESOURCE or ASSESSMENTSET. */
+  object_kind: string;
+  object_id: number;
+  is_required: Bool;
+  due_days: number | null;
+};
+
+export type LearningPathAssignmentsTable = {
+  tenant_code: string;
+  path_id: number;
+  /** JOB_ROLE, LOCATION or USER. */
+  target_kind: string;
+  target_code: string;
+  assigned_at: Timestamp;
+  assigned_by: string;
+};
+
+export type UserLearningPathsTable = {
+  tenant_code: string;
+  user_code: string;
+  path_id: number;
+  assigned_at: Timestamp;
+  acknowledged_version: number;
+};
+
+export type GoalTypesTable = {
+  id: Generated<number>;
+  tenant_code: string;
+  code: string;
+  name_en: string;
+  name_fr: string;
+};
+
+export type UserGoalsTable = {
+  id: Generated<number>;
+  tenant_code: string;
+  user_code: string;
+  goal_type_id: number;
+  title: string;
+  path_id: number | null;
+  target_date: string | null;
+  created_at: Timestamp;
+};
+
 export type Database = {
   tenants: TenantsTable;
   tenant_urls: TenantUrlsTable;
@@ -733,6 +842,15 @@ export type Database = {
   search_documents: SearchDocumentsTable;
   user_notifications: UserNotificationsTable;
   user_notification_recipients: UserNotificationRecipientsTable;
+  learning_statements: LearningStatementsTable;
+  learning_paths: LearningPathsTable;
+  learning_path_levels: LearningPathLevelsTable;
+  learning_path_modules: LearningPathModulesTable;
+  learning_path_items: LearningPathItemsTable;
+  learning_path_assignments: LearningPathAssignmentsTable;
+  user_learning_paths: UserLearningPathsTable;
+  goal_types: GoalTypesTable;
+  user_goals: UserGoalsTable;
 };
 
 /** SQLite answers booleans as 0/1, PostgreSQL as true/false. */

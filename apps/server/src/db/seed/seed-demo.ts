@@ -3,6 +3,7 @@ import type { Kysely, Transaction } from 'kysely';
 import type { TDatabase } from '../kysely.ts';
 import type { Database } from '../schema.ts';
 import { migrateToEmpty, migrateToLatest } from '../migrator.ts';
+import { listTableNames } from '../table-names.ts';
 import { syncBundledStrings } from '../../modules/translations/sync-bundled-strings.ts';
 import { hashPassword } from '../../lib/passwords.ts';
 import type { TBlobStore } from '../../lib/storage/blob-store.ts';
@@ -12,6 +13,7 @@ import { buildTenantRow } from './tenant-row.ts';
 import { insertDemoMenus, nameUnnamedDemoMenuItems } from './seed-menus.ts';
 import { insertDemoNotifications } from './seed-notifications.ts';
 import { insertDemoReferenceData } from './seed-reference-data.ts';
+import { seedDemoLearningPaths } from './seed-learning-paths.ts';
 import { seedDemoLibraries } from './seed-resources.ts';
 import { insertDemoShellContent, repairDemoPolicyPeriods } from './seed-shell-content.ts';
 
@@ -59,6 +61,8 @@ export async function seedDemoIfEmpty(db: Kysely<Database>, options: TSeedOption
     if (options.mediaStore) {
       await seedDemoLibraries(db, options.mediaStore);
     }
+    // A demo seeded before learning paths existed gains them (over its library).
+    await seedDemoLearningPaths(db);
     return 'already-seeded';
   }
   if (state === 'foreign') {
@@ -78,13 +82,14 @@ export async function seedDemoIfEmpty(db: Kysely<Database>, options: TSeedOption
   if (options.mediaStore) {
     await seedDemoLibraries(db, options.mediaStore);
   }
+  await seedDemoLearningPaths(db);
   return 'seeded';
 }
 
 /** Re-creates the demo from scratch (`npm run seed`); refuses when the database holds other data. */
 export async function reseedDemo(database: TDatabase, options: TSeedOptions = {}): Promise<TSeedOutcome> {
   // A database that never ran has no tables yet, hence nothing to protect.
-  const tables = new Set((await database.db.introspection.getTables()).map((table) => table.name));
+  const tables = await listTableNames(database);
   if (tables.has('tenants') && (await inspectTenants(database.db)) === 'foreign') {
     return 'refused-foreign-data';
   }

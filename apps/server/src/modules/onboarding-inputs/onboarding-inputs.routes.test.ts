@@ -13,13 +13,7 @@ afterAll(async () => {
   await server.close();
 });
 
-describe('the onboarding inputs of modules not built yet', () => {
-  it('answers that no core learning path is assigned', async () => {
-    const response = await server.request('/api/corepath/CorePathOnBoardingStatus', { headers: newhire });
-    expect(response.status).toBe(200);
-    expect(response.json()).toEqual({ isCorePathAssigned: false, isCorePathAvailableForUser: false });
-  });
-
+describe('the onboarding input of the skill assessment module, not built yet', () => {
   it('answers no pending skill assessment, and refuses a bad flag', async () => {
     for (const query of ['', '?isOnBoarding=true', '?isOnBoarding=false']) {
       const response = await server.request(`/api/userAttempt/pendingskillassessments${query}`, { headers: newhire });
@@ -33,7 +27,7 @@ describe('the onboarding inputs of modules not built yet', () => {
   });
 
   it("needs a signed-in user of the host's tenant", async () => {
-    expect((await server.request('/api/corepath/CorePathOnBoardingStatus')).status).toBe(401);
+    expect((await server.request('/api/userAttempt/pendingskillassessments')).status).toBe(401);
     const boreal = await bearer(server.database, 'boreal', 'boreal-admin');
     const response = await server.request('/api/userAttempt/pendingskillassessments', { headers: boreal });
     expect(response.status).toBe(401);

@@ -1,31 +1,14 @@
-import {
-  ZCorePathOnboardingStatusResponseSchema,
-  ZPendingSkillAssessmentsQuerySchema,
-  ZPendingSkillAssessmentsResponseSchema,
-} from '@portal/contracts';
+import { ZPendingSkillAssessmentsQuerySchema, ZPendingSkillAssessmentsResponseSchema } from '@portal/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { succeeded } from '../../lib/api-result.ts';
 import { SIGNED_IN } from '../../plugins/route-access.ts';
 
 /**
- * The onboarding gate's calls into the learning path and skill assessment modules (spec section 7),
- * which are not built yet: real, signed-in endpoints that answer "nothing assigned" until those
- * modules replace them, so the gate never asks for a path selection or an assessment.
+ * The onboarding gate's call into the skill assessment module (spec section 7), which is not built
+ * yet: a real, signed-in endpoint that answers "nothing pending" until that module replaces it. The
+ * learning path status (`/api/corepath/CorePathOnBoardingStatus`) is the learning-paths module's.
  */
 export const onboardingInputsRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/api/corepath/CorePathOnBoardingStatus',
-    {
-      config: { access: SIGNED_IN },
-      schema: {
-        tags: ['learning-paths'],
-        summary: "The user's core learning path status for onboarding (no paths yet: none assigned)",
-        response: { 200: ZCorePathOnboardingStatusResponseSchema },
-      },
-    },
-    async () => ({ isCorePathAssigned: false, isCorePathAvailableForUser: false }),
-  );
-
   app.get(
     '/api/userAttempt/pendingskillassessments',
     {

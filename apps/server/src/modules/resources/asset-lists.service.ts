@@ -28,6 +28,7 @@ import {
 import { loadListExtras, parentsFirst, searchFilterOf, sortOf } from './resource-lists.ts';
 import { isSameTenant, type TResourceActor } from './resources.policy.ts';
 import { categoryName, isVisibleRow, presentAssetListItem } from './resources.presenter.ts';
+import { createLearningRecordService } from '../learning-record/learning-record.service.ts';
 import {
   countResources,
   countResourcesPerCategory,
@@ -42,6 +43,8 @@ import {
 } from './resources.repository.ts';
 
 /** Recommendation sources: an administrator's, or the user's own choice (onboarding). */
+const learningRecord = createLearningRecordService();
+
 export const RECOMMENDATION_SOURCES = { admin: 'ADMIN', chosen: 'CHOSEN' } as const;
 
 /**
@@ -57,7 +60,25 @@ export async function recordAssetView(
   assetId: number | null = null,
   viewedAt: string = new Date().toISOString(),
 ): Promise<number> {
-  await insertAssetView(db, { tenantCode, userCode, resourceId, assetId, viewedAt });
+  // The view and its statement in the learning record (the one store of what learners did) together.
+  const write = async (trx: Kysely<Database>) => {
+    await insertAssetView(trx, { tenantCode, userCode, resourceId, assetId, viewedAt });
+    await learningRecord.record(
+      trx,
+      tenantCode,
+      [
+        {
+          actorUserCode: userCode,
+          verb: 'viewed',
+          objectKind: 'RESOURCE',
+          objectId: String(resourceId),
+          idempotencyKey: `viewed:${userCode}:RESOURCE:${resourceId}:${assetId ?? ''}:${viewedAt}`,
+        },
+      ],
+      viewedAt,
+    );
+  };
+  await (db.isTransaction ? write(db) : db.transaction().execute(write));
   return (await countViewsOfResources(db, tenantCode, [resourceId])).get(resourceId) ?? 0;
 }
 

@@ -1,0 +1,95 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.ts';
+
+/* The learning record's table. Kysely only; every function takes the tenant code. */
+
+export type TStatementRow = {
+  tenantCode: string;
+  actorUserCode: string;
+  verb: string;
+  verbIri: string;
+  objectKind: string;
+  objectId: string;
+  result: string | null;
+  timestamp: string;
+  idempotencyKey: string;
+};
+
+/**
+ * Inserts statements; a key the tenant already holds is skipped by the database (unique
+ * constraint, `on conflict do nothing`), so replays and concurrent duplicates are stored once.
+ * Answers how many rows were new.
+ */
+export async function insertStatements(db: Kysely<Database>, rows: readonly TStatementRow[]): Promise<number> {
+  if (rows.length === 0) {
+    return 0;
+  }
+  const inserted = await db
+    .insertInto('learning_statements')
+    .values(
+      rows.map((row) => ({
+        tenant_code: row.tenantCode,
+        actor_user_code: row.actorUserCode,
+        verb: row.verb,
+        verb_iri: row.verbIri,
+        object_kind: row.objectKind,
+        object_id: row.objectId,
+        result: row.result,
+        timestamp: row.timestamp,
+        idempotency_key: row.idempotencyKey,
+      })),
+    )
+    .onConflict((conflict) => conflict.columns(['tenant_code', 'idempotency_key']).doNothing())
+    .returning('id')
+    .execute();
+  return inserted.length;
+}
+
+/**
+ * The latest time of each (object, verb) the user has among the given objects and verbs: one
+ * query on the `(tenant, actor, object_kind, object_id, verb)` index, bounded by the object list.
+ */
+export async function findLatestByObjects(
+  db: Kysely<Database>,
+  tenantCode: string,
+  actorUserCode: string,
+  objectKind: string,
+  objectIds: readonly string[],
+  verbs: readonly string[],
+): Promise<{ object_id: string; verb: string; last_at: string | null }[]> {
+  if (objectIds.length === 0 || verbs.length === 0) {
+    return [];
+  }
+  return db
+    .selectFrom('learning_statements')
+    .select((eb) => ['object_id', 'verb', eb.fn.max('timestamp').as('last_at')])
+    .where('tenant_code', '=', tenantCode)
+    .where('actor_user_code', '=', actorUserCode)
+    .where('object_kind', '=', objectKind)
+    .where('object_id', 'in', [...objectIds])
+    .where('verb', 'in', [...verbs])
+    .groupBy(['object_id', 'verb'])
+    .execute();
+}
+
+/** How many distinct users have any of the verbs on each object. */
+export async function countActorsByObjects(
+  db: Kysely<Database>,
+  tenantCode: string,
+  objectKind: string,
+  objectIds: readonly string[],
+  verbs: readonly string[],
+): Promise<{ object_id: string; actors: number | string | bigint }[]> {
+  if (objectIds.length === 0) {
+    return [];
+  }
+  return db
+    .selectFrom('learning_statements')
+    .select((eb) => ['object_id', eb.fn.count<number>('actor_user_code').distinct().as('actors')])
+    .where('tenant_code', '=', tenantCode)
+    .where('object_kind', '=', objectKind)
+    .where('object_id', 'in', [...objectIds])
+    .where('verb', 'in', [...verbs])
+    .groupBy('object_id')
+    .execute();
+}

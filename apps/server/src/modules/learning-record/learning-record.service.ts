@@ -1,0 +1,103 @@
+import {
+  LEARNING_VERB_IRIS,
+  ZStatementInputSchema,
+  type TLearningObjectKind,
+  type TLearningVerb,
+  type TStatementInput,
+} from '@portal/contracts';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.ts';
+import { countActorsByObjects, findLatestByObjects, insertStatements } from './learning-record.repository.ts';
+
+/** What the record knows of one object for one user: when it was last viewed and completed. */
+export type TObjectActivity = { viewedAt: string | null; completedAt: string | null };
+
+export type TLearningRecordService = ReturnType<typeof createLearningRecordService>;
+
+/**
+ * The one learning record (CONVENTIONS.md section 9; docs/architecture.md "Learning record").
+ * Modules record what a user did here and read progress from here; no module keeps a copy.
+ * Every function takes the tenant; `db` may be a transaction, so a module records in its own.
+ */
+export function createLearningRecordService() {
+  /**
+   * Records statements idempotently: a statement whose idempotency key the tenant already holds
+   * is not stored again (replays, retries, concurrent duplicates). Answers how many were new.
+   */
+  async function record(
+    db: Kysely<Database>,
+    tenantCode: string,
+    statements: readonly TStatementInput[],
+    timestamp: string = new Date().toISOString(),
+  ): Promise<number> {
+    const rows = statements.map((input) => {
+      const statement = ZStatementInputSchema.parse(input);
+      return {
+        tenantCode,
+        actorUserCode: statement.actorUserCode,
+        verb: statement.verb,
+        verbIri: LEARNING_VERB_IRIS[statement.verb],
+        objectKind: statement.objectKind,
+        objectId: statement.objectId,
+        result: statement.result ? JSON.stringify(statement.result) : null,
+        timestamp,
+        idempotencyKey: statement.idempotencyKey,
+      };
+    });
+    return insertStatements(db, rows);
+  }
+
+  /**
+   * The user's views and completions of the given objects, keyed by object id. One indexed query
+   * restricted to those objects: its cost follows the object list, not the size of the record.
+   */
+  async function activityOf(
+    db: Kysely<Database>,
+    tenantCode: string,
+    userCode: string,
+    objectKind: TLearningObjectKind,
+    objectIds: readonly (string | number)[],
+  ): Promise<Map<string, TObjectActivity>> {
+    const ids = [...new Set(objectIds.map(String))];
+    const verbs: TLearningVerb[] = ['viewed', 'completed'];
+    const rows = await findLatestByObjects(db, tenantCode, userCode, objectKind, ids, verbs);
+    const activity = new Map<string, TObjectActivity>();
+    for (const row of rows) {
+      const entry = activity.get(row.object_id) ?? { viewedAt: null, completedAt: null };
+      if (row.verb === 'completed') {
+        entry.completedAt = row.last_at;
+      } else {
+        entry.viewedAt = row.last_at;
+      }
+      activity.set(row.object_id, entry);
+    }
+    return activity;
+  }
+
+  /** The ids among `objectIds` the user has completed. */
+  async function completedObjectIds(
+    db: Kysely<Database>,
+    tenantCode: string,
+    userCode: string,
+    objectKind: TLearningObjectKind,
+    objectIds: readonly (string | number)[],
+  ): Promise<Set<string>> {
+    const ids = [...new Set(objectIds.map(String))];
+    const rows = await findLatestByObjects(db, tenantCode, userCode, objectKind, ids, ['completed']);
+    return new Set(rows.map((row) => row.object_id));
+  }
+
+  /** How many users have started (viewed or completed) each object. */
+  async function learnersStarted(
+    db: Kysely<Database>,
+    tenantCode: string,
+    objectKind: TLearningObjectKind,
+    objectIds: readonly (string | number)[],
+  ): Promise<Map<string, number>> {
+    const ids = [...new Set(objectIds.map(String))];
+    const rows = await countActorsByObjects(db, tenantCode, objectKind, ids, ['viewed', 'completed']);
+    return new Map(rows.map((row) => [row.object_id, Number(row.actors)]));
+  }
+
+  return { record, activityOf, completedObjectIds, learnersStarted };
+}
