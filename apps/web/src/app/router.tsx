@@ -1,6 +1,7 @@
 import { createBrowserRouter } from 'react-router';
 import type { RouteObject } from 'react-router';
 import { LoadingScreen } from '../components/ui/loading-screen';
+import { withLazyRouteStyles } from './lazy-route-styles';
 import { RequireAuth } from './auth/require-auth';
 import { RequireModuleAdmin } from './auth/require-module-admin';
 import { RequireOnboarding } from './auth/require-onboarding';
@@ -31,6 +32,7 @@ const loadResourceFeed = () => import('./routes/resources/resources');
 const loadResourceAdmin = () => import('./routes/resources/resources-admin');
 const loadNotificationsAdmin = () => import('./routes/notifications-admin/notifications-admin');
 const loadLearningPath = () => import('./routes/learning-path/learning-path');
+const loadLearningPathAdmin = () => import('./routes/learning-path/learning-path-admin');
 
 // Factories, not constants: React Router writes into `lazy` objects once they resolve.
 function createHomeAreas(): RouteObject[] {
@@ -195,6 +197,24 @@ function createHomeAreas(): RouteObject[] {
           ],
         },
         {
+          // Lazy area "learning path admin" (issue 15): the tenant's paths, the editor (new and saved).
+          path: 'learning-path/admin',
+          ...titled('pageTitle.learningPathsAdmin'),
+          children: [
+            { index: true, lazy: { Component: async () => (await loadLearningPathAdmin()).LearningPathsAdminRoute } },
+            {
+              path: 'new',
+              ...titled('pageTitle.learningPathEditor'),
+              lazy: { Component: async () => (await loadLearningPathAdmin()).PathEditorRoute },
+            },
+            {
+              path: ':pathId',
+              ...titled('pageTitle.learningPathEditor'),
+              lazy: { Component: async () => (await loadLearningPathAdmin()).PathEditorRoute },
+            },
+          ],
+        },
+        {
           // Lazy area "notification admin" (issue 7): the tenant's notifications and a new one.
           path: 'notifications/admin',
           ...titled('area.notificationsAdmin'),
@@ -295,5 +315,5 @@ export function createRoutes(dependencies: TLocaleDependencies): RouteObject[] {
 }
 
 export function createAppRouter(dependencies: TLocaleDependencies) {
-  return createBrowserRouter(createRoutes(dependencies));
+  return createBrowserRouter(withLazyRouteStyles(createRoutes(dependencies)));
 }
