@@ -23,6 +23,9 @@ if (!hasPostgres) {
 
 export default defineConfig({
   test: {
+    // Vitest's default is one worker per core less one: a single worker on a two-core machine. Server
+    // tests mostly wait on their databases and HTTP, so two workers keep both cores busy.
+    maxWorkers: 2,
     projects: [
       { test: { name: 'unit', include: ['packages/*/src/**/*.test.ts', 'scripts/**/*.test.ts'] } },
       {
