@@ -1,6 +1,6 @@
 import * as oidc from 'openid-client';
 import { BrowserSession, hiddenField } from './browser-session.ts';
-import type { TTestServer } from './test-server.ts';
+import { startTestServer, type TTestServer } from './test-server.ts';
 
 /**
  * Signing in as a browser would, with openid-client as the portal's client. Node cannot resolve
@@ -17,6 +17,14 @@ export function discoverProvider(base: string): Promise<oidc.Configuration> {
   return oidc.discovery(new URL(`${base}/oidc`), 'portal-acme', undefined, oidc.None(), {
     execute: [oidc.allowInsecureRequests],
   });
+}
+
+export type TProviderServer = { server: TTestServer; base: string; config: oidc.Configuration };
+
+/** The portal with acme answering on 127.0.0.1 too, and a client configured from its discovery. */
+export async function startProviderServer(): Promise<TProviderServer> {
+  const server = await startTestServer({ configure: (app) => addLoopbackHostToAcme({ app }) });
+  return { server, base: server.baseUrl, config: await discoverProvider(server.baseUrl) };
 }
 
 export type TStartedSignIn = { browser: BrowserSession; signInUrl: URL; verifier: string; state: string };

@@ -3,8 +3,8 @@ import * as oidc from 'openid-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BrowserSession } from '../../test/browser-session.ts';
 import { startExternalProvider, type TExternalProvider } from '../../test/external-provider.ts';
-import { addLoopbackHostToAcme, discoverProvider } from '../../test/oidc-flow.ts';
-import { startTestServer, type TTestServer } from '../../test/test-server.ts';
+import { startProviderServer } from '../../test/oidc-flow.ts';
+import type { TTestServer } from '../../test/test-server.ts';
 
 /**
  * Federation: `idp:{name}` in acr_values sends the user to the tenant's external OpenID provider.
@@ -19,9 +19,7 @@ let external: TExternalProvider;
 let externalUser = 'learner@acme.test';
 
 beforeAll(async () => {
-  server = await startTestServer({ configure: (app) => addLoopbackHostToAcme({ app }) });
-  base = server.baseUrl;
-  config = await discoverProvider(base);
+  ({ server, base, config } = await startProviderServer());
   external = await startExternalProvider({
     redirectUri: `${base}/signin/federated/callback`,
     signInAs: () => externalUser,

@@ -1,7 +1,7 @@
 import { decodeJwt } from 'jose';
 import * as oidc from 'openid-client';
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
-import { addLoopbackHostToAcme, discoverProvider, signInAs } from '../../test/oidc-flow.ts';
+import { signInAs, startProviderServer } from '../../test/oidc-flow.ts';
 import { startTestServer, type TTestServer } from '../../test/test-server.ts';
 
 /** Provider state lives in the database: a restart (or another node) signs nobody out. */
@@ -11,9 +11,7 @@ let base: string;
 let config: oidc.Configuration;
 
 beforeAll(async () => {
-  server = await startTestServer({ configure: (app) => addLoopbackHostToAcme({ app }) });
-  base = server.baseUrl;
-  config = await discoverProvider(base);
+  ({ server, base, config } = await startProviderServer());
 });
 afterAll(async () => {
   // The test stops this server's listener itself; the database must still be released.

@@ -2,14 +2,8 @@ import { decodeJwt } from 'jose';
 import * as oidc from 'openid-client';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { BrowserSession, hiddenField } from '../../test/browser-session.ts';
-import {
-  addLoopbackHostToAcme,
-  discoverProvider,
-  signInAs,
-  startSignIn,
-  submitCredentials,
-} from '../../test/oidc-flow.ts';
-import { startTestServer, type TTestServer } from '../../test/test-server.ts';
+import { signInAs, startSignIn, startProviderServer, submitCredentials } from '../../test/oidc-flow.ts';
+import type { TTestServer } from '../../test/test-server.ts';
 
 /**
  * The OpenID provider driven by a standard client library we did not write (openid-client):
@@ -22,9 +16,7 @@ let base: string;
 let config: oidc.Configuration;
 
 beforeAll(async () => {
-  server = await startTestServer({ configure: (app) => addLoopbackHostToAcme({ app }) });
-  base = server.baseUrl;
-  config = await discoverProvider(base);
+  ({ server, base, config } = await startProviderServer());
 });
 afterAll(async () => {
   await server.close();

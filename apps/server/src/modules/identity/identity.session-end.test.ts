@@ -1,8 +1,8 @@
 import * as oidc from 'openid-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hiddenField } from '../../test/browser-session.ts';
-import { addLoopbackHostToAcme, discoverProvider, signInAs } from '../../test/oidc-flow.ts';
-import { startTestServer, type TTestServer } from '../../test/test-server.ts';
+import { signInAs, startProviderServer } from '../../test/oidc-flow.ts';
+import type { TTestServer } from '../../test/test-server.ts';
 
 /**
  * Sign-out at the provider (`/oidc/session/end`): only the portal, naming the person's own ID
@@ -15,9 +15,7 @@ let base: string;
 let config: oidc.Configuration;
 
 beforeAll(async () => {
-  server = await startTestServer({ configure: (app) => addLoopbackHostToAcme({ app }) });
-  base = server.baseUrl;
-  config = await discoverProvider(base);
+  ({ server, base, config } = await startProviderServer());
 });
 afterAll(async () => {
   await server.close();
