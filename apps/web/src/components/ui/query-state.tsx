@@ -42,6 +42,8 @@ type TQueryStateProps<TData> = {
   errorText: string;
   /** The retry button's text; without it no retry is offered. */
   retryLabel?: string;
+  /** Shown while loading instead of the spinner: a skeleton of the content's final size. */
+  skeleton?: ReactNode;
   children: (data: TData) => ReactNode;
 };
 
@@ -52,6 +54,7 @@ export function QueryState<TData>({
   errorTitle,
   errorText,
   retryLabel,
+  skeleton,
   children,
 }: TQueryStateProps<TData>) {
   if (query.isError) {
@@ -60,7 +63,7 @@ export function QueryState<TData>({
     );
   }
   if (query.data === undefined) {
-    return <LoadingIndicator label={loadingLabel} />;
+    return skeleton ?? <LoadingIndicator label={loadingLabel} />;
   }
   return children(query.data);
 }

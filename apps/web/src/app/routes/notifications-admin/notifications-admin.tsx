@@ -1,4 +1,5 @@
-import { Stack, Title } from '@mantine/core';
+import { Stack } from '@mantine/core';
+import { PageHeader } from '../../../components/ui/page-header';
 import { NOTIFICATIONS_ADMIN_ROUTE } from '@portal/contracts';
 import type { TNotificationTypeId } from '@portal/contracts';
 import { useTranslation } from 'react-i18next';
@@ -42,7 +43,7 @@ export function NotificationsAdminRoute() {
   const typeId = toNotificationTypeId(searchParams.get('type'));
   return (
     <Stack gap="lg">
-      <Title order={1}>{t('area.notificationsAdmin')}</Title>
+      <PageHeader title={t('area.notificationsAdmin')} />
       <AdminNotificationList
         coreService={configuration.coreService}
         pageNo={pageNo}

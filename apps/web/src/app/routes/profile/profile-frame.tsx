@@ -1,4 +1,5 @@
-import { Anchor, Group, Stack, Title } from '@mantine/core';
+import { Anchor, Group, Stack } from '@mantine/core';
+import { PageHeader } from '../../../components/ui/page-header';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
@@ -18,6 +19,7 @@ export function ProfileFrame({ titleKey, children }: { titleKey: TProfileTitleKe
   const { t } = useTranslation();
   return (
     <Stack gap="lg">
+      <PageHeader title={t(titleKey)} />
       <nav aria-label={t('profile.nav')}>
         <Group gap="md">
           {PROFILE_AREAS.map((area) => (
@@ -27,7 +29,6 @@ export function ProfileFrame({ titleKey, children }: { titleKey: TProfileTitleKe
           ))}
         </Group>
       </nav>
-      <Title order={1}>{t(titleKey)}</Title>
       {children}
     </Stack>
   );

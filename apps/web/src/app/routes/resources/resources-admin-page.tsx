@@ -1,4 +1,5 @@
-import { Stack, Tabs, Title } from '@mantine/core';
+import { Stack, Tabs } from '@mantine/core';
+import { PageHeader } from '../../../components/ui/page-header';
 import { ADMIN_RESOURCE_SORT_COLUMNS, RESOURCE_STATUSES } from '@portal/contracts';
 import type { TResourceStatus } from '@portal/contracts';
 import { useTranslation } from 'react-i18next';
@@ -83,7 +84,7 @@ export function ResourcesAdminPage() {
 
   return (
     <Stack gap="lg">
-      <Title order={1}>{t('area.resourcesAdmin')}</Title>
+      <PageHeader title={t('area.resourcesAdmin')} />
       <Tabs value={tab} onChange={(next) => setSearchParams(next && next !== 'resources' ? { tab: next } : {})}>
         <Tabs.List>
           {available.includes('resources') ? (

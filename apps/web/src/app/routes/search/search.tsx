@@ -1,4 +1,5 @@
-import { Alert, Stack, Title } from '@mantine/core';
+import { Alert, Stack } from '@mantine/core';
+import { PageHeader } from '../../../components/ui/page-header';
 import { formatSearchPageUrl, parseSearchPageParams, SEARCH_ALL_TAB } from '@portal/contracts';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -75,7 +76,7 @@ export function SearchRoute() {
 
   return (
     <Stack gap="md">
-      <Title order={1}>{t('search.panel.title')}</Title>
+      <PageHeader title={t('search.panel.title')} />
       {ignored.length > 0 ? (
         <Alert color="yellow" role="alert">
           {t('search.page.ignored', {

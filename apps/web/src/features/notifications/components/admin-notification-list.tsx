@@ -1,4 +1,4 @@
-import { Badge, Button, Group, NativeSelect, Stack, Table, Text } from '@mantine/core';
+import { Badge, Button, Group, NativeSelect, Stack, Table } from '@mantine/core';
 import { NOTIFICATION_TYPE_NAMES, NotificationTypeIds } from '@portal/contracts';
 import type { TAdminUserNotification, TNotificationTypeId } from '@portal/contracts';
 import { useQuery } from '@tanstack/react-query';
@@ -6,7 +6,9 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { EmptyState } from '../../../components/ui/empty-state';
 import { QueryState } from '../../../components/ui/query-state';
+import { ListSkeleton } from '../../../components/ui/skeletons';
 import { useToast } from '../../../components/ui/toasts';
 import { formatNumber } from '../../../lib/format-number';
 import { usePageLocale } from '../../../lib/page-locale';
@@ -163,12 +165,14 @@ export function AdminNotificationList({
         loadingLabel={t('notificationsAdmin.list.loading')}
         errorText={t('notificationsAdmin.list.loadError')}
         retryLabel={t('notifications.retry')}
+        skeleton={<ListSkeleton label={t('notificationsAdmin.list.loading')} rows={5} rowHeight={56} />}
       >
         {(page) =>
           page.result.length === 0 ? (
-            <Text c="dimmed">
-              {typeId === undefined ? t('notificationsAdmin.list.empty') : t('notificationsAdmin.list.emptyType')}
-            </Text>
+            <EmptyState
+              title={typeId === undefined ? t('notificationsAdmin.list.empty') : t('notificationsAdmin.list.emptyType')}
+              text={t('notificationsAdmin.list.emptyNext')}
+            />
           ) : (
             <>
               <Table.ScrollContainer minWidth={860}>

@@ -1,4 +1,7 @@
-import { Button, Group, Stack, Tabs, Text, Title } from '@mantine/core';
+import { Button, Group, Stack, Tabs, Text } from '@mantine/core';
+import { PageHeader } from '../../../components/ui/page-header';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { ListSkeleton } from '../../../components/ui/skeletons';
 import { NotificationTypeIds } from '@portal/contracts';
 import type { TListUserNotificationsResponse, TNotificationListType, TUserNotification } from '@portal/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -135,10 +138,11 @@ function NotificationList({ coreService, userCode, type }: TNotificationListProp
         loadingLabel={t('notifications.loading')}
         errorText={t('notifications.loadError')}
         retryLabel={t('notifications.retry')}
+        skeleton={<ListSkeleton label={t('notifications.loading')} rows={4} rowHeight={96} />}
       >
         {(page) =>
           page.totalRecords === 0 ? (
-            <Text c="dimmed">{t('notifications.empty')}</Text>
+            <EmptyState title={t('notifications.emptyTitle')} text={t('notifications.empty')} />
           ) : (
             <NotificationPage
               page={page}
@@ -173,7 +177,7 @@ export function NotificationCentre({ coreService, userCode }: TNotificationCentr
   const [type, setType] = useState<TNotificationListType>('All');
   return (
     <Stack gap="md">
-      <Title order={1}>{t('notifications.title')}</Title>
+      <PageHeader title={t('notifications.title')} />
       <Tabs
         value={type}
         onChange={(value) => setType(NOTIFICATION_TABS.find((tab) => tab === value) ?? 'All')}

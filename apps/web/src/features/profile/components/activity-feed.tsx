@@ -3,7 +3,8 @@ import type { TLocaleCode, TProfileActivityItem } from '@portal/contracts';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { ErrorAlert, LoadingIndicator } from '../../../components/ui/query-state';
+import { ErrorAlert } from '../../../components/ui/query-state';
+import { ListSkeleton } from '../../../components/ui/skeletons';
 import { usePageLocale } from '../../../lib/page-locale';
 import { useProfileActivity } from '../api/profile-activity-api';
 import { formatDayHeading, localDayKey } from '../utils/activity-format';
@@ -59,7 +60,7 @@ export function ActivityFeed({ serviceUrl }: { serviceUrl: string }) {
         onRetry={() => void feed.refetch()}
       />
     ) : (
-      <LoadingIndicator label={t('profile.activity.loading')} />
+      <ListSkeleton label={t('profile.activity.loading')} rows={3} rowHeight={76} withAvatar />
     );
   }
   const items = feed.data.pages.flatMap((page) => page.result);

@@ -4,6 +4,8 @@ import type { TSearchAssetType, TSearchModule, TSearchPageParams } from '@portal
 import { Suspense, useCallback, useId, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { ListSkeleton } from '../../../components/ui/skeletons';
 import { StatusLoader } from '../../../components/ui/status-loader';
 import { ApiError } from '../../../lib/api-client';
 import { usePageLocale } from '../../../lib/page-locale';
@@ -200,7 +202,7 @@ function SearchResults({ results }: { results: ReturnType<typeof useSearchResult
   }, [hasNextPage, isFetching, isFetchingNextPage, fetchNextPage]);
 
   if (results.isPending) {
-    return <StatusLoader label={t('search.panel.loading')} />;
+    return <ListSkeleton label={t('search.panel.loading')} rows={4} rowHeight={88} />;
   }
   if (results.isError && !results.data) {
     return (
@@ -215,7 +217,11 @@ function SearchResults({ results }: { results: ReturnType<typeof useSearchResult
   const pages = results.data?.pages ?? [];
   const groups = mergeSearchPages(pages).filter((group) => group.items.length > 0);
   if (groups.length === 0) {
-    return <Text role="status">{t('search.noResults')}</Text>;
+    return (
+      <div role="status">
+        <EmptyState title={t('search.noResultsTitle')} text={t('search.noResults')} />
+      </div>
+    );
   }
   // One boundary for the widgets and the sentinel: the sentinel appears with the results.
   return (
