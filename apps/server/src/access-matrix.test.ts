@@ -98,6 +98,33 @@ describe('the access matrix', () => {
     }
   });
 
+  it('guards learning path administration and the path changes by their permissions', () => {
+    const byUrl = (method: string, url: string) =>
+      routes.find((route) => route.method === method && route.url === url)?.access;
+    const admin = routes.filter(
+      (route) => route.url.startsWith('/api/path/admin') && route.url !== '/api/path/admin/Search',
+    );
+    expect(admin.length).toBeGreaterThan(5);
+    for (const route of admin) {
+      expect(route.access, `${route.method} ${route.url}`).toEqual({
+        kind: 'permissions',
+        permissions: ['LEARNINGPATH_ADMIN'],
+        mode: 'any',
+      });
+    }
+    expect(byUrl('POST', '/api/corepath/setUserPath')).toEqual({
+      kind: 'permissions',
+      permissions: ['LEARNINGPATH_CHANGE_PATH'],
+      mode: 'any',
+    });
+    expect(byUrl('POST', '/api/corepath/completeItem')).toEqual({
+      kind: 'permissions',
+      permissions: ['LEARNINGPATH_COMPLETE_PATH'],
+      mode: 'any',
+    });
+    expect(byUrl('GET', '/api/corepath')).toEqual({ kind: 'signed-in' });
+  });
+
   it('refuses to start a server with an API route that declares no access', async () => {
     await expect(
       startTestServer({

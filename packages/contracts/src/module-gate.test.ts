@@ -17,6 +17,9 @@ describe('module gate rules', () => {
     expect(moduleOfApiPath('/api/user-notification/unread/count')).toBe('NOTIFICATIONS');
     expect(moduleOfApiPath('/api/TenantNotification/submitissue')).toBe('CONTACTUS');
     expect(moduleOfApiPath('/api/TenantNotification')).toBeNull();
+    expect(moduleOfApiPath('/api/corepath/CorePathOnBoardingStatus')).toBe('LEARNINGPATH');
+    expect(moduleOfApiPath('/api/modules/admin/Search')).toBe('LEARNINGPATH');
+    expect(moduleOfApiPath('/api/pathinfo')).toBe('LEARNINGPATH');
     expect(moduleOfApiPath('/api/categories')).toBeNull();
   });
 
