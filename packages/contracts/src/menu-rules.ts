@@ -48,6 +48,8 @@ type TContext = {
   locale: TLocaleCode;
   modules: ReadonlyMap<TModuleCode, TMenuModule>;
   held: ReadonlySet<string>;
+  /** Each module's name in `locale` as the tenant's own menu entries give it (the first that does). */
+  menuNames: ReadonlyMap<TModuleCode, string>;
 };
 
 function isAbsoluteUrl(route: string): boolean {
@@ -101,14 +103,29 @@ function buildEntry(entry: TMenuChildConfig, context: TContext): TMenuNavItem {
   };
 }
 
-/** One child per enabled module whose `{MODULE}_VIEW_REPORTS` the user holds, in the tenant's order. */
+/** The name each module's entries give it in `locale`, anywhere in the configuration (items and children). */
+function menuNamesOf(items: readonly TMenuItemConfig[], locale: TLocaleCode): Map<TModuleCode, string> {
+  const names = new Map<TModuleCode, string>();
+  for (const entry of items.flatMap((item) => [item, ...item.children])) {
+    const name = configuredText(entry.displayNames, locale);
+    if (entry.moduleCode !== null && name !== null && !names.has(entry.moduleCode)) {
+      names.set(entry.moduleCode, name);
+    }
+  }
+  return names;
+}
+
+/**
+ * One child per enabled module whose `{MODULE}_VIEW_REPORTS` the user holds, in the tenant's order,
+ * named as the tenant's menu names the module in the page language (the module's own name otherwise).
+ */
 function buildReportChildren(context: TContext): TMenuNavItem[] {
   return [...context.modules.values()]
     .filter((module) => context.held.has(reportPermission(module.moduleCode)))
     .map((module) => ({
       moduleCode: module.moduleCode,
       route: `${MODULE_CATALOGUE[module.moduleCode].route}/reports`,
-      displayName: module.displayName,
+      displayName: context.menuNames.get(module.moduleCode) ?? module.displayName,
       useExternalRoute: false,
       uiModuleCode: null,
       group: null,
@@ -163,6 +180,7 @@ export function buildMenu(input: TBuildMenuInput): TGetMenuResponse {
     locale,
     modules: new Map(input.modules.map((module) => [module.moduleCode, module])),
     held: toSet(input.permissions),
+    menuNames: menuNamesOf(configuration.items, locale),
   };
   const items = configuration.items.flatMap((item) => {
     const built = buildItem(item, context);

@@ -295,6 +295,18 @@ describe('buildMenu: the Reports item', () => {
     ]);
   });
 
+  it("names each child as the tenant's menu names its module, in the page language", () => {
+    const permissions = [reportPermission('EVENTS'), reportPermission('ASSESSMENT')];
+    const reports = build(permissions, acme, { locale: 'fr-CA' }).items.find((entry) => entry.moduleCode === 'REPORTS');
+    expect(reports?.children.map((c) => c.displayName)).toEqual(['Tests et quiz', 'Événements']);
+  });
+
+  it("falls back to the module's own name when no menu entry names it", () => {
+    const entries = [item({ moduleCode: 'REPORTS', route: 'reports', displayNames: named('Reports', 'Rapports') })];
+    const menu = build([reportPermission('EVENTS')], acme, { configuration: configuration(entries), locale: 'fr-CA' });
+    expect(menu.items[0]?.children.map((c) => c.displayName)).toEqual(['Events']);
+  });
+
   it('is hidden without any child', () => {
     expect(routesOf(build(acmeRoles.learner))).not.toContain('reports');
   });
