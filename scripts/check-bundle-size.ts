@@ -1,11 +1,19 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { FIRST_PAGE_JS_BUDGET_BYTES, formatKilobytes, measureFirstPage } from './bundle/first-page-bundle.ts';
+import {
+  FIRST_PAGE_JS_BUDGET_BYTES,
+  FIRST_PAGE_JS_TARGET_BYTES,
+  formatKilobytes,
+  measureFirstPage,
+} from './bundle/first-page-bundle.ts';
 import type { TChunkSize } from './bundle/first-page-bundle.ts';
 
 /**
  * `npm run check:bundle` (after `npm run build`): prints the gzip size of every JS file the first
- * page (/ -> /dashboard, signed in) loads before it renders, and fails above the 170 KB budget.
+ * page (/ -> /dashboard, signed in) loads before it renders and fails above its budget (170 KB;
+ * issue 24's target of 120 KB is printed beside it);
+ * fails when a lazy route adds more than its own budget, or when the first page uses a Mantine
+ * component whose styles are not in its render-blocking CSS (styles/first-page.css).
  */
 const distDir = join(import.meta.dirname, '..', 'apps', 'web', 'dist');
 if (!existsSync(join(distDir, '.vite', 'manifest.json'))) {
@@ -21,21 +29,50 @@ const printRows = (chunks: readonly TChunkSize[]) => {
     );
   }
 };
+const failures: string[] = [];
 
 console.log('First page JavaScript (before the first render):');
 printRows(report.chunks);
 console.log(
   `  ${formatKilobytes(report.totalGzipBytes).padStart(9)} gzip in ${report.chunks.length} files` +
-    ` (budget ${formatKilobytes(FIRST_PAGE_JS_BUDGET_BYTES)})`,
+    ` (budget ${formatKilobytes(FIRST_PAGE_JS_BUDGET_BYTES)}, target ${formatKilobytes(FIRST_PAGE_JS_TARGET_BYTES)})`,
 );
+if (report.totalGzipBytes > FIRST_PAGE_JS_TARGET_BYTES) {
+  const toGo = report.totalGzipBytes - FIRST_PAGE_JS_TARGET_BYTES;
+  console.log(`  ${formatKilobytes(toGo)} above issue 24's target (not a failure yet).`);
+}
+if (report.totalGzipBytes > FIRST_PAGE_JS_BUDGET_BYTES) {
+  const over = report.totalGzipBytes - FIRST_PAGE_JS_BUDGET_BYTES;
+  failures.push(`The first page loads ${formatKilobytes(over)} of JavaScript over its budget.`);
+}
 if (report.deferred.length > 0) {
   console.log('Loaded by the same page after it rendered (not in the budget):');
   printRows(report.deferred);
 }
 
-if (report.totalGzipBytes > FIRST_PAGE_JS_BUDGET_BYTES) {
-  const over = report.totalGzipBytes - FIRST_PAGE_JS_BUDGET_BYTES;
-  console.error(`\n✖ The first page loads ${formatKilobytes(over)} of JavaScript over its budget.`);
+console.log('First page render-blocking CSS:');
+printRows(report.css);
+if (report.unstyledClasses.length > 0) {
+  failures.push(
+    `The first page uses Mantine classes its CSS lacks (${report.unstyledClasses.join(', ')}): add the` +
+      ' component to apps/web/src/styles/first-page.css.',
+  );
+}
+
+console.log('Lazy routes (what opening one adds, gzip, against its budget):');
+for (const route of report.routes) {
+  const isOver = route.gzipBytes > route.budgetBytes;
+  console.log(
+    `  ${formatKilobytes(route.gzipBytes).padStart(9)} / ${formatKilobytes(route.budgetBytes).padStart(8)}` +
+      ` ${isOver ? '✖' : ' '} ${route.route} (${route.files} files)`,
+  );
+  if (isOver) {
+    failures.push(`${route.route} adds ${formatKilobytes(route.gzipBytes - route.budgetBytes)} over its budget.`);
+  }
+}
+
+if (failures.length > 0) {
+  console.error(`\n${failures.map((failure) => `✖ ${failure}`).join('\n')}`);
   process.exit(1);
 }
-console.log('\n✔ Within the budget.');
+console.log('\n✔ Within the budgets.');

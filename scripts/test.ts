@@ -10,7 +10,7 @@ const steps: { title: string; script: string }[] = [
   { title: 'Formatting', script: 'format:check' },
   { title: 'Unit, web and server tests (SQLite and PostgreSQL)', script: 'test:unit' },
   { title: 'Web app build', script: 'build' },
-  { title: 'First-page bundle budget (170 KB gzip)', script: 'check:bundle' },
+  { title: 'Bundle budgets (first page 170 KB gzip, target 120; each lazy route its own)', script: 'check:bundle' },
   { title: 'Browser journeys (Chromium)', script: 'test:e2e' },
 ];
 

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { collectDeferredFiles, collectFirstPageFiles } from './first-page-bundle.ts';
+import {
+  collectDeferredFiles,
+  collectFirstPageFiles,
+  collectRouteFiles,
+  mantineClassNames,
+} from './first-page-bundle.ts';
 import type { TManifest } from './first-page-bundle.ts';
 
 const manifest: TManifest = {
@@ -38,5 +43,23 @@ describe('first page bundle', () => {
 
   it('refuses a manifest without the landing route', () => {
     expect(() => collectFirstPageFiles(manifest, ['src/app/routes/missing.tsx'])).toThrow(/missing\.tsx/);
+  });
+
+  it('counts for a lazy route what it adds to the first page only', () => {
+    const files = collectFirstPageFiles(manifest, ['src/app/routes/dashboard/dashboard.tsx']);
+    expect(collectRouteFiles(manifest, 'src/app/routes/news/news.tsx', files).sort()).toEqual([
+      'static/news-only.js',
+      'static/news.js',
+    ]);
+  });
+
+  it("reads Mantine's class names from code and from stylesheets", () => {
+    expect([...mantineClassNames('const classes={root:"m_77c9d27d",inner:"m_80f1301b"};', false)]).toEqual([
+      'm_77c9d27d',
+      'm_80f1301b',
+    ]);
+    expect([...mantineClassNames('@layer mantine{.m_77c9d27d{cursor:pointer}.m_77c9d27d:where(x){}}', true)]).toEqual([
+      'm_77c9d27d',
+    ]);
   });
 });

@@ -1,5 +1,5 @@
 import './lib/zod-config';
-import '@mantine/core/styles.css';
+import './styles/first-page.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
