@@ -82,9 +82,18 @@ describe('reindexTenant', () => {
     );
     expect(await findTitles('boreal', 'fr-CA', 'cadenassage')).toEqual(['Cadenassage fantôme']);
 
+    // The learning paths' documents (the demo's paths and modules) are rebuilt too.
+    const pathDocuments = await database.db
+      .selectFrom('search_documents')
+      .select((eb) => eb.fn.countAll<number | string>().as('n'))
+      .where('tenant_code', '=', 'boreal')
+      .where('module_code', '=', 'LEARNINGPATH')
+      .executeTakeFirstOrThrow();
+    expect(Number(pathDocuments.n)).toBeGreaterThan(0);
     const outcome = await reindexTenant(database.db, 'boreal');
-    expect(outcome.removed).toBe(1);
+    expect(outcome.removed).toBe(1 + Number(pathDocuments.n));
     expect(outcome.indexed.RESOURCELIBRARY).toBeGreaterThan(60);
+    expect(outcome.indexed.LEARNINGPATH).toBeGreaterThanOrEqual(3);
     expect(await countDocuments('boreal')).toBe(borealBefore);
     expect(await countDocuments('acme')).toBe(acmeBefore);
     expect(await findTitles('boreal', 'fr-CA', 'cadenassage')).toEqual(before);
