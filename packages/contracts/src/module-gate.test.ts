@@ -7,6 +7,7 @@ describe('module gate rules', () => {
     expect(moduleOfAppPath('/Stores/')).toBe('STORES');
     expect(moduleOfAppPath('/resources/admin/new')).toBe('RESOURCELIBRARY');
     expect(moduleOfAppPath('/dashboard/notifications')).toBe('NOTIFICATIONS');
+    expect(moduleOfAppPath('/notifications/admin/new')).toBe('NOTIFICATIONS');
     expect(moduleOfAppPath('/events')).toBeNull();
     expect(moduleOfAppPath('/dashboard')).toBeNull();
     expect(moduleOfAppPath('/admin')).toBeNull();

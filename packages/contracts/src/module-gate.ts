@@ -41,9 +41,19 @@ function longestMatch(path: string, prefixes: readonly (readonly [TModuleCode, s
   return best ? best[0] : null;
 }
 
-const APP_ROUTES = MODULE_CODES.filter((code) => !CORE_MODULE_CODES.includes(code))
-  .map((code) => [code, MODULE_CATALOGUE[code].route.toLowerCase()] as const)
-  .filter(([, route]) => route !== '');
+/** Web areas of a module outside its catalogue route (`/notifications/admin` beside `/dashboard/notifications`). */
+export const MODULE_EXTRA_APP_PREFIXES: Partial<Record<TModuleCode, readonly string[]>> = {
+  NOTIFICATIONS: ['/notifications'],
+};
+
+const APP_ROUTES = [
+  ...MODULE_CODES.filter((code) => !CORE_MODULE_CODES.includes(code))
+    .map((code) => [code, MODULE_CATALOGUE[code].route.toLowerCase()] as const)
+    .filter(([, route]) => route !== ''),
+  ...Object.entries(MODULE_EXTRA_APP_PREFIXES).flatMap(([code, prefixes]) =>
+    (prefixes ?? []).map((prefix) => [code as TModuleCode, prefix] as const),
+  ),
+];
 
 const API_PREFIXES = Object.entries(MODULE_API_PREFIXES).flatMap(([code, prefixes]) =>
   (prefixes ?? []).map((prefix) => [code as TModuleCode, prefix] as const),

@@ -5,7 +5,7 @@ import { renderRoutes } from '../../testing/test-utils';
 import { SignedInSessionContext } from '../auth/signed-in-session';
 import { TenantProvider } from '../tenant-context';
 import { PortalHeader } from './portal-header';
-import { buildTestTenant, resourceLibraryModule } from '../../testing/tenant-fixture';
+import { buildTestTenant, notificationsModule, resourceLibraryModule } from '../../testing/tenant-fixture';
 import { buildTestUser } from '../../testing/user-fixture';
 
 vi.mock('../auth/portal-auth-provider', () => ({ usePortalAuth: () => ({ signOut: vi.fn() }) }));
@@ -13,7 +13,9 @@ vi.mock('../auth/portal-auth-provider', () => ({ usePortalAuth: () => ({ signOut
 const fetchMock = vi.fn<typeof fetch>();
 const openMock = vi.fn<typeof window.open>();
 
-const configuration: TTenantConfiguration = buildTestTenant({ modules: [resourceLibraryModule()] });
+const configuration: TTenantConfiguration = buildTestTenant({
+  modules: [resourceLibraryModule(), notificationsModule()],
+});
 
 const user = buildTestUser({ userCode: 'U-LEARNER' });
 
@@ -92,10 +94,10 @@ function answer(url: URL, server: TServer): Response {
   return json({}, 404);
 }
 
-function renderHeader(server: TServer = {}, path = '/dashboard', sessionUser: TUser = user) {
+function renderHeader(server: TServer = {}, path = '/dashboard', sessionUser: TUser = user, tenant = configuration) {
   fetchMock.mockImplementation(async (input) => answer(new URL(urlOf(input)), server));
   const element = (
-    <TenantProvider value={{ settings: { build: 'test', production: false, configUrl: '/' }, configuration }}>
+    <TenantProvider value={{ settings: { build: 'test', production: false, configUrl: '/' }, configuration: tenant }}>
       <SignedInSessionContext value={{ user: sessionUser, permissions: new Set(['RESOURCELIBRARY_ADMIN']) }}>
         <PortalHeader />
         <p>page</p>
@@ -186,6 +188,13 @@ describe('PortalHeader', { timeout: 15_000 }, () => {
     const bell = await screen.findByRole('link', { name: 'Notifications (3 new)' });
     expect(bell.getAttribute('href')).toBe('/dashboard/notifications');
     expect(screen.getByTestId('notification-badge').textContent).toBe('3');
+  });
+
+  it('shows no bell, and asks for no count, for a tenant without the Notifications module', async () => {
+    renderHeader({ unreadCount: 3 }, '/dashboard', user, buildTestTenant({ modules: [resourceLibraryModule()] }));
+    await findMainNav();
+    expect(screen.queryByRole('link', { name: /Notifications/ })).toBeNull();
+    expect(calledUrls().some((url) => url.includes('unread/count'))).toBe(false);
   });
 
   it('shows no badge when nothing is unread', async () => {

@@ -1,9 +1,11 @@
+import { MODULE_CATALOGUE } from '@portal/contracts';
 import { Box, Burger, Container, Group } from '@mantine/core';
 import { lazy, Suspense, useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DesktopNav } from '../../features/menu/components/desktop-nav';
 import { MenuUrlConfirmProvider } from '../../features/menu/components/menu-url-confirm';
 import { GlobalSearchToggle } from '../routes/search/global-search-toggle';
+import { useIsRouteEnabled } from '../module-route-gate';
 import { useTenantConfiguration } from '../tenant-context';
 import { NotificationBell } from './notification-bell';
 import { useHeaderMenu } from './use-header-menus';
@@ -73,6 +75,8 @@ function HeaderMobileMenu() {
 /** The main header (spec section 2): logo, nav, 'More', notifications, user menu; a hamburger on phones. */
 export function PortalHeader() {
   const { tenantName } = useTenantConfiguration();
+  // A tenant without the Notifications module has no notification centre to announce.
+  const hasNotifications = useIsRouteEnabled(MODULE_CATALOGUE.NOTIFICATIONS.route);
   return (
     <MenuUrlConfirmProvider>
       <Container component="header" size="xl" py="md">
@@ -83,7 +87,7 @@ export function PortalHeader() {
           </Group>
           <Group wrap="nowrap" gap="xs" style={{ flexShrink: 0 }}>
             <GlobalSearchToggle />
-            <NotificationBell />
+            {hasNotifications && <NotificationBell />}
             <UserMenu />
             <HeaderMobileMenu />
           </Group>
