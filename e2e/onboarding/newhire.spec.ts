@@ -3,6 +3,7 @@ import { tenantOrigin } from '../support/e2e-server.ts';
 import { watchPageProblems } from '../support/page-problems.ts';
 import { openSignedIn } from '../support/sign-in.ts';
 import { readSessionStorage } from '../support/browser-storage.ts';
+import { findBlockingViolations } from '../support/axe.ts';
 
 const acme = tenantOrigin('acme');
 
@@ -62,7 +63,20 @@ test('a new hire goes through onboarding before the portal, then lands where the
   await expect(dialog.getByText('Your preferences have been updated')).toBeVisible();
   await dialog.getByRole('button', { name: 'GOT IT' }).click();
 
+  // No core path yet, one available (CorePathOnBoardingStatus): they choose their learning path.
+  await expect(page).toHaveURL(/\/onboarding\/learning-path\?returnUrl=%2Fresources$/);
+  await expect(page.getByRole('heading', { name: 'Your learning path' })).toBeVisible();
+  await expect(page.getByTestId('onboarding-progress')).toHaveText('Step 4 of 5');
+  expect.soft(await findBlockingViolations(page), 'axe: the onboarding learning path step').toEqual([]);
+  const corePath = page.getByRole('radio', { name: /core path/ }).first();
+  const chosenPath = ((await corePath.textContent()) ?? '').match(/^(.*?core path)/)?.[1] ?? '';
+  await corePath.check();
+  const chosen = page.waitForResponse((response) => response.url().endsWith('/api/corepath/setUserPath'));
+  await page.getByRole('button', { name: 'Choose and continue' }).click();
+  expect((await chosen).status()).toBe(200);
+
   await expect(page).toHaveURL(/\/onboarding\/welcome-end\?returnUrl=%2Fresources$/);
+  await expect(page.getByTestId('onboarding-progress')).toHaveText('Step 5 of 5');
   await page.getByRole('button', { name: 'Start learning' }).click();
   await expect(page).toHaveURL(`${acme}/resources`);
   await expect(page.getByRole('navigation', { name: /^(Main|Principal)$/ })).toBeVisible();
@@ -75,5 +89,9 @@ test('a new hire goes through onboarding before the portal, then lands where the
   );
   await page.goto(`${acme}/dashboard`);
   await expect(page).toHaveURL(`${acme}/dashboard`);
+
+  // The path they chose is their learning path now.
+  await page.goto(`${acme}/learning-path`);
+  await expect(page.getByRole('heading', { level: 1, name: chosenPath })).toBeVisible();
   expect(problems()).toEqual([]);
 });

@@ -19,7 +19,7 @@ import {
   useSavePathAssignments,
   useSetPathPublished,
 } from '../../../features/learning-paths/api/admin-paths';
-import { AdminPathList } from '../../../features/learning-paths/components/admin-path-list';
+import { AdminPathList, STATUS_COLOR } from '../../../features/learning-paths/components/admin-path-list';
 import { PathAssignmentsForm } from '../../../features/learning-paths/components/path-assignments';
 import { PathEditor } from '../../../features/learning-paths/components/path-editor';
 import { learningPathServiceUrl } from '../../../features/learning-paths/utils/service-url';
@@ -258,7 +258,7 @@ function PathEditorPage({ pathId }: { pathId: number | undefined }) {
         actions={
           saved ? (
             <>
-              <Badge size="lg" variant="light" color={saved.status === 'PUBLISHED' ? 'teal' : 'gray'}>
+              <Badge size="lg" variant="outline" color={STATUS_COLOR[saved.status]}>
                 {t(`learningPathsAdmin.status.${saved.status}`)} ·{' '}
                 {t('learningPathsAdmin.list.version', { version: saved.version })}
               </Badge>

@@ -146,7 +146,7 @@ export function LearningPathRoute() {
             text={canChangePath ? t('learningPaths.learner.emptyChoose') : t('learningPaths.learner.emptyWait')}
             action={
               canChangePath ? null : (
-                <Button component={Link} to="/resources" variant="light">
+                <Button component={Link} to="/resources" variant="default">
                   {t('learningPaths.learner.browseResources')}
                 </Button>
               )
@@ -222,7 +222,7 @@ function LearningPathItemPage({ itemId }: { itemId: number }) {
           title={t('learningPaths.item.notFound')}
           text={t('learningPaths.learner.emptyChoose')}
           action={
-            <Button component={Link} to="/learning-path" variant="light">
+            <Button component={Link} to="/learning-path" variant="default">
               {t('learningPaths.item.backToPath')}
             </Button>
           }
@@ -244,7 +244,10 @@ function LearningPathItemPage({ itemId }: { itemId: number }) {
             </Text>
           </Stack>
           <Group gap="sm">
-            <Badge variant="light" color={item.state === 'done' ? 'teal' : item.state === 'locked' ? 'gray' : 'blue'}>
+            <Badge
+              variant="outline"
+              color={item.state === 'done' ? 'teal.9' : item.state === 'locked' ? 'gray.8' : 'blue.9'}
+            >
               {t(`learningPaths.itemState.${item.state}`)}
             </Badge>
             {canComplete && item.state === 'available' && item.isCompletable ? (

@@ -5,7 +5,11 @@ import { Link } from 'react-router';
 import { usePageLocale } from '../../../lib/page-locale';
 import { formatPathDate } from '../utils/format';
 
-const STATUS_COLOR: Record<TPathStatus, string> = { DRAFT: 'gray', PUBLISHED: 'teal', UNPUBLISHED: 'orange' };
+export const STATUS_COLOR: Record<TPathStatus, string> = {
+  DRAFT: 'gray.8',
+  PUBLISHED: 'teal.9',
+  UNPUBLISHED: 'grape.9',
+};
 
 type TAdminPathListProps = {
   paths: readonly TAdminPathListItem[];
@@ -39,13 +43,13 @@ export function AdminPathList({ paths, busyPathId, onPublish, onDelete }: TAdmin
                   {path.title}
                 </Anchor>
                 {path.isCore ? (
-                  <Badge ml="xs" size="sm" variant="light">
+                  <Badge ml="xs" size="sm" variant="outline" color="blue.9">
                     {t('learningPaths.choose.core')}
                   </Badge>
                 ) : null}
               </Table.Td>
               <Table.Td>
-                <Badge color={STATUS_COLOR[path.status]} variant="light">
+                <Badge color={STATUS_COLOR[path.status]} variant="outline">
                   {t(`learningPathsAdmin.status.${path.status}`)}
                 </Badge>
                 <Text size="xs" c="dimmed">
@@ -61,7 +65,7 @@ export function AdminPathList({ paths, busyPathId, onPublish, onDelete }: TAdmin
                 <Group gap="xs" wrap="nowrap">
                   <Button
                     size="compact-sm"
-                    variant="light"
+                    variant="default"
                     loading={busyPathId === path.pathId}
                     onClick={() => onPublish(path, path.status !== 'PUBLISHED')}
                     aria-label={
@@ -74,7 +78,7 @@ export function AdminPathList({ paths, busyPathId, onPublish, onDelete }: TAdmin
                   </Button>
                   <Button
                     size="compact-sm"
-                    variant="subtle"
+                    variant="outline"
                     color="red.9"
                     onClick={() => onDelete(path)}
                     aria-label={t('learningPathsAdmin.deleteNamed', { title: path.title })}

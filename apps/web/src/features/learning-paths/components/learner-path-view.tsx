@@ -8,7 +8,7 @@ import { itemsOfPath, learningPathItemUrl } from '../utils/path-items';
 import { PathItemRow } from './path-item-row';
 import { PathProgressRing } from './path-progress-ring';
 
-const LEVEL_COLOR = { completed: 'teal', open: 'blue', locked: 'gray' } as const;
+const LEVEL_COLOR = { completed: 'teal.9', open: 'blue.9', locked: 'gray.8' } as const;
 
 type TLearnerPathViewProps = {
   path: TLearnerPath;
@@ -37,7 +37,7 @@ function LevelSection({
             {t('learningPaths.level.title', { number: index + 1, title: level.title })}
           </Title>
           <Group gap="xs">
-            <Badge color={LEVEL_COLOR[level.state]} variant="light">
+            <Badge color={LEVEL_COLOR[level.state]} variant="outline">
               {t(`learningPaths.levelState.${level.state}`)}
             </Badge>
             <Text size="sm" c="dimmed">

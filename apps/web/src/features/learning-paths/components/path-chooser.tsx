@@ -37,12 +37,12 @@ export function PathChooser({ paths, isPending, submitLabel, onChoose }: TPathCh
                     <Group gap="xs">
                       <Text fw={600}>{path.title}</Text>
                       {path.isCore ? (
-                        <Badge size="sm" variant="light">
+                        <Badge size="sm" variant="outline" color="blue.9">
                           {t('learningPaths.choose.core')}
                         </Badge>
                       ) : null}
                       {path.isSelected ? (
-                        <Badge size="sm" color="teal" variant="light">
+                        <Badge size="sm" color="teal.9" variant="outline">
                           {t('learningPaths.choose.current')}
                         </Badge>
                       ) : null}

@@ -138,7 +138,7 @@ function ItemsEditor({
                 />
                 <Button
                   size="compact-sm"
-                  variant="subtle"
+                  variant="outline"
                   color="red.9"
                   onClick={() => onRemoveItem(at, index, item)}
                   aria-label={t('learningPathsAdmin.item.removeNamed', { name: item.title })}
@@ -339,7 +339,7 @@ export function PathEditor({
                     </Title>
                     <Button
                       size="compact-sm"
-                      variant="subtle"
+                      variant="outline"
                       color="red.9"
                       disabled={values.levels.length === 1}
                       onClick={() => form.removeListItem('levels', levelIndex)}
@@ -390,7 +390,7 @@ export function PathEditor({
                               />
                             </SimpleGrid>
                             <ActionIcon
-                              variant="subtle"
+                              variant="outline"
                               color="red.9"
                               onClick={() => form.removeListItem(`levels.${levelIndex}.modules`, moduleIndex)}
                               aria-label={t('learningPathsAdmin.module.remove', {
@@ -417,7 +417,7 @@ export function PathEditor({
                   <Group>
                     <Button
                       size="compact-sm"
-                      variant="light"
+                      variant="default"
                       onClick={() => form.insertListItem(`levels.${levelIndex}.modules`, newModule())}
                     >
                       {t('learningPathsAdmin.module.add', { level: levelIndex + 1 })}
@@ -428,7 +428,7 @@ export function PathEditor({
             )}
           </SortableList>
           <Group>
-            <Button variant="light" onClick={() => form.insertListItem('levels', newLevel())}>
+            <Button variant="default" onClick={() => form.insertListItem('levels', newLevel())}>
               {t('learningPathsAdmin.level.add')}
             </Button>
           </Group>

@@ -7,7 +7,7 @@ import { formatPathDate } from '../utils/format';
 import { learningPathItemUrl } from '../utils/path-items';
 
 const STATE_SYMBOL = { done: '✓', available: '○', locked: '🔒' } as const;
-const STATE_COLOR = { done: 'teal', available: 'blue', locked: 'gray' } as const;
+const STATE_COLOR = { done: 'teal.9', available: 'blue.9', locked: 'gray.8' } as const;
 
 type TPathItemRowProps = {
   item: TLearnerPathItem;
@@ -40,10 +40,10 @@ export function PathItemRow({ item, canComplete, isCompleting, onComplete }: TPa
               </Text>
             )}
             <Group gap={6}>
-              <Badge variant="light" color={STATE_COLOR[item.state]} size="sm">
+              <Badge variant="outline" color={STATE_COLOR[item.state]} size="sm">
                 {t(`learningPaths.itemState.${item.state}`)}
               </Badge>
-              <Badge variant="outline" color="gray" size="sm">
+              <Badge variant="outline" color="gray.8" size="sm">
                 {item.isRequired ? t('learningPaths.item.required') : t('learningPaths.item.elective')}
               </Badge>
               {item.isOverdue && item.state !== 'done' ? (
@@ -61,7 +61,7 @@ export function PathItemRow({ item, canComplete, isCompleting, onComplete }: TPa
         {canComplete && item.state === 'available' && item.isCompletable ? (
           <Button
             size="compact-sm"
-            variant="light"
+            variant="default"
             loading={isCompleting}
             onClick={() => onComplete(item)}
             aria-label={t('learningPaths.item.markDoneNamed', { title: item.title })}
