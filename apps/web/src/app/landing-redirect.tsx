@@ -1,4 +1,4 @@
-import type { TTenantConfiguration } from '@portal/contracts';
+import { isCleanInAppPath, type TTenantConfiguration } from '@portal/contracts';
 import { Navigate, useLocation } from 'react-router';
 import { useTenantConfiguration } from './tenant-context';
 
@@ -7,8 +7,7 @@ export const FALLBACK_LANDING_PAGE = '/dashboard';
 /** Only an in-app path other than the root itself may be a landing page (no loops, no open redirect). */
 export function resolveLandingPage(configuration: Pick<TTenantConfiguration, 'defaultLandingPage'>): string {
   const page = configuration.defaultLandingPage.trim();
-  const isInAppPath = page.startsWith('/') && !page.startsWith('//') && !page.startsWith('/\\');
-  if (!isInAppPath || page === '/') {
+  if (!isCleanInAppPath(page) || page === '/') {
     return FALLBACK_LANDING_PAGE;
   }
   return page;

@@ -1,4 +1,4 @@
-import { isSafePostLoginUrl } from '@portal/contracts';
+import { isCleanInAppPath, isSafePostLoginUrl } from '@portal/contracts';
 import type { TTenantConfiguration } from '@portal/contracts';
 import type { QueryClient } from '@tanstack/react-query';
 import type { i18n as TI18n } from 'i18next';
@@ -8,7 +8,7 @@ import { executePostLoginScript } from '../../features/auth/api/execute-post-log
 import { getUserPermissionsQueryOptions } from '../../features/auth/api/get-user-permissions';
 import { AUTH_PATHS } from '../../features/auth/utils/auth-constants';
 import { clearUserSession, markFreshLogin } from '../../features/auth/utils/auth-storage';
-import { currentReturnUrl, isInAppPath } from '../../features/auth/utils/return-url';
+import { currentReturnUrl } from '../../features/auth/utils/return-url';
 import type * as OidcRuntime from '../../features/auth/utils/oidc-runtime';
 import type { PortalUserManager, TSessionMonitor } from '../../features/auth/utils/oidc-runtime';
 import { isSessionExpired, providerAuthority, readStoredSession } from '../../features/auth/utils/stored-session';
@@ -85,7 +85,14 @@ export function createPortalAuth({ configuration, queryClient, i18n }: TPortalAu
 
   function loadRuntime(): Promise<TOidcRuntime> {
     runtime ??= import('../../features/auth/utils/oidc-runtime').then((module) => {
-      const userManager = module.createUserManager(configuration, window.location.origin);
+      const userManager = module.createUserManager(configuration, window.location.origin, {
+        // Another tab signed out: this one follows, as login_required would make it later.
+        onSignedOutElsewhere: () => {
+          if (!signingOut) {
+            void logOutLocally();
+          }
+        },
+      });
       const monitor = module.createSessionMonitor(userManager, { onLoginRequired: () => void logOutLocally() });
       return { module, userManager, monitor };
     });
@@ -95,6 +102,10 @@ export function createPortalAuth({ configuration, queryClient, i18n }: TPortalAu
 
   async function signIn(returnUrl: string): Promise<void> {
     const { module, userManager } = await loadRuntime();
+    // A new tab of a signed-in browser takes an open tab's session rather than a provider round trip.
+    if (!readSession() && (await userManager.adoptOpenTabSession())) {
+      return;
+    }
     await module.startSignIn(userManager, { returnUrl, locale: i18n.language });
   }
 
@@ -147,6 +158,7 @@ export function createPortalAuth({ configuration, queryClient, i18n }: TPortalAu
     signingOut = true;
     const userManager = await loadUserManager();
     const user = await userManager.getUser();
+    userManager.announceSignedOut();
     clearUserSession();
     queryClient.removeQueries({ queryKey: AUTH_QUERY_KEY });
     try {
@@ -171,7 +183,7 @@ export function createPortalAuth({ configuration, queryClient, i18n }: TPortalAu
       if (url === '') {
         return;
       }
-      if (isInAppPath(url)) {
+      if (isCleanInAppPath(url)) {
         await navigate(url);
       } else if (isSafePostLoginUrl(url)) {
         window.location.assign(url);

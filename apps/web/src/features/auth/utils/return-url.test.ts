@@ -6,12 +6,19 @@ describe('return URLs', () => {
     expect(toSafeReturnUrl('/resources?tab=video#top')).toBe('/resources?tab=video#top');
   });
 
-  it.each([undefined, 42, '', 'https://evil.test', '//evil.test', '/\\evil.test', 'resources'])(
-    'falls back to the root for %j',
-    (value) => {
-      expect(toSafeReturnUrl(value)).toBe('/');
-    },
-  );
+  it.each([
+    undefined,
+    42,
+    '',
+    'https://evil.test',
+    '//evil.test',
+    '/\\evil.test',
+    '/\t/evil.test',
+    '/%2F/evil.test',
+    'resources',
+  ])('falls back to the root for %j', (value) => {
+    expect(toSafeReturnUrl(value)).toBe('/');
+  });
 
   it('never returns to a callback or to the logout page', () => {
     expect(toSafeReturnUrl('/index.html?code=1')).toBe('/');

@@ -1,3 +1,4 @@
+import { isCleanInAppPath } from '@portal/contracts';
 import { AUTH_PATHS } from './auth-constants';
 
 const FALLBACK_RETURN_URL = '/';
@@ -8,11 +9,6 @@ const NON_RETURNABLE_PATHS: ReadonlySet<string> = new Set([
   AUTH_PATHS.logout,
 ]);
 
-/** A path of this origin: "//host" and "/\host" are other origins for browsers. */
-export function isInAppPath(url: string): boolean {
-  return url.startsWith('/') && !url.startsWith('//') && !url.startsWith('/\\');
-}
-
 export function isAuthCallbackPath(pathname: string): boolean {
   return pathname === AUTH_PATHS.signinCallback || pathname === AUTH_PATHS.silentCallback;
 }
@@ -22,7 +18,7 @@ export function isAuthCallbackPath(pathname: string): boolean {
  * (no open redirect) and never a callback or the logout page (no loop).
  */
 export function toSafeReturnUrl(value: unknown): string {
-  if (typeof value !== 'string' || !isInAppPath(value)) {
+  if (typeof value !== 'string' || !isCleanInAppPath(value)) {
     return FALLBACK_RETURN_URL;
   }
   const { pathname } = new URL(value, window.location.origin);
