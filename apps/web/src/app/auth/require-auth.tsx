@@ -101,11 +101,17 @@ export function RequireAuth() {
     }
     if (action === 'sign-in' && startedRef.current === null) {
       startedRef.current = 'sign-in';
-      portalAuth.signIn(returnUrl).catch((error: unknown) => {
-        console.error('[auth] Sign-in could not start', error);
-        startedRef.current = null;
-        setSignIn('failed');
-      });
+      portalAuth
+        .signIn(returnUrl)
+        .then(() => {
+          // Signed in without leaving (an open tab's session): later renewals must be able to start.
+          startedRef.current = null;
+        })
+        .catch((error: unknown) => {
+          console.error('[auth] Sign-in could not start', error);
+          startedRef.current = null;
+          setSignIn('failed');
+        });
     }
   }, [action, portalAuth, returnUrl]);
 

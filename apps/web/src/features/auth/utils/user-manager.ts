@@ -1,9 +1,11 @@
 import type { TTenantConfiguration } from '@portal/contracts';
-import { UserManager, WebStorageStateStore } from 'oidc-client-ts';
-import type { SigninSilentArgs, User, UserManagerSettings } from 'oidc-client-ts';
+import { User, UserManager, WebStorageStateStore } from 'oidc-client-ts';
+import type { SigninSilentArgs, UserManagerSettings } from 'oidc-client-ts';
 import { AUTH_PATHS } from './auth-constants';
 import { toSafeReturnUrl } from './return-url';
-import { providerAuthority } from './stored-session';
+import { createSessionShare } from './session-share';
+import type { TSessionShare } from './session-share';
+import { oidcUserStorageKey, providerAuthority } from './stored-session';
 
 /** What a sign-in request carries through the provider and back (the OIDC `state`). */
 export type TSignInState = { returnUrl: string };
@@ -51,23 +53,76 @@ export function buildUserManagerSettings(
 }
 
 /**
- * A UserManager whose silent renewals never overlap. Refresh tokens rotate and the provider
- * revokes the grant when an old one is used again, so the automatic renewal, the session check
- * and a guard must share one refresh request instead of racing with the same token.
+ * A UserManager whose silent renewals never overlap, in this tab or across the tabs sharing its
+ * session (`session-share.ts`). Refresh tokens rotate and the provider revokes the grant when an
+ * old one is used again, so the automatic renewal, the session check, a guard and the other tabs
+ * must share one refresh request instead of racing with the same token.
  */
 export class PortalUserManager extends UserManager {
   #pendingRenewal: Promise<User | null> | undefined;
+  readonly #share: TSessionShare | undefined;
+
+  constructor(settings: UserManagerSettings, share?: TSessionShare) {
+    super(settings);
+    this.#share = share;
+  }
 
   override signinSilent(args?: SigninSilentArgs): Promise<User | null> {
-    this.#pendingRenewal ??= super.signinSilent(args).finally(() => {
+    this.#pendingRenewal ??= this.#renewOnce(args).finally(() => {
       this.#pendingRenewal = undefined;
     });
     return this.#pendingRenewal;
   }
+
+  async #renewOnce(args: SigninSilentArgs | undefined): Promise<User | null> {
+    const share = this.#share;
+    if (!share) {
+      return super.signinSilent(args);
+    }
+    return share.exclusively(async () => {
+      // Another tab may have renewed the shared session a moment ago: its tokens, not a reuse.
+      const current = await this.getUser();
+      const fresher = await share.ask(current?.expires_at ?? 0);
+      return fresher ? this.#adopt(fresher) : super.signinSilent(args);
+    });
+  }
+
+  /**
+   * A new tab: takes the session of an open tab of this browser, if one answers, instead of a
+   * sign-in round trip through the provider. Null when no tab has a valid session.
+   */
+  async adoptOpenTabSession(): Promise<User | null> {
+    const shared = await this.#share?.ask(Math.floor(Date.now() / 1000));
+    return shared ? this.#adopt(shared) : null;
+  }
+
+  /** Tells the other tabs this session ended (they sign out too). */
+  announceSignedOut(): void {
+    this.#share?.announceSignedOut();
+  }
+
+  async #adopt(storedUser: string): Promise<User> {
+    const user = User.fromStorageString(storedUser);
+    await this.storeUser(user);
+    // Raises userLoaded (the guards) and schedules this tab's own renewal timers.
+    await this.events.load(user);
+    return user;
+  }
 }
 
-export function createUserManager(configuration: TAuthServiceConfiguration, origin: string): PortalUserManager {
-  return new PortalUserManager(buildUserManagerSettings(configuration, origin));
+export function createUserManager(
+  configuration: TAuthServiceConfiguration,
+  origin: string,
+  { onSignedOutElsewhere }: { onSignedOutElsewhere: () => void } = { onSignedOutElsewhere: () => {} },
+): PortalUserManager {
+  const settings = buildUserManagerSettings(configuration, origin);
+  const storageKey = oidcUserStorageKey(settings.authority, settings.client_id);
+  const share = createSessionShare({
+    name: `${settings.authority}:${settings.client_id}`,
+    readOwnUser: () => window.sessionStorage.getItem(storageKey),
+    onSignedOutElsewhere,
+  });
+  return new PortalUserManager(settings, share);
 }
 
 /** Sends the browser to the provider; the sign-in page speaks the portal's current language. */
