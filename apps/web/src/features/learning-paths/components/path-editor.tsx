@@ -263,14 +263,12 @@ export function PathEditor({
               />
               <Textarea
                 label={t('learningPathsAdmin.field.descriptionEn')}
-                autosize
-                minRows={2}
+                rows={3}
                 {...form.getInputProps('descriptionEn')}
               />
               <Textarea
                 label={t('learningPathsAdmin.field.descriptionFr')}
-                autosize
-                minRows={2}
+                rows={3}
                 {...form.getInputProps('descriptionFr')}
               />
             </SimpleGrid>
