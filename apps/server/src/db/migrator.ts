@@ -13,6 +13,7 @@ import { userPictures } from './migrations/0010-user-pictures.ts';
 import { searchRanking } from './migrations/0011-search-ranking.ts';
 import { rateLimits } from './migrations/0012-rate-limits.ts';
 import { learningPaths } from './migrations/0013-learning-paths.ts';
+import { tenantBrand } from './migrations/0014-tenant-brand.ts';
 
 /**
  * Migrations are listed here in order (not discovered from the file system), so they ship inside
@@ -32,6 +33,7 @@ export const migrations: Record<string, Migration> = {
   '0011-search-ranking': searchRanking,
   '0012-rate-limits': rateLimits,
   '0013-learning-paths': learningPaths,
+  '0014-tenant-brand': tenantBrand,
 };
 
 type TMigratable = Pick<TDatabase, 'db' | 'schema'>;

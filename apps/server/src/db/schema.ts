@@ -30,6 +30,8 @@ export type TenantsTable = {
   test_module_code: string;
   event_admin_module_code: string;
   learning_path_module_code: string;
+  /** '#rrggbb': the web app's primary colour; null: the portal's own. */
+  brand_color: string | null;
   created_at: Timestamp;
   updated_at: Timestamp;
 };

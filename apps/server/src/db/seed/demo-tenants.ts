@@ -29,6 +29,8 @@ export type TDemoTenant = {
   locales: TLocaleCode[];
   modules: TModuleCode[];
   clientId: string;
+  /** The tenant's brand colour ('#rrggbb'): each demo tenant looks like itself. */
+  brandColor: string;
   users: TDemoUser[];
   footer: {
     copyright: string;
@@ -54,6 +56,7 @@ export const DEMO_TENANTS: readonly TDemoTenant[] = [
     locales: ['en', 'fr-CA'],
     modules: everyModule,
     clientId: 'portal-acme',
+    brandColor: '#b4391c',
     users: [
       {
         userCode: 'acme-learner',
@@ -137,6 +140,7 @@ export const DEMO_TENANTS: readonly TDemoTenant[] = [
     locales: ['fr-CA', 'en'],
     modules: everyModule.filter((code) => code !== 'STORES' && code !== 'EVENTS'),
     clientId: 'portal-boreal',
+    brandColor: '#0f6b5c',
     users: [
       {
         userCode: 'boreal-apprenant',

@@ -140,6 +140,7 @@ async function insertTenant(trx: Transaction<Database>, tenant: TDemoTenant, pas
         name: tenant.name,
         default_locale: tenant.defaultLocale,
         auth_client_id: tenant.clientId,
+        brand_color: tenant.brandColor,
         created_at: now,
         updated_at: now,
       }),

@@ -27,6 +27,7 @@ export function buildTenantRow(
     test_module_code: 'TRIVIA',
     event_admin_module_code: 'EVENTS',
     learning_path_module_code: 'LEARNINGPATH',
+    brand_color: null,
     created_at: now,
     updated_at: now,
     ...overrides,

@@ -48,6 +48,7 @@ describe('GET {configUrl}?tenantUrl=&urlFor=CORESPA', () => {
       assessmentModuleCode: 'ASSESSMENT',
       resourceModuleCode: 'RESOURCELIBRARY',
       learningPathModuleCode: 'LEARNINGPATH',
+      brandColor: '#b4391c',
     });
     const codes = configuration.modules.map((module) => module.moduleCode);
     expect(codes).toEqual(expect.arrayContaining(['RESOURCELIBRARY', 'STORES', 'EVENTS', 'ADMIN']));
@@ -72,6 +73,8 @@ describe('GET {configUrl}?tenantUrl=&urlFor=CORESPA', () => {
     const configuration = response.json<TTenantConfiguration>();
     expect(configuration.tenantCode).toBe('boreal');
     expect(configuration.defaultLocale).toBe('fr-CA');
+    // Each tenant in its own colour (issue 22 "the look").
+    expect(configuration.brandColor).toBe('#0f6b5c');
     const codes = configuration.modules.map((module) => module.moduleCode);
     expect(codes).not.toContain('STORES');
     expect(codes).not.toContain('EVENTS');

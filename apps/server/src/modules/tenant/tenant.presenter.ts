@@ -82,6 +82,7 @@ export function presentTenantConfiguration(
     eventAdminModuleCode: ZModuleCodeSchema.parse(settings.event_admin_module_code),
     learningPathModuleCode: ZModuleCodeSchema.parse(settings.learning_path_module_code),
     modules: modules.map((row) => presentModule(row, origin)),
+    ...(settings.brand_color ? { brandColor: settings.brand_color } : {}),
     ...(tagManager ? { tagManager } : {}),
   };
 }
