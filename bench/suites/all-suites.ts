@@ -1,6 +1,7 @@
 import type { TBenchSuite } from '../lib/suite.ts';
 import { foundationSuite } from './foundation.ts';
 import { identitySuite } from './identity.ts';
+import { learningPathsSuite } from './learning-paths.ts';
 import { mediaSuite } from './media.ts';
 import { notificationStreamSuite } from './notification-stream.ts';
 import { resourcesSuite } from './resources.ts';
@@ -14,6 +15,7 @@ export const allSuites: readonly TBenchSuite[] = [
   shellSuite,
   mediaSuite,
   resourcesSuite,
+  learningPathsSuite,
   searchSuite,
   notificationStreamSuite,
 ];

@@ -42,6 +42,7 @@ import {
 } from '@portal/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { succeeded } from '../../lib/api-result.ts';
+import { sendSerializedJson } from '../../lib/send-json.ts';
 import { actorOf } from '../../plugins/authentication.ts';
 import { requirePermissions, SIGNED_IN } from '../../plugins/route-access.ts';
 import type { TLearningPathsService } from './learning-paths.service.ts';
@@ -75,7 +76,7 @@ export const learningPathsRoutes: FastifyPluginAsyncZod<{ paths: TLearningPathsS
         response: { 200: ZCorePathResponseSchema, ...problems },
       },
     },
-    async (request) => succeeded(await paths.getCorePath(actorOf(request), request.query)),
+    async (request, reply) => sendSerializedJson(reply, await paths.getCorePathJson(actorOf(request), request.query)),
   );
 
   app.get(

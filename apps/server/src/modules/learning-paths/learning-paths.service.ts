@@ -1,6 +1,7 @@
 import {
   completionKey,
   LEARNING_PATH_MESSAGES,
+  SUPPORTED_LOCALES,
   type TAdminPath,
   type TAdminPathListRequest,
   type TAdminPathListResponse,
@@ -20,6 +21,7 @@ import {
   type TPathUsageResponse,
   type TModuleUsageResponse,
   ZAdminPathListRequestSchema,
+  ZCorePathResponseSchema,
   ZCreateGoalRequestSchema,
   ZPathStatusSchema,
   ZSaveGoalTypeRequestSchema,
@@ -32,7 +34,12 @@ import { toBool, type Database } from '../../db/schema.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import { isUniqueViolation } from '../../lib/unique-violation.ts';
 import type { TActor } from '../../plugins/authentication.ts';
-import type { TLearningRecordService, TObjectActivity } from '../learning-record/learning-record.service.ts';
+import { createLoadingCache } from '../../lib/loading-cache.ts';
+import {
+  onStatementsRecorded,
+  type TLearningRecordService,
+  type TObjectActivity,
+} from '../learning-record/learning-record.service.ts';
 import { findResourceSummaries } from '../resources/resource-lookup.ts';
 import { removePathSearchDocuments, syncPathSearchDocuments } from './learning-path-search-documents.ts';
 import { canReadOthersProgress, isPathAdmin } from './learning-paths.policy.ts';
@@ -103,6 +110,14 @@ function localeOf(actor: TActor, asked: TLocaleCode | undefined): TLocaleCode {
 
 type TLearner = { userCode: string; jobRoleCode: string | null; locationId: number | null };
 
+/**
+ * Learners' core path views, computed from the record, kept briefly: a learner's own statements
+ * (any module, through the learning record's announcements), their choice of path and any path
+ * administration of the tenant drop them at once in this process; `ttl` bounds how long another
+ * node's changes take to show.
+ */
+export const CORE_PATH_VIEW_CACHE = { max: 10_000, ttl: 10_000 } as const;
+
 export type TLearningPathsService = ReturnType<typeof createLearningPathsService>;
 
 /**
@@ -113,6 +128,23 @@ export type TLearningPathsService = ReturnType<typeof createLearningPathsService
  */
 export function createLearningPathsService(db: Kysely<Database>, deps: { record: TLearningRecordService }) {
   const { record } = deps;
+  // Each view with its answer, serialised and checked once (the hot call sends the string).
+  const views = createLoadingCache<{ view: TLearnerPath | null; json: string }>(CORE_PATH_VIEW_CACHE);
+  // A tenant's generation is part of its keys: path administration moves it, orphaning every view.
+  const generations = new Map<string, number>();
+  const viewKey = (tenantCode: string, userCode: string, locale: TLocaleCode) =>
+    JSON.stringify([tenantCode, generations.get(tenantCode) ?? 0, userCode, locale]);
+  function forgetLearners(tenantCode: string, userCodes: readonly string[]): void {
+    for (const userCode of userCodes) {
+      for (const locale of SUPPORTED_LOCALES) {
+        views.delete(viewKey(tenantCode, userCode, locale));
+      }
+    }
+  }
+  function forgetTenant(tenantCode: string): void {
+    generations.set(tenantCode, (generations.get(tenantCode) ?? 0) + 1);
+  }
+  const stopListening = onStatementsRecorded(forgetLearners);
 
   /** The learner a call is about: the caller, or (path administrators only) another user of the tenant. */
   async function learnerOf(actor: TActor, userCode: string | undefined): Promise<TLearner> {
@@ -252,23 +284,50 @@ export function createLearningPathsService(db: Kysely<Database>, deps: { record:
   // -------------------------------------------------------------------------------------------
   // Learner calls
 
+  /** The learner's core path view (null when none) and `GET /api/corepath`'s answer, from the cache. */
+  async function loadCorePath(
+    actor: TActor,
+    query: { userCode?: string | undefined; locale?: TLocaleCode | undefined },
+  ): Promise<{ view: TLearnerPath | null; json: string }> {
+    const locale = localeOf(actor, query.locale);
+    const learner =
+      query.userCode === undefined || query.userCode === actor.userCode
+        ? { userCode: actor.userCode, jobRoleCode: null, locationId: null }
+        : await learnerOf(actor, query.userCode);
+    return views.forceFetch(viewKey(actor.tenantCode, learner.userCode, locale), {
+      context: async () => {
+        const core = await corePathOf(actor.tenantCode, learner);
+        const view = core
+          ? await viewOf(
+              actor.tenantCode,
+              learner,
+              core.path,
+              { assignedAt: core.assignment.assigned_at, acknowledgedVersion: core.assignment.acknowledged_version },
+              locale,
+            )
+          : null;
+        return {
+          view,
+          json: JSON.stringify(ZCorePathResponseSchema.parse({ success: true, returnValue: view, message: null })),
+        };
+      },
+    });
+  }
+
   /** `GET /api/corepath`: the learner's core path with levels, items, progress; null when none. */
   async function getCorePath(
     actor: TActor,
     query: { userCode?: string | undefined; locale?: TLocaleCode | undefined },
   ): Promise<TLearnerPath | null> {
-    const learner = await learnerOf(actor, query.userCode);
-    const core = await corePathOf(actor.tenantCode, learner);
-    if (!core) {
-      return null;
-    }
-    return viewOf(
-      actor.tenantCode,
-      learner,
-      core.path,
-      { assignedAt: core.assignment.assigned_at, acknowledgedVersion: core.assignment.acknowledged_version },
-      localeOf(actor, query.locale),
-    );
+    return (await loadCorePath(actor, query)).view;
+  }
+
+  /** `GET /api/corepath`'s answer serialised (the route sends it as it is). */
+  async function getCorePathJson(
+    actor: TActor,
+    query: { userCode?: string | undefined; locale?: TLocaleCode | undefined },
+  ): Promise<string> {
+    return (await loadCorePath(actor, query)).json;
   }
 
   /** `GET /api/corepath/CorePathOnBoardingStatus`: whether the onboarding must ask for a path. */
@@ -368,6 +427,7 @@ export function createLearningPathsService(db: Kysely<Database>, deps: { record:
       throw invalid('pathId', 'pathNotAvailable');
     }
     await upsertUserPath(db, actor.tenantCode, learner.userCode, path.id, path.version, new Date().toISOString());
+    forgetLearners(actor.tenantCode, [learner.userCode]);
     const view = await getCorePath(actor, { locale });
     if (!view) {
       throw notFound('The learning path');
@@ -438,6 +498,7 @@ export function createLearningPathsService(db: Kysely<Database>, deps: { record:
     if (!path || !(await updateAcknowledgedVersion(db, actor.tenantCode, actor.userCode, pathId, path.version))) {
       throw notFound('The learning path');
     }
+    forgetLearners(actor.tenantCode, [actor.userCode]);
     return true;
   }
 
@@ -749,6 +810,7 @@ export function createLearningPathsService(db: Kysely<Database>, deps: { record:
         return id;
       }),
     );
+    forgetTenant(actor.tenantCode);
     return getAdminPath(actor, pathId, locale);
   }
 
@@ -820,6 +882,7 @@ export function createLearningPathsService(db: Kysely<Database>, deps: { record:
     if (!outcome.saved) {
       return { path: null, isNewVersion: false, warnings: outcome.warnings };
     }
+    forgetTenant(actor.tenantCode);
     return { path: await getAdminPath(actor, pathId, locale), isNewVersion: outcome.isNewVersion, warnings: [] };
   }
 
@@ -843,6 +906,7 @@ export function createLearningPathsService(db: Kysely<Database>, deps: { record:
         moduleIds.map((row) => row.id),
       );
     });
+    forgetTenant(actor.tenantCode);
   }
 
   async function setStatus(
@@ -873,6 +937,7 @@ export function createLearningPathsService(db: Kysely<Database>, deps: { record:
       );
       await syncPathSearchDocuments(trx, actor.tenantCode, pathId, [], now);
     });
+    forgetTenant(actor.tenantCode);
     return getAdminPath(actor, pathId, locale);
   }
 
@@ -966,7 +1031,10 @@ export function createLearningPathsService(db: Kysely<Database>, deps: { record:
   }
 
   return {
+    /** Stops hearing the learning record (the app is closing). */
+    close: stopListening,
     getCorePath,
+    getCorePathJson,
     getOnboardingStatus,
     listTenantPaths,
     listJobRolePaths,

@@ -14,6 +14,30 @@ export type TObjectActivity = { viewedAt: string | null; completedAt: string | n
 
 export type TLearningRecordService = ReturnType<typeof createLearningRecordService>;
 
+/** Told which users of a tenant have new statements (readers that keep computed progress drop theirs). */
+export type TRecordListener = (tenantCode: string, userCodes: readonly string[]) => void;
+
+// One record per process, whichever module records: every reader hears every change.
+const listeners = new Set<TRecordListener>();
+
+/** Subscribes to new statements; answers the unsubscribe function. */
+export function onStatementsRecorded(listener: TRecordListener): () => void {
+  listeners.add(listener);
+  return () => {
+    listeners.delete(listener);
+  };
+}
+
+/**
+ * Tells the readers that these users have new statements. `record()` does it itself; a caller
+ * recording inside its own transaction calls it again once that transaction has committed.
+ */
+export function announceStatements(tenantCode: string, userCodes: readonly string[]): void {
+  for (const listener of listeners) {
+    listener(tenantCode, userCodes);
+  }
+}
+
 /**
  * The one learning record (CONVENTIONS.md section 9; docs/architecture.md "Learning record").
  * Modules record what a user did here and read progress from here; no module keeps a copy.
@@ -44,7 +68,11 @@ export function createLearningRecordService() {
         idempotencyKey: statement.idempotencyKey,
       };
     });
-    return insertStatements(db, rows);
+    const inserted = await insertStatements(db, rows);
+    if (inserted > 0) {
+      announceStatements(tenantCode, [...new Set(rows.map((row) => row.actorUserCode))]);
+    }
+    return inserted;
   }
 
   /**

@@ -28,7 +28,7 @@ import {
 import { loadListExtras, parentsFirst, searchFilterOf, sortOf } from './resource-lists.ts';
 import { isSameTenant, type TResourceActor } from './resources.policy.ts';
 import { categoryName, isVisibleRow, presentAssetListItem } from './resources.presenter.ts';
-import { createLearningRecordService } from '../learning-record/learning-record.service.ts';
+import { announceStatements, createLearningRecordService } from '../learning-record/learning-record.service.ts';
 import {
   countResources,
   countResourcesPerCategory,
@@ -79,6 +79,8 @@ export async function recordAssetView(
     );
   };
   await (db.isTransaction ? write(db) : db.transaction().execute(write));
+  // Committed: readers of the record (a learner's path progress) reload.
+  announceStatements(tenantCode, [userCode]);
   return (await countViewsOfResources(db, tenantCode, [resourceId])).get(resourceId) ?? 0;
 }
 
