@@ -6,6 +6,7 @@ import { loadBenchSettings } from './lib/settings.ts';
 import type { TBenchSuite } from './lib/suite.ts';
 import { allSuites } from './suites/all-suites.ts';
 import { describeFirstPageBundle, shellSuite } from './suites/shell.ts';
+import { webSuite, type TStandaloneSuite } from './suites/web.ts';
 
 /**
  * `npm run bench [-- suite...]`: runs the named suites (all when none is named), prints a table
@@ -13,21 +14,27 @@ import { describeFirstPageBundle, shellSuite } from './suites/shell.ts';
  */
 const RESULTS_DIR = join(import.meta.dirname, 'results');
 
-function pickSuites(names: readonly string[]): TBenchSuite[] {
+/** Suites that run their own tools instead of loading targets (Lighthouse), after the others. */
+const standaloneSuites: readonly TStandaloneSuite[] = [webSuite];
+
+function pickSuites(names: readonly string[]): { suites: TBenchSuite[]; standalone: TStandaloneSuite[] } {
   if (names.length === 0) {
-    return [...allSuites];
+    return { suites: [...allSuites], standalone: [...standaloneSuites] };
   }
-  const unknown = names.filter((name) => !allSuites.some((suite) => suite.name === name));
+  const known = [...allSuites, ...standaloneSuites].map((suite) => suite.name);
+  const unknown = names.filter((name) => !known.includes(name));
   if (unknown.length > 0) {
-    const known = allSuites.map((suite) => suite.name).join(', ');
-    throw new Error(`unknown suite ${unknown.join(', ')}; known suites: ${known}`);
+    throw new Error(`unknown suite ${unknown.join(', ')}; known suites: ${known.join(', ')}`);
   }
-  return allSuites.filter((suite) => names.includes(suite.name));
+  return {
+    suites: allSuites.filter((suite) => names.includes(suite.name)),
+    standalone: standaloneSuites.filter((suite) => names.includes(suite.name)),
+  };
 }
 
 async function main(): Promise<boolean> {
   const settings = loadBenchSettings();
-  const suites = pickSuites(process.argv.slice(2));
+  const { suites, standalone } = pickSuites(process.argv.slice(2));
   let allPassed = true;
   for (const suite of suites) {
     console.log(`\n== ${suite.name}: ${suite.description}`);
@@ -54,6 +61,15 @@ async function main(): Promise<boolean> {
         console.log(`\n${describeFirstPageBundle()}`);
       }
       allPassed &&= report.passed;
+    } catch (error) {
+      console.error(`bench: suite ${suite.name} failed: ${error instanceof Error ? error.message : String(error)}`);
+      allPassed = false;
+    }
+  }
+  for (const suite of standalone) {
+    console.log(`\n== ${suite.name}: ${suite.description}`);
+    try {
+      allPassed = (await suite.run()) && allPassed;
     } catch (error) {
       console.error(`bench: suite ${suite.name} failed: ${error instanceof Error ? error.message : String(error)}`);
       allPassed = false;
