@@ -307,6 +307,27 @@ describe('path administration', () => {
     await server.request(`/api/path/admin/${core.pathId}`, { method: 'DELETE', headers: admin });
   });
 
+  it('lets the database decide between concurrent core paths of one job role: one is created', async () => {
+    const answers = await Promise.all(
+      Array.from({ length: 6 }, (_, index) =>
+        server.request('/api/path/admin', {
+          method: 'POST',
+          headers: admin,
+          body: pathBody({ titleEn: `Race ${index}`, isCore: true, jobRoleCode: 'WAREHOUSE_ASSOCIATE' }),
+        }),
+      ),
+    );
+    expect(answers.map((answer) => answer.status).sort()).toEqual([201, 400, 400, 400, 400, 400]);
+    for (const refused of answers.filter((answer) => answer.status === 400)) {
+      expect(fieldsOf(refused)).toEqual({ jobRoleCode: [LEARNING_PATH_MESSAGES.coreTaken] });
+    }
+    const created = answers.find((answer) => answer.status === 201);
+    await server.request(`/api/path/admin/${created ? body<TAdminPath>(created).pathId : 0}`, {
+      method: 'DELETE',
+      headers: admin,
+    });
+  });
+
   it("answers 404 on another tenant's path, everywhere", async () => {
     const id = borealPathId;
     for (const [method, url, payload] of [
