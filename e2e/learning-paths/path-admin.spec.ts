@@ -35,27 +35,30 @@ test('an admin builds a path with two levels from existing resources, publishes 
 
   await page.getByRole('link', { name: 'New learning path' }).first().click();
   await expect(page).toHaveURL(`${acme}/learning-path/admin/new`);
-  await page.getByRole('textbox', { name: 'Title (English)' }).fill(name);
-  await page.getByRole('textbox', { name: 'Title (French)' }).fill(`Parcours ${name}`);
-  await page.getByRole('textbox', { name: 'Level 1 title (English)' }).fill('Second steps');
-  await page.getByRole('textbox', { name: 'Module 1 title (English)' }).fill('Practice');
+  await page.getByRole('textbox', { name: 'Title (English)', exact: true }).fill(name);
+  await page.getByRole('textbox', { name: 'Title (French)', exact: true }).fill(`Parcours ${name}`);
+  await page.getByRole('textbox', { name: 'Level 1 title (English)', exact: true }).fill('Second steps');
+  await page.getByRole('textbox', { name: 'Module 1 title (English)', exact: true }).fill('Practice');
   const level1 = page.getByRole('region', { name: 'Level 1', exact: true });
   await addFirstResource(page, level1);
 
   await page.getByRole('button', { name: 'Add a level' }).click();
-  await page.getByRole('textbox', { name: 'Level 2 title (English)' }).fill('First steps');
+  await page.getByRole('textbox', { name: 'Level 2 title (English)', exact: true }).fill('First steps');
   const level2 = page.getByRole('region', { name: 'Level 2', exact: true });
-  await level2.getByRole('textbox', { name: 'Module 1 title (English)' }).fill('Basics');
+  await level2.getByRole('textbox', { name: 'Module 1 title (English)', exact: true }).fill('Basics');
   await addFirstResource(page, level2);
   expect.soft(await findBlockingViolations(page), 'axe: the path editor').toEqual([]);
 
   // Keyboard ordering: level 2 moves above level 1 (Space, arrow up, Space).
-  await page.getByRole('button', { name: 'Move level 2' }).focus();
+  await page.getByRole('button', { name: 'Move level 2', exact: true }).focus();
   await page.keyboard.press('Space');
+  // dnd-kit announces each step in a live region: the next key waits for the previous one's effect.
+  await expect(page.getByText('First steps is now at position 2 of 2.')).toBeAttached();
   await page.keyboard.press('ArrowUp');
+  await expect(page.getByText('First steps is now at position 1 of 2.')).toBeAttached();
   await page.keyboard.press('Space');
-  await expect(page.getByRole('textbox', { name: 'Level 1 title (English)' })).toHaveValue('First steps');
-  await expect(page.getByRole('textbox', { name: 'Level 2 title (English)' })).toHaveValue('Second steps');
+  await expect(page.getByRole('textbox', { name: 'Level 1 title (English)', exact: true })).toHaveValue('First steps');
+  await expect(page.getByRole('textbox', { name: 'Level 2 title (English)', exact: true })).toHaveValue('Second steps');
 
   await page.getByRole('button', { name: 'Save the path' }).click();
   await expect(page).toHaveURL(/\/learning-path\/admin\/\d+$/);
@@ -63,7 +66,7 @@ test('an admin builds a path with two levels from existing resources, publishes 
   await page.getByRole('button', { name: 'Publish', exact: true }).click();
   await expect(page.getByText(`“${name}” is published.`)).toBeVisible();
 
-  await page.getByRole('textbox', { name: 'Users' }).fill('acme-manager');
+  await page.getByRole('combobox', { name: 'Users' }).fill('acme-manager');
   await page.keyboard.press('Enter');
   await page.getByRole('button', { name: 'Save the assignments' }).click();
   await expect(page.getByText('The assignments are saved.')).toBeVisible();
@@ -84,6 +87,6 @@ test('the path admin in French passes axe', async ({ page }) => {
   await expect(page.getByRole('table')).toBeVisible();
   expect.soft(await findBlockingViolations(page), 'axe: /learning-path/admin (fr-CA)').toEqual([]);
   await page.getByRole('link', { name: 'Nouveau parcours' }).first().click();
-  await expect(page.getByRole('textbox', { name: 'Titre (anglais)' })).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'Titre (anglais)', exact: true })).toBeVisible();
   expect.soft(await findBlockingViolations(page), 'axe: the path editor (fr-CA)').toEqual([]);
 });
