@@ -44,7 +44,6 @@ import { findResourceSummaries } from '../resources/resource-lookup.ts';
 import { removePathSearchDocuments, syncPathSearchDocuments } from './learning-path-search-documents.ts';
 import { canReadOthersProgress, isPathAdmin } from './learning-paths.policy.ts';
 import {
-  certificationOf,
   computeLearnerPath,
   localizedDescription,
   localizedTitle,
@@ -588,8 +587,7 @@ export function createLearningPathsService(db: Kysely<Database>, deps: { record:
         pathId: path?.id ?? null,
         pathTitle: path ? localizedTitle(path, locale) : null,
         targetDate: goal.target_date,
-        isAchieved:
-          path !== undefined && progress.totalItems > 0 && certificationOf(progress).status !== 'notCertified',
+        isAchieved: path !== undefined && progress.totalItems > 0 && progress.percent === 100,
         createdAt: goal.created_at,
       };
     });
