@@ -1,4 +1,5 @@
 import { Button, Group, Modal, Text } from '@mantine/core';
+import type { ReactNode } from 'react';
 
 type TConfirmDialogProps = {
   opened: boolean;
@@ -11,6 +12,8 @@ type TConfirmDialogProps = {
   isPending?: boolean;
   onConfirm: () => void;
   onCancel: () => void;
+  /** What else the person should know before confirming (a warning), under the message. */
+  children?: ReactNode;
 };
 
 /** A destructive action asked for once more; Mantine traps focus inside and returns it on close. */
@@ -24,10 +27,12 @@ export function ConfirmDialog({
   isPending = false,
   onConfirm,
   onCancel,
+  children,
 }: TConfirmDialogProps) {
   return (
     <Modal opened={opened} onClose={onCancel} title={title} centered closeButtonProps={{ 'aria-label': closeLabel }}>
       <Text>{message}</Text>
+      {children}
       <Group justify="flex-end" mt="md">
         <Button variant="default" onClick={onCancel} data-autofocus>
           {cancelLabel}

@@ -1,6 +1,6 @@
 import { Stack, Tabs } from '@mantine/core';
 import { PageHeader } from '../../../components/ui/page-header';
-import { ADMIN_RESOURCE_SORT_COLUMNS, RESOURCE_STATUSES } from '@portal/contracts';
+import { ADMIN_RESOURCE_SORT_COLUMNS, LearningPathPermissions, RESOURCE_STATUSES } from '@portal/contracts';
 import type { TResourceStatus } from '@portal/contracts';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
@@ -9,6 +9,9 @@ import {
   DEFAULT_ADMIN_LIST_STATE,
 } from '../../../features/resources/components/admin-resource-list';
 import type { TAdminListState, TAdminSortColumn } from '../../../features/resources/components/admin-resource-list';
+import { ResourceUsageWarning } from '../../../features/learning-paths/components/resource-usage-warning';
+import { learningPathServiceUrl } from '../../../features/learning-paths/utils/service-url';
+import { usePageLocale } from '../../../lib/page-locale';
 import { PendingUploads } from '../../../features/resources/components/pending-uploads';
 import { PopularAssetsReport } from '../../../features/resources/components/popular-assets-report';
 import { ResourceEditor } from '../../../features/resources/components/resource-editor';
@@ -67,6 +70,7 @@ export function ResourcesAdminPage() {
   const configuration = useTenantConfiguration();
   const { permissions } = useSignedInSession();
   const [searchParams, setSearchParams] = useSearchParams();
+  const locale = usePageLocale();
   const access = resourceAdminAccess(permissions, configuration);
   if (!access.isAdmin) {
     return <AccessDeniedPage />;
@@ -81,6 +85,19 @@ export function ResourcesAdminPage() {
   const asked = searchParams.get('tab');
   const tab = available.find((entry) => entry === asked) ?? available[0] ?? 'resources';
   const listState = readListState(searchParams);
+  // Learning paths use resources: their admins are told where before an unpublish or a delete.
+  const hasLearningPaths =
+    configuration.modules.some((module) => module.moduleCode === configuration.learningPathModuleCode) &&
+    permissions.has(LearningPathPermissions.admin);
+  const usageWarning = hasLearningPaths
+    ? (resourceId: number) => (
+        <ResourceUsageWarning
+          serviceUrl={learningPathServiceUrl(configuration)}
+          resourceId={resourceId}
+          locale={locale}
+        />
+      )
+    : undefined;
 
   return (
     <Stack gap="lg">
@@ -105,6 +122,7 @@ export function ResourcesAdminPage() {
               onStateChange={(state) => setSearchParams(writeListState('resources', state))}
               editPath={(resourceId) => `${RESOURCE_ADMIN_PATH}/${resourceId}`}
               newPath={`${RESOURCE_ADMIN_PATH}/new`}
+              usageWarning={usageWarning}
             />
           ) : null}
         </Tabs.Panel>

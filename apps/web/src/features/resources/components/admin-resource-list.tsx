@@ -19,7 +19,7 @@ import type {
   ADMIN_RESOURCE_SORT_COLUMNS,
 } from '@portal/contracts';
 import { useState } from 'react';
-import type { FormEvent } from 'react';
+import type { FormEvent, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useToast } from '../../../components/ui/toasts';
@@ -64,6 +64,11 @@ type TAdminResourceListProps = {
   onStateChange: (state: TAdminListState) => void;
   editPath: (resourceId: number) => string;
   newPath: string;
+  /**
+   * Where the resource is used elsewhere (learning paths), composed in by the app: shown before
+   * a delete or an unpublish, which then asks to confirm.
+   */
+  usageWarning?: ((resourceId: number) => ReactNode) | undefined;
 };
 
 function isResourceStatus(value: string | null): value is TResourceStatus {
@@ -71,12 +76,20 @@ function isResourceStatus(value: string | null): value is TResourceStatus {
 }
 
 /** The module admin's list (`admin/search`): search, status filter, sortable columns, pages. */
-export function AdminResourceList({ serviceUrl, state, onStateChange, editPath, newPath }: TAdminResourceListProps) {
+export function AdminResourceList({
+  serviceUrl,
+  state,
+  onStateChange,
+  editPath,
+  newPath,
+  usageWarning,
+}: TAdminResourceListProps) {
   const { t } = useTranslation();
   const locale = usePageLocale();
   const { showToast } = useToast();
   const [text, setText] = useState(state.text);
   const [toDelete, setToDelete] = useState<TAdminResourceListItem | null>(null);
+  const [toUnpublish, setToUnpublish] = useState<TAdminResourceListItem | null>(null);
   const setPublished = useSetResourcePublished(serviceUrl);
   const deleteResource = useDeleteResource(serviceUrl);
 
@@ -215,7 +228,11 @@ export function AdminResourceList({ serviceUrl, state, onStateChange, editPath, 
                       <Button
                         size="compact-sm"
                         variant="default"
-                        onClick={() => togglePublished(resource)}
+                        onClick={() =>
+                          usageWarning && resource.status === 'PUBLISHED'
+                            ? setToUnpublish(resource)
+                            : togglePublished(resource)
+                        }
                         aria-label={
                           resource.status === 'PUBLISHED'
                             ? t('resources.admin.unpublishNamed', { title: resource.title })
@@ -254,7 +271,25 @@ export function AdminResourceList({ serviceUrl, state, onStateChange, editPath, 
         isPending={deleteResource.isPending}
         onConfirm={confirmDelete}
         onCancel={() => setToDelete(null)}
-      />
+      >
+        {toDelete && usageWarning ? usageWarning(toDelete.resourceId) : null}
+      </ConfirmDialog>
+      <ConfirmDialog
+        opened={toUnpublish !== null}
+        title={t('resources.admin.unpublishTitle')}
+        message={t('resources.admin.unpublishMessage', { title: toUnpublish?.title ?? '' })}
+        confirmLabel={t('resources.admin.unpublish')}
+        isPending={setPublished.isPending}
+        onConfirm={() => {
+          if (toUnpublish) {
+            togglePublished(toUnpublish);
+          }
+          setToUnpublish(null);
+        }}
+        onCancel={() => setToUnpublish(null)}
+      >
+        {toUnpublish && usageWarning ? usageWarning(toUnpublish.resourceId) : null}
+      </ConfirmDialog>
     </Stack>
   );
 }
