@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../apps/server/src/db/schema.ts';
+import { createLearningPathsService } from '../../apps/server/src/modules/learning-paths/learning-paths.service.ts';
 import { createLearningRecordService } from '../../apps/server/src/modules/learning-record/learning-record.service.ts';
 import type { TMeasurement } from '../lib/measure.ts';
 import { measureCalls } from '../lib/measure-calls.ts';
@@ -173,6 +174,41 @@ function progressTarget(label: keyof typeof RECORD_SIZES): TCustomTarget {
   };
 }
 
+/**
+ * The whole view computed afresh (no cached view: a new service per call), in process, for the
+ * learner with 10 000 statements: what a learner's first look after a change costs. Not judged.
+ */
+const uncachedViewTarget: TCustomTarget = {
+  name: 'core-path-uncached',
+  path: '(in process) the learner core path view computed from the database, no cache',
+  async measure(portal, settings): Promise<TMeasurement> {
+    return withPortalDatabase(portal.databasePath, async (db) => {
+      const record = createLearningRecordService();
+      const actor = {
+        tenantCode: 'acme',
+        userCode: LEARNER_CODE,
+        userId: 0,
+        defaultLocale: 'en' as const,
+        permissions: [],
+      };
+      const call = async () => {
+        const paths = createLearningPathsService(db, { record });
+        try {
+          return (await paths.getCorePath(actor, {})) ? 200 : 500;
+        } finally {
+          paths.close();
+        }
+      };
+      await measureCalls({ name: 'warm-up', lanes: [call], stopAfter: { seconds: settings.warmupSeconds } });
+      return measureCalls({
+        name: 'core-path-uncached',
+        lanes: [call],
+        stopAfter: { seconds: settings.durationSeconds },
+      });
+    });
+  },
+};
+
 export const learningPathsSuite: TBenchSuite = {
   name: 'learning-paths',
   description: 'My core path with items and progress (10k statements); the progress query at 1k vs 100k statements',
@@ -185,6 +221,7 @@ export const learningPathsSuite: TBenchSuite = {
       prepareHeaders: authorizationOf(LEARNER),
       minRatio: 0.3,
     },
+    uncachedViewTarget,
     progressTarget('small'),
     progressTarget('large'),
   ],
