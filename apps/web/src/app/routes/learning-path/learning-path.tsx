@@ -40,6 +40,7 @@ function useLearner() {
     locale: usePageLocale(),
     canChangePath: permissions.has(LearningPathPermissions.changePath),
     canComplete: permissions.has(LearningPathPermissions.completePath),
+    isAdmin: permissions.has(LearningPathPermissions.admin),
   };
 }
 
@@ -113,7 +114,7 @@ function PathChoice({ submitLabel, onChosen }: { submitLabel: string; onChosen?:
 /** `/learning-path` (lazy area "learn"): the learner's core path. */
 export function LearningPathRoute() {
   const { t } = useTranslation();
-  const { serviceUrl, locale, canChangePath, canComplete } = useLearner();
+  const { serviceUrl, locale, canChangePath, canComplete, isAdmin } = useLearner();
   const corePath = useCorePath(serviceUrl, locale);
   const acknowledge = useAcknowledgeVersion(serviceUrl);
   const { onComplete, completingItemId } = useCompleteWithNotice(serviceUrl);
@@ -174,11 +175,18 @@ export function LearningPathRoute() {
         title={path ? path.title : t('area.learningPath')}
         description={t('learningPaths.learner.description')}
         actions={
-          canChangePath && path ? (
-            <Button variant="default" onClick={() => setIsChoosing(true)}>
-              {t('learningPaths.choose.change')}
-            </Button>
-          ) : null
+          <>
+            {isAdmin ? (
+              <Button component={Link} to="/learning-path/admin" variant="default">
+                {t('learningPaths.learner.manage')}
+              </Button>
+            ) : null}
+            {canChangePath && path ? (
+              <Button variant="default" onClick={() => setIsChoosing(true)}>
+                {t('learningPaths.choose.change')}
+              </Button>
+            ) : null}
+          </>
         }
       />
       {body()}
