@@ -426,6 +426,17 @@ export async function updateAcknowledgedVersion(
   return Number(result.numUpdatedRows) > 0;
 }
 
+/** The users who have this path as theirs. */
+export async function findLearnersOfPath(db: Kysely<Database>, tenantCode: string, pathId: number): Promise<string[]> {
+  const rows = await db
+    .selectFrom('user_learning_paths')
+    .select('user_code')
+    .where('tenant_code', '=', tenantCode)
+    .where('path_id', '=', pathId)
+    .execute();
+  return rows.map((row) => row.user_code);
+}
+
 /** How many learners have each path as theirs. */
 export async function countLearnersOfPaths(
   db: Kysely<Database>,

@@ -503,6 +503,17 @@ describe('a learner on a core path', () => {
   });
 
   it('warns before removing items learners started, and saves once confirmed', async () => {
+    // Someone not on the path opens one of its resources: not one of the path's learners.
+    await server.request(`/api/assets/${r[1]}/view`, { method: 'POST', headers: learner, body: {} });
+    const tree = body<TAdminPath>(await server.request(`/api/path/admin/${pathId}`, { headers: admin }));
+    const started = tree.levels.flatMap((level) => level.modules.flatMap((module) => module.items));
+    expect(started.map((item) => [item.objectId, item.learnersStarted])).toEqual([
+      [r[0], 1],
+      [r[1], 1],
+      [r[3], 0],
+      [r[2], 1],
+    ]);
+
     const without = pathBody({ isCore: true, jobRoleCode: 'SALES_ASSOCIATE' });
     without.levels[0]?.modules?.[0]?.items?.splice(0, 1);
     const warned = await server.request(`/api/path/admin/${pathId}`, { method: 'PUT', headers: admin, body: without });

@@ -66,6 +66,7 @@ import {
   findGoalType,
   findGoalTypes,
   findItemUsage,
+  findLearnersOfPath,
   findLearner,
   findPath,
   findPaths,
@@ -685,7 +686,11 @@ export function createLearningPathsService(db: Kysely<Database>, deps: { record:
   }
 
   async function presentAdminPath(tenantCode: string, path: TPathRow, locale: TLocaleCode): Promise<TAdminPath> {
-    const tree = await findTree(db, tenantCode, path.id, path.version);
+    const [tree, learners] = await Promise.all([
+      findTree(db, tenantCode, path.id, path.version),
+      findLearnersOfPath(db, tenantCode, path.id),
+    ]);
+    // The path's learners who started each item (the editor warns before removing those).
     const [titles, started] = await Promise.all([
       resourceTitlesOf(db, tenantCode, tree.items, locale),
       record.learnersStarted(
@@ -693,6 +698,7 @@ export function createLearningPathsService(db: Kysely<Database>, deps: { record:
         tenantCode,
         'RESOURCE',
         tree.items.filter((item) => item.object_kind === 'RESOURCE').map((item) => item.object_id),
+        learners,
       ),
     ]);
     return {
@@ -839,13 +845,15 @@ export function createLearningPathsService(db: Kysely<Database>, deps: { record:
           ),
         );
         const removed = old.items.filter((item) => !kept.has(objectKeyOf(item)) && item.object_kind === 'RESOURCE');
-        const learners = (await countLearnersOfPaths(trx, actor.tenantCode, [pathId])).get(pathId) ?? 0;
-        if (removed.length > 0 && learners > 0 && !ignoreWarnings) {
+        const learners =
+          removed.length > 0 && !ignoreWarnings ? await findLearnersOfPath(trx, actor.tenantCode, pathId) : [];
+        if (learners.length > 0) {
           const started = await record.learnersStarted(
             trx,
             actor.tenantCode,
             'RESOURCE',
             removed.map((item) => item.object_id),
+            learners,
           );
           const titles = await resourceTitlesOf(trx, actor.tenantCode, removed, localeOf(actor, locale));
           const warnings = removed

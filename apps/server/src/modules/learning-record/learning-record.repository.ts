@@ -72,21 +72,23 @@ export async function findLatestByObjects(
     .execute();
 }
 
-/** How many distinct users have any of the verbs on each object. */
+/** How many distinct users (of `actorUserCodes`) have any of the verbs on each object. */
 export async function countActorsByObjects(
   db: Kysely<Database>,
   tenantCode: string,
   objectKind: string,
   objectIds: readonly string[],
   verbs: readonly string[],
+  actorUserCodes: readonly string[],
 ): Promise<{ object_id: string; actors: number | string | bigint }[]> {
-  if (objectIds.length === 0) {
+  if (objectIds.length === 0 || actorUserCodes.length === 0) {
     return [];
   }
   return db
     .selectFrom('learning_statements')
     .select((eb) => ['object_id', eb.fn.count<number>('actor_user_code').distinct().as('actors')])
     .where('tenant_code', '=', tenantCode)
+    .where('actor_user_code', 'in', [...actorUserCodes])
     .where('object_kind', '=', objectKind)
     .where('object_id', 'in', [...objectIds])
     .where('verb', 'in', [...verbs])

@@ -17,6 +17,9 @@ export type TLearningRecordService = ReturnType<typeof createLearningRecordServi
 /** Told which users of a tenant have new statements (readers that keep computed progress drop theirs). */
 export type TRecordListener = (tenantCode: string, userCodes: readonly string[]) => void;
 
+// Users per statement of `learnersStarted`: well under both dialects' bound parameters.
+const ACTOR_CHUNK = 500;
+
 // One record per process, whichever module records: every reader hears every change.
 const listeners = new Set<TRecordListener>();
 
@@ -115,16 +118,28 @@ export function createLearningRecordService() {
     return new Set(rows.map((row) => row.object_id));
   }
 
-  /** How many users have started (viewed or completed) each object. */
+  /**
+   * How many of these users have started (viewed or completed) each object: the users go in
+   * chunks (bounded statements), which partition them, so the chunks' counts add up exactly.
+   */
   async function learnersStarted(
     db: Kysely<Database>,
     tenantCode: string,
     objectKind: TLearningObjectKind,
     objectIds: readonly (string | number)[],
+    userCodes: readonly string[],
   ): Promise<Map<string, number>> {
     const ids = [...new Set(objectIds.map(String))];
-    const rows = await countActorsByObjects(db, tenantCode, objectKind, ids, ['viewed', 'completed']);
-    return new Map(rows.map((row) => [row.object_id, Number(row.actors)]));
+    const users = [...new Set(userCodes)];
+    const counts = new Map<string, number>();
+    for (let start = 0; start < users.length; start += ACTOR_CHUNK) {
+      const chunk = users.slice(start, start + ACTOR_CHUNK);
+      const rows = await countActorsByObjects(db, tenantCode, objectKind, ids, ['viewed', 'completed'], chunk);
+      for (const row of rows) {
+        counts.set(row.object_id, (counts.get(row.object_id) ?? 0) + Number(row.actors));
+      }
+    }
+    return counts;
   }
 
   return { record, activityOf, completedObjectIds, learnersStarted };
