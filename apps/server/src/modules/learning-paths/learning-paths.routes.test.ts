@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer } from '../../test/access-tokens.ts';
 import { startTestServer, type TTestServer } from '../../test/test-server.ts';
 import type { TActor } from '../../plugins/authentication.ts';
-import { createLearningRecordService } from '../learning-record/learning-record.service.ts';
+import { announceStatements, createLearningRecordService } from '../learning-record/learning-record.service.ts';
 import { createTestResource, webinarBody } from '../resources/resource-test-fixtures.ts';
 import { createLearningPathsService } from './learning-paths.service.ts';
 
@@ -606,5 +606,26 @@ describe('a learner on a core path', () => {
     expect(await corePathOf(newhire)).toBeNull();
     expect((await server.request(`/api/path/admin/${pathId}`, { headers: admin })).status).toBe(404);
     expect(await completionsOf('acme-newhire', r[0] ?? 0)).toBe(1);
+  });
+});
+
+describe('the kept core path views', () => {
+  it('answers a view loaded afresh when the learner’s statements arrive while it loads', async () => {
+    const service = createLearningPathsService(server.database.db, { record: createLearningRecordService() });
+    const actor: TActor = {
+      tenantCode: 'acme',
+      userCode: 'acme-learner',
+      userId: 0,
+      defaultLocale: 'en',
+      permissions: [],
+    };
+    try {
+      const pending = service.getCorePath(actor, {});
+      // The load is in flight: the record announces new statements of this learner, dropping it.
+      announceStatements('acme', ['acme-learner']);
+      await expect(pending).resolves.toBeNull();
+    } finally {
+      service.close();
+    }
   });
 });

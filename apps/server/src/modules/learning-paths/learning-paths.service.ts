@@ -118,6 +118,9 @@ type TLearner = { userCode: string; jobRoleCode: string | null; locationId: numb
  */
 export const CORE_PATH_VIEW_CACHE = { max: 10_000, ttl: 10_000 } as const;
 
+// lru-cache's reasons for aborting a load in flight (its key deleted, evicted or replaced).
+const DROPPED_LOADS = new Set(['deleted', 'evicted', 'replaced']);
+
 export type TLearningPathsService = ReturnType<typeof createLearningPathsService>;
 
 /**
@@ -294,24 +297,32 @@ export function createLearningPathsService(db: Kysely<Database>, deps: { record:
       query.userCode === undefined || query.userCode === actor.userCode
         ? { userCode: actor.userCode, jobRoleCode: null, locationId: null }
         : await learnerOf(actor, query.userCode);
-    return views.forceFetch(viewKey(actor.tenantCode, learner.userCode, locale), {
-      context: async () => {
-        const core = await corePathOf(actor.tenantCode, learner);
-        const view = core
-          ? await viewOf(
-              actor.tenantCode,
-              learner,
-              core.path,
-              { assignedAt: core.assignment.assigned_at, acknowledgedVersion: core.assignment.acknowledged_version },
-              locale,
-            )
-          : null;
-        return {
-          view,
-          json: JSON.stringify(ZCorePathResponseSchema.parse({ success: true, returnValue: view, message: null })),
-        };
-      },
-    });
+    const load = async () => {
+      const core = await corePathOf(actor.tenantCode, learner);
+      const view = core
+        ? await viewOf(
+            actor.tenantCode,
+            learner,
+            core.path,
+            { assignedAt: core.assignment.assigned_at, acknowledgedVersion: core.assignment.acknowledged_version },
+            locale,
+          )
+        : null;
+      return {
+        view,
+        json: JSON.stringify(ZCorePathResponseSchema.parse({ success: true, returnValue: view, message: null })),
+      };
+    };
+    try {
+      return await views.forceFetch(viewKey(actor.tenantCode, learner.userCode, locale), { context: load });
+    } catch (error) {
+      // The view was dropped while it loaded (a statement of the learner's arrived): lru-cache aborts
+      // that load; this caller gets one loaded afresh, uncached, rather than an error.
+      if (error instanceof Error && DROPPED_LOADS.has(error.message)) {
+        return load();
+      }
+      throw error;
+    }
   }
 
   /** `GET /api/corepath`: the learner's core path with levels, items, progress; null when none. */
