@@ -96,6 +96,11 @@ function createHomeAreas(): RouteObject[] {
           ...titled('pageTitle.learningPathInfo'),
           lazy: { Component: async () => (await loadLearningPath()).PathInfoRoute },
         },
+        {
+          path: 'goals',
+          ...titled('pageTitle.learningPathGoals'),
+          lazy: { Component: async () => (await loadLearningPath()).GoalsRoute },
+        },
       ],
     },
     {
