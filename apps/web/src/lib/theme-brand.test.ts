@@ -23,12 +23,15 @@ describe('brand palette', () => {
   it.each([
     ['pale yellow', PALE_YELLOW],
     ['dark navy', DARK_NAVY],
-  ])('keeps %s links readable on white and on the dark scheme', (_name, brand) => {
+    ['brick red (acme)', '#b4391c'],
+  ])('keeps %s links and light badges readable on white and on the dark scheme', (_name, brand) => {
     const palette = createBrandPalette(brand);
     expect(contrastRatio(palette.textLight, '#ffffff')).toBeGreaterThanOrEqual(AA_TEXT_CONTRAST);
     expect(contrastRatio(palette.textLight, '#f1f3f5')).toBeGreaterThanOrEqual(AA_TEXT_CONTRAST);
     expect(contrastRatio(palette.textDark, '#242424')).toBeGreaterThanOrEqual(AA_TEXT_CONTRAST);
     expect(contrastRatio(palette.textDark, '#2e2e2e')).toBeGreaterThanOrEqual(AA_TEXT_CONTRAST);
+    // A light badge: the colour at 10-12 % over white, its text in the readable shade.
+    expect(contrastRatio(palette.textLight, palette.colors[0])).toBeGreaterThanOrEqual(AA_TEXT_CONTRAST);
   });
 
   it('orders the ten shades from lightest to darkest', () => {

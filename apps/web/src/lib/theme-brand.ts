@@ -1,4 +1,4 @@
-import { darken, lighten, luminance } from '@mantine/core';
+import { darken, lighten, luminance, toRgba } from '@mantine/core';
 import type { MantineColorsTuple } from '@mantine/core';
 
 /** The portal's own blue, for a tenant that chose no brand colour (white text on it: 6.3:1). */
@@ -13,16 +13,22 @@ export function contrastRatio(first: string, second: string): number {
 /** WCAG AA for normal text. */
 export const AA_TEXT_CONTRAST = 4.5;
 
-// The surfaces brand-coloured text sits on: the light scheme's subtle grey (gray 1) and the dark
-// scheme's cards (dark 6); text readable on those is readable on the page body as well.
-const LIGHT_SURFACE = '#f1f3f5';
-const DARK_SURFACE = '#2e2e2e';
+/** `color` laid over `background` at `alpha` (what a translucent fill looks like). */
+function over(color: string, background: string, alpha: number): string {
+  const top = toRgba(color);
+  const bottom = toRgba(background);
+  const channel = (a: number, b: number) => Math.round(a * alpha + b * (1 - alpha));
+  return `rgb(${channel(top.r, bottom.r)}, ${channel(top.g, bottom.g)}, ${channel(top.b, bottom.b)})`;
+}
 
-/** `color` darkened (or lightened) in small steps until its contrast on `surface` reaches AA. */
-function readableOn(color: string, surface: string, shift: typeof darken): string {
+// A little above 4.5: axe rounds the colours it reads.
+const TARGET_CONTRAST = 4.6;
+
+/** `color` darkened (or lightened) in small steps until its contrast on every surface reaches AA. */
+function readableOn(color: string, surfaces: readonly string[], shift: typeof darken): string {
   for (let amount = 0; amount <= 1; amount += 0.05) {
     const candidate = amount === 0 ? color : shift(color, amount);
-    if (contrastRatio(candidate, surface) >= AA_TEXT_CONTRAST) {
+    if (surfaces.every((surface) => contrastRatio(candidate, surface) >= TARGET_CONTRAST)) {
       return candidate;
     }
   }
@@ -63,10 +69,15 @@ export function createBrandPalette(brandColor: string | null | undefined): TBran
   ];
   // Either black or white reaches 4.58:1 on any colour; take the stronger one.
   const onFilled = contrastRatio(base, '#000000') >= contrastRatio(base, '#ffffff') ? '#000000' : '#ffffff';
+  // The surfaces brand-coloured text sits on: the light scheme's subtle grey (gray 1) and light
+  // variant (the colour at 12 % on white, hovered); the dark scheme's cards (dark 6) and light
+  // variant (shade 4 at 20 % on the dark body). Readable there is readable on the body as well.
+  const lightSurfaces = ['#f1f3f5', over(base, '#ffffff', 0.12)];
+  const darkSurfaces = ['#2e2e2e', over(colors[4], '#242424', 0.2)];
   return {
     colors,
     onFilled,
-    textLight: readableOn(base, LIGHT_SURFACE, darken),
-    textDark: readableOn(base, DARK_SURFACE, lighten),
+    textLight: readableOn(base, lightSurfaces, darken),
+    textDark: readableOn(base, darkSurfaces, lighten),
   };
 }

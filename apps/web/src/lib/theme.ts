@@ -71,7 +71,8 @@ export function createPortalTheme(
 /**
  * CSS variables the theme object cannot set: brand-coloured text (links, outline and light
  * buttons) in a shade that keeps 4.5:1 on the scheme's surfaces, and the 'dimmed' text colour
- * (gray 6, 3.32:1 on white) as gray 7 (8.18:1) so secondary texts stay readable (WCAG AA).
+ * (gray 6, 3.32:1 on white) as gray 7 (8.18:1), dark 1 in the dark scheme, so secondary texts
+ * stay readable (WCAG AA).
  */
 export function createPortalCssVariablesResolver(
   palette: TBrandPalette = createBrandPalette(undefined),
@@ -87,6 +88,8 @@ export function createPortalCssVariablesResolver(
       '--mantine-color-brand-outline': palette.textLight,
     },
     dark: {
+      // Dark 2 is 4.03:1 on the dark body; dark 1 is 7.9:1.
+      '--mantine-color-dimmed': 'var(--mantine-color-dark-1)',
       '--mantine-primary-color-contrast': palette.onFilled,
       '--mantine-color-anchor': palette.textDark,
       '--mantine-color-brand-text': palette.textDark,

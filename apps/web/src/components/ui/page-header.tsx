@@ -25,7 +25,7 @@ type TPageHeaderProps = {
 export function PageHeader({ title, description, breadcrumbs, actions, titleLang }: TPageHeaderProps) {
   const { t } = useTranslation();
   return (
-    <Stack gap="xs" component="header" data-page-header>
+    <Stack gap="xs" data-page-header>
       {breadcrumbs && breadcrumbs.length > 0 ? (
         <Box component="nav" aria-label={t('breadcrumbs.label')}>
           <Breadcrumbs separatorMargin={6} styles={{ root: { flexWrap: 'wrap', rowGap: 4 } }}>
