@@ -45,6 +45,12 @@ test('a learner opens their core path, completes a resource item, and sees progr
   await expect(progress).not.toHaveText(before);
   await expect(level2.getByText('Open', { exact: true })).toBeVisible();
   await expect(level2.getByRole('link').first()).toBeVisible();
+
+  // Their goals, next to the path.
+  await page.getByRole('link', { name: 'My goals' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'My goals' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Add the goal' })).toBeVisible();
+  expect.soft(await findBlockingViolations(page), 'axe: /learning-path/goals').toEqual([]);
   expect(problems()).toEqual([]);
 });
 
@@ -54,4 +60,7 @@ test('the learning path page in French passes axe', async ({ page }) => {
   await expect(page.getByRole('region', { name: /^Niveau 1 : / })).toBeVisible();
   await expect(page).toHaveTitle(/^Parcours/);
   expect.soft(await findBlockingViolations(page), 'axe: /learning-path (fr-CA)').toEqual([]);
+  await page.getByRole('link', { name: 'Mes objectifs' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Mes objectifs' })).toBeVisible();
+  expect.soft(await findBlockingViolations(page), 'axe: /learning-path/goals (fr-CA)').toEqual([]);
 });

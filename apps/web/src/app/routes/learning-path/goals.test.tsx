@@ -3,7 +3,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { callsTo, requestBody, stubFetch } from '../../shell-fixtures';
 import { renderResourcePage } from '../resources/resource-fixtures';
-import { GoalsRoute } from './learning-path';
+import { GoalsRoute } from './learning-path-goals';
 import { buildSummary, ok } from './learning-path-fixtures';
 
 const goal: TGoal = {

@@ -1,5 +1,4 @@
 import { Anchor, Badge, Button, Group, List, Modal, Paper, Stack, Text, Title } from '@mantine/core';
-import { LearningPathPermissions } from '@portal/contracts';
 import type { TLearnerPathItem } from '@portal/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -17,35 +16,14 @@ import {
   usePathInfo,
   useSetUserPath,
 } from '../../../features/learning-paths/api/learner-path';
-import { useCreateGoal, useDeleteGoal, useGoals, useGoalTypes } from '../../../features/learning-paths/api/goals';
-import { GoalForm } from '../../../features/learning-paths/components/goal-form';
-import { formatPathDate } from '../../../features/learning-paths/utils/format';
 import { LearnerPathView } from '../../../features/learning-paths/components/learner-path-view';
 import { PathChooser } from '../../../features/learning-paths/components/path-chooser';
 import { PathProgressRing } from '../../../features/learning-paths/components/path-progress-ring';
 import { findPathItem } from '../../../features/learning-paths/utils/path-items';
-import { learningPathServiceUrl } from '../../../features/learning-paths/utils/service-url';
 import { ResourceDetail } from '../../../features/resources/components/resource-detail';
-import { resourceServiceUrl } from '../../../features/resources/utils/service-url';
-import { usePageLocale } from '../../../lib/page-locale';
-import { useSignedInSession } from '../../auth/signed-in-session';
-import { useTenantConfiguration } from '../../tenant-context';
 import { NotFoundPage } from '../errors/not-found-page';
+import { useLearner } from './use-learner';
 import { ResourceMediaProvider } from '../resources/resource-media-provider';
-
-/** What every learner page needs: the service, the language and what the learner may do. */
-function useLearner() {
-  const configuration = useTenantConfiguration();
-  const { permissions } = useSignedInSession();
-  return {
-    serviceUrl: learningPathServiceUrl(configuration),
-    resourceServiceUrl: resourceServiceUrl(configuration),
-    locale: usePageLocale(),
-    canChangePath: permissions.has(LearningPathPermissions.changePath),
-    canComplete: permissions.has(LearningPathPermissions.completePath),
-    isAdmin: permissions.has(LearningPathPermissions.admin),
-  };
-}
 
 /** Marks an item done and says so; completing a level's last item says the next level opened. */
 function useCompleteWithNotice(serviceUrl: string) {
@@ -374,108 +352,5 @@ export function PathInfoRoute() {
   return <PathInfoPage pathId={Number(pathId)} />;
 }
 
-/** `/learning-path/goals` (lazy area "goals"): the learner's goals, linked to paths. */
-export function GoalsRoute() {
-  const { t } = useTranslation();
-  const { showToast } = useToast();
-  const { serviceUrl, locale } = useLearner();
-  const goals = useGoals(serviceUrl, locale);
-  const goalTypes = useGoalTypes(serviceUrl, locale);
-  const paths = usePathChoices(serviceUrl, locale);
-  const create = useCreateGoal(serviceUrl);
-  const remove = useDeleteGoal(serviceUrl);
-  const list = () => {
-    if (goals.isError) {
-      return (
-        <ErrorAlert
-          text={t('learningPaths.goals.error')}
-          retryLabel={t('learningPaths.learner.retry')}
-          onRetry={() => void goals.refetch()}
-        />
-      );
-    }
-    if (!goals.data) {
-      return <ListSkeleton label={t('learningPaths.goals.loading')} rows={3} rowHeight={72} />;
-    }
-    if (goals.data.length === 0) {
-      return <EmptyState title={t('learningPaths.goals.emptyTitle')} text={t('learningPaths.goals.emptyText')} />;
-    }
-    return (
-      <Stack component="ul" gap="xs" p={0} m={0} style={{ listStyle: 'none' }}>
-        {goals.data.map((goal) => (
-          <Paper key={goal.goalId} component="li" withBorder radius="md" p="sm">
-            <Group justify="space-between" wrap="wrap" gap="sm">
-              <Stack gap={2}>
-                <Text fw={600}>{goal.title}</Text>
-                <Group gap={6}>
-                  <Badge variant="outline" color="gray.8" size="sm">
-                    {goal.goalTypeName}
-                  </Badge>
-                  <Badge variant="outline" color={goal.isAchieved ? 'teal.9' : 'blue.9'} size="sm">
-                    {goal.isAchieved ? t('learningPaths.goals.achieved') : t('learningPaths.goals.inProgress')}
-                  </Badge>
-                  {goal.pathId && goal.pathTitle ? (
-                    <Anchor component={Link} to={`/learning-path/paths/${goal.pathId}`} size="sm">
-                      {goal.pathTitle}
-                    </Anchor>
-                  ) : null}
-                  {goal.targetDate ? (
-                    <Text size="xs" c="dimmed">
-                      {t('learningPaths.goals.target', { date: formatPathDate(goal.targetDate, locale) })}
-                    </Text>
-                  ) : null}
-                </Group>
-              </Stack>
-              <Button
-                size="compact-sm"
-                variant="outline"
-                color="red.9"
-                loading={remove.isPending && remove.variables === goal.goalId}
-                aria-label={t('learningPaths.goals.deleteNamed', { title: goal.title })}
-                onClick={() =>
-                  remove.mutate(goal.goalId, {
-                    onSuccess: () =>
-                      showToast({ kind: 'success', message: t('learningPaths.goals.deleted', { title: goal.title }) }),
-                  })
-                }
-              >
-                {t('learningPathsAdmin.delete')}
-              </Button>
-            </Group>
-          </Paper>
-        ))}
-      </Stack>
-    );
-  };
-  return (
-    <Stack gap="lg">
-      <PageHeader
-        title={t('pageTitle.learningPathGoals')}
-        description={t('learningPaths.goals.description')}
-        breadcrumbs={[{ label: t('area.learningPath'), to: '/learning-path' }]}
-      />
-      <GoalForm
-        goalTypes={goalTypes.data ?? []}
-        paths={paths.data ?? []}
-        isPending={create.isPending}
-        onSubmit={(request, onServerError) =>
-          create.mutate(request, {
-            onSuccess: (goal) =>
-              showToast({ kind: 'success', message: t('learningPaths.goals.added', { title: goal.title }) }),
-            onError: (error) => {
-              if (!onServerError(error)) {
-                showToast({ kind: 'error', message: t('learningPaths.goals.addError') });
-              }
-            },
-          })
-        }
-      />
-      <Stack gap="sm" component="section" aria-labelledby="my-goals-heading">
-        <Title order={2} size="h3" id="my-goals-heading">
-          {t('learningPaths.goals.mine')}
-        </Title>
-        {list()}
-      </Stack>
-    </Stack>
-  );
-}
+/** `/learning-path/goals` shares the learn area's chunk (its forms would cost a chunk of their own). */
+export { GoalsRoute } from './learning-path-goals';
