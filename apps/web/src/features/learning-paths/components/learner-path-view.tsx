@@ -114,7 +114,7 @@ export function LearnerPathView(props: TLearnerPathViewProps) {
       <Paper withBorder radius="md" p="md">
         <Group justify="space-between" wrap="wrap" gap="md">
           <PathProgressRing progress={path.progress} />
-          <Stack gap="xs" style={{ flex: '1 1 14rem' }}>
+          <Stack gap="xs" style={{ flex: '1 1 14rem', minWidth: 0 }}>
             {path.description ? <Text>{path.description}</Text> : null}
             {dueDate ? (
               <Text size="sm" c={path.isOverdue ? 'red.9' : 'dimmed'} fw={path.isOverdue ? 600 : undefined}>
@@ -125,7 +125,14 @@ export function LearnerPathView(props: TLearnerPathViewProps) {
             ) : null}
             {path.continueItem ? (
               <Group>
-                <Button component={Link} to={learningPathItemUrl(path.continueItem.itemId)}>
+                <Button
+                  component={Link}
+                  to={learningPathItemUrl(path.continueItem.itemId)}
+                  h="auto"
+                  py={8}
+                  maw="100%"
+                  styles={{ label: { whiteSpace: 'normal' } }}
+                >
                   {t('learningPaths.continue.button', { title: path.continueItem.title })}
                 </Button>
               </Group>
