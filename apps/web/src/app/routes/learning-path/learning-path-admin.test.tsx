@@ -98,6 +98,7 @@ describe('LearningPathsAdminRoute', () => {
     const fetchMock = stubFetch({
       '/api/path/admin/list': () => jsonResponse({ result: [buildListItem()], totalRecords: 1 }),
       '/api/path/admin/5/publish': () => ok(buildAdminPath()),
+      '/api/goals/goaltypes': () => ok([]),
     });
     renderAdmin(<LearningPathsAdminRoute />, '/learning-path/admin');
     const row = await screen.findByRole('row', { name: /Cashier: core path/ });
@@ -108,9 +109,38 @@ describe('LearningPathsAdminRoute', () => {
   });
 
   it('says what to do when there is no path yet', async () => {
-    stubFetch({ '/api/path/admin/list': () => jsonResponse({ result: [], totalRecords: 0 }) });
+    stubFetch({
+      '/api/path/admin/list': () => jsonResponse({ result: [], totalRecords: 0 }),
+      '/api/goals/goaltypes': () => ok([]),
+    });
     renderAdmin(<LearningPathsAdminRoute />, '/learning-path/admin');
     expect(await screen.findByText('No learning paths yet')).toBeTruthy();
+  });
+
+  it('adds a goal type, checked by the contract first', async () => {
+    const goalType = { goalTypeId: 4, code: 'SAFETY', name: 'Safety', nameEn: 'Safety', nameFr: 'Sécurité' };
+    let goalTypes: (typeof goalType)[] = [];
+    const fetchMock = stubFetch({
+      '/api/path/admin/list': () => jsonResponse({ result: [], totalRecords: 0 }),
+      '/api/goals/goaltypes': (_url, init) => {
+        if (init?.method === 'POST') {
+          goalTypes = [goalType];
+          return jsonResponse({ success: true, returnValue: goalType, message: null }, 201);
+        }
+        return ok(goalTypes);
+      },
+    });
+    renderAdmin(<LearningPathsAdminRoute />, '/learning-path/admin');
+    fireEvent.click(await screen.findByRole('button', { name: 'Add the goal type' }));
+    expect(await screen.findByText('Enter a code')).toBeTruthy();
+    fireEvent.change(screen.getByRole('textbox', { name: /^Code/ }), { target: { value: 'SAFETY' } });
+    fireEvent.change(screen.getByRole('textbox', { name: 'Name (English)' }), { target: { value: 'Safety' } });
+    fireEvent.change(screen.getByRole('textbox', { name: 'Name (French)' }), { target: { value: 'Sécurité' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Add the goal type' }));
+    expect(await screen.findByText('The goal type “Safety” is added.')).toBeTruthy();
+    const post = callsTo(fetchMock, '/api/goals/goaltypes').find(([, init]) => init?.method === 'POST');
+    expect(requestBody(post?.[1])).toEqual({ code: 'SAFETY', titleEn: 'Safety', titleFr: 'Sécurité' });
+    expect(await screen.findByRole('cell', { name: 'Sécurité' })).toBeTruthy();
   });
 
   it('is closed to someone without LEARNINGPATH_ADMIN', async () => {
@@ -185,5 +215,6 @@ describe('PathEditorRoute', () => {
     expect(puts).toEqual(['false', 'true']);
     const sent = callsTo(fetchMock, '/api/path/admin/5').filter(([, init]) => init?.method === 'PUT');
     expect(requestBody(sent[1]?.[1])).toMatchObject({ levels: [{ modules: [{ items: [] }] }] });
-  });
+    // Two dialogs and two saves: more than the default 5 s on a loaded two-core machine.
+  }, 20_000);
 });

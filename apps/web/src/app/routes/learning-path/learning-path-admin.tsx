@@ -1,6 +1,6 @@
 import { Badge, Button, Group, Stack, TextInput } from '@mantine/core';
 import { LearningPathPermissions } from '@portal/contracts';
-import type { TAdminPathListItem } from '@portal/contracts';
+import type { TAdminPathListItem, TGoalType } from '@portal/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
@@ -19,6 +19,8 @@ import {
   useSavePathAssignments,
   useSetPathPublished,
 } from '../../../features/learning-paths/api/admin-paths';
+import { useCreateGoalType, useDeleteGoalType, useGoalTypes } from '../../../features/learning-paths/api/goals';
+import { GoalTypesAdmin } from '../../../features/learning-paths/components/goal-types-admin';
 import { AdminPathList, STATUS_COLOR } from '../../../features/learning-paths/components/admin-path-list';
 import { PathAssignmentsForm } from '../../../features/learning-paths/components/path-assignments';
 import { PathEditor } from '../../../features/learning-paths/components/path-editor';
@@ -146,6 +148,7 @@ function LearningPathsAdminPage() {
         </Group>
       </form>
       {body()}
+      <GoalTypesSection />
       <ConfirmDialog
         opened={toDelete !== null}
         title={t('learningPathsAdmin.deleteDialog.title')}
@@ -173,6 +176,81 @@ function LearningPathsAdminPage() {
         }}
       />
     </Stack>
+  );
+}
+
+/** The tenant's goal types (lazy area "goals"), below the paths. */
+function GoalTypesSection() {
+  const { t } = useTranslation();
+  const { showToast } = useToast();
+  const { serviceUrl, locale } = useAdmin();
+  const goalTypes = useGoalTypes(serviceUrl, locale);
+  const create = useCreateGoalType(serviceUrl);
+  const remove = useDeleteGoalType(serviceUrl);
+  const [toDelete, setToDelete] = useState<TGoalType | null>(null);
+  if (goalTypes.isError) {
+    return (
+      <ErrorAlert
+        text={t('learningPathsAdmin.list.error')}
+        retryLabel={t('learningPaths.learner.retry')}
+        onRetry={() => void goalTypes.refetch()}
+      />
+    );
+  }
+  if (!goalTypes.data) {
+    return <ListSkeleton label={t('learningPathsAdmin.list.loading')} rows={3} rowHeight={48} />;
+  }
+  return (
+    <>
+      <GoalTypesAdmin
+        goalTypes={goalTypes.data}
+        isPending={create.isPending}
+        deletingId={remove.isPending ? remove.variables : undefined}
+        onCreate={(request, onServerError, onDone) =>
+          create.mutate(request, {
+            onSuccess: (goalType) => {
+              onDone();
+              showToast({
+                kind: 'success',
+                message: t('learningPathsAdmin.goalTypes.added', { title: goalType.name }),
+              });
+            },
+            onError: (error) => {
+              if (!onServerError(error)) {
+                showToast({ kind: 'error', message: t('learningPathsAdmin.goalTypes.error') });
+              }
+            },
+          })
+        }
+        onDelete={setToDelete}
+      />
+      <ConfirmDialog
+        opened={toDelete !== null}
+        title={t('learningPathsAdmin.goalTypes.deleteTitle')}
+        message={t('learningPathsAdmin.goalTypes.deleteText', { title: toDelete?.name ?? '' })}
+        confirmLabel={t('learningPathsAdmin.delete')}
+        cancelLabel={t('learningPathsAdmin.cancel')}
+        closeLabel={t('learningPaths.learner.closeDialog')}
+        isPending={remove.isPending}
+        onCancel={() => setToDelete(null)}
+        onConfirm={() => {
+          const deleted = toDelete;
+          if (!deleted) {
+            return;
+          }
+          remove.mutate(deleted.goalTypeId, {
+            onSuccess: () => {
+              setToDelete(null);
+              showToast({
+                kind: 'success',
+                message: t('learningPathsAdmin.goalTypes.deleted', { title: deleted.name }),
+              });
+            },
+            onError: () => showToast({ kind: 'error', message: t('learningPathsAdmin.deleteError') }),
+          });
+        }}
+      />
+    </>
   );
 }
 

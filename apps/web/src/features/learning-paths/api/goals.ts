@@ -3,9 +3,11 @@ import {
   ZDeletePathResponseSchema,
   ZGoalResponseSchema,
   ZGoalsResponseSchema,
+  ZGoalTypeResponseSchema,
   ZGoalTypesResponseSchema,
+  ZSaveGoalTypeRequestSchema,
 } from '@portal/contracts';
-import type { TCreateGoalRequest, TGoal, TGoalType, TLocaleCode } from '@portal/contracts';
+import type { TCreateGoalRequest, TGoal, TGoalType, TLocaleCode, TSaveGoalTypeRequest } from '@portal/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest, joinUrl } from '../../../lib/api-client';
 import { learningPathQueryKeys } from './query-keys';
@@ -58,5 +60,32 @@ export function useDeleteGoal(serviceUrl: string) {
     mutationFn: (goalId: number) =>
       apiRequest(joinUrl(serviceUrl, `/api/goals/${goalId}`), ZDeletePathResponseSchema, { method: 'DELETE' }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: goalsKey() }),
+  });
+}
+
+/** `POST /api/goals/goaltypes` (admin). */
+export function useCreateGoalType(serviceUrl: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (request: TSaveGoalTypeRequest): Promise<TGoalType> =>
+      (
+        await apiRequest(joinUrl(serviceUrl, '/api/goals/goaltypes'), ZGoalTypeResponseSchema, {
+          method: 'POST',
+          body: ZSaveGoalTypeRequestSchema.parse(request),
+        })
+      ).returnValue,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: learningPathQueryKeys.reference() }),
+  });
+}
+
+/** `DELETE /api/goals/goaltypes/{id}` (admin; the goals of that type go with it). */
+export function useDeleteGoalType(serviceUrl: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (goalTypeId: number) =>
+      apiRequest(joinUrl(serviceUrl, `/api/goals/goaltypes/${goalTypeId}`), ZDeletePathResponseSchema, {
+        method: 'DELETE',
+      }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: learningPathQueryKeys.all }),
   });
 }
