@@ -159,6 +159,21 @@ describe('ResourceFeedPage', () => {
     });
   });
 
+  it('keeps the room of each section’s cards while they load, then shows the cards in it', async () => {
+    stubFeed({ lists: { featured: [featured] } });
+    renderResourcePage(<ResourceFeedPage />);
+    // Card-sized skeletons, not a spinner: the sections below do not move when the cards arrive.
+    const featuredSection = await screen.findByRole('region', { name: 'Featured' });
+    const loading = within(featuredSection).getByRole('status', { name: 'Loading' });
+    expect(loading.getAttribute('aria-busy')).toBe('true');
+    expect(loading.querySelectorAll('.mantine-Skeleton-root')).toHaveLength(6);
+    expect(await within(featuredSection).findByRole('article', { name: 'Welcome to the store' })).toBeTruthy();
+    expect(within(featuredSection).queryByRole('status')).toBeNull();
+    // An empty section says so and what to do next.
+    const favourites = screen.getByRole('region', { name: 'My favourites' });
+    expect(await within(favourites).findByText('Mark resources as favourites to find them here.')).toBeTruthy();
+  });
+
   it('lists categories with the user’s first, and by category with theirs first', async () => {
     stubFeed();
     renderResourcePage(<ResourceFeedPage />);
