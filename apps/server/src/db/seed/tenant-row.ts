@@ -27,7 +27,7 @@ export function buildTenantRow(
     test_module_code: 'TRIVIA',
     event_admin_module_code: 'EVENTS',
     learning_path_module_code: 'LEARNINGPATH',
-    brand_color: null,
+    // brand_color is left to its default (none): migration tests insert this row into older schemas.
     created_at: now,
     updated_at: now,
     ...overrides,
