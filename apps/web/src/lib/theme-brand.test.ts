@@ -30,8 +30,8 @@ describe('brand palette', () => {
     expect(contrastRatio(palette.textLight, '#f1f3f5')).toBeGreaterThanOrEqual(AA_TEXT_CONTRAST);
     expect(contrastRatio(palette.textDark, '#242424')).toBeGreaterThanOrEqual(AA_TEXT_CONTRAST);
     expect(contrastRatio(palette.textDark, '#2e2e2e')).toBeGreaterThanOrEqual(AA_TEXT_CONTRAST);
-    // A light badge: the colour at 10-12 % over white, its text in the readable shade.
-    expect(contrastRatio(palette.textLight, palette.colors[0])).toBeGreaterThanOrEqual(AA_TEXT_CONTRAST);
+    // A light badge or button: shade 1 behind the text.
+    expect(contrastRatio(palette.textLight, palette.colors[1])).toBeGreaterThanOrEqual(AA_TEXT_CONTRAST);
   });
 
   it('orders the ten shades from lightest to darkest', () => {

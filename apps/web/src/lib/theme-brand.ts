@@ -1,4 +1,4 @@
-import { darken, lighten, luminance, toRgba } from '@mantine/core';
+import { darken, lighten, luminance } from '@mantine/core';
 import type { MantineColorsTuple } from '@mantine/core';
 
 /** The portal's own blue, for a tenant that chose no brand colour (white text on it: 6.3:1). */
@@ -12,14 +12,6 @@ export function contrastRatio(first: string, second: string): number {
 
 /** WCAG AA for normal text. */
 export const AA_TEXT_CONTRAST = 4.5;
-
-/** `color` laid over `background` at `alpha` (what a translucent fill looks like). */
-function over(color: string, background: string, alpha: number): string {
-  const top = toRgba(color);
-  const bottom = toRgba(background);
-  const channel = (a: number, b: number) => Math.round(a * alpha + b * (1 - alpha));
-  return `rgb(${channel(top.r, bottom.r)}, ${channel(top.g, bottom.g)}, ${channel(top.b, bottom.b)})`;
-}
 
 // A little above 4.5: axe rounds the colours it reads.
 const TARGET_CONTRAST = 4.6;
@@ -70,10 +62,10 @@ export function createBrandPalette(brandColor: string | null | undefined): TBran
   // Either black or white reaches 4.58:1 on any colour; take the stronger one.
   const onFilled = contrastRatio(base, '#000000') >= contrastRatio(base, '#ffffff') ? '#000000' : '#ffffff';
   // The surfaces brand-coloured text sits on: the light scheme's subtle grey (gray 1) and light
-  // variant (the colour at 12 % on white, hovered); the dark scheme's cards (dark 6) and light
-  // variant (shade 4 at 20 % on the dark body). Readable there is readable on the body as well.
-  const lightSurfaces = ['#f1f3f5', over(base, '#ffffff', 0.12)];
-  const darkSurfaces = ['#2e2e2e', over(colors[4], '#242424', 0.2)];
+  // variant (shade 1: badges, light buttons); the dark scheme's cards (dark 6) and light variant
+  // (shade 9 darkened by half, as Mantine makes it). Readable there is readable on the body too.
+  const lightSurfaces = ['#f1f3f5', colors[1]];
+  const darkSurfaces = ['#2e2e2e', darken(colors[9], 0.5)];
   return {
     colors,
     onFilled,
