@@ -174,6 +174,7 @@ export function ResourceFeedPage() {
             categories={categories}
             userCategoryIds={new Set(userCategoryIds)}
             selectedId={categoryId}
+            isLoading={tenantCategories.isPending}
             onSelect={(id) => search({ text, type, categoryId: id })}
           />
           {browse()}
