@@ -18,6 +18,8 @@ import { LoadMore } from './load-more';
 import { ResultWidget } from './result-widget';
 import { SearchForm } from './search-form';
 
+const TAB_ROW_STYLE = { flexWrap: 'nowrap', overflowX: 'auto', overflowY: 'hidden', scrollbarWidth: 'thin' } as const;
+
 /** What the panel searches for (the tab: a module code or `ALL`): the search page keeps it in its URL. */
 export type TSearchPanelState = Pick<TSearchPageParams, 'term' | 'tab' | 'assetTypes'>;
 
@@ -144,7 +146,11 @@ export function SearchPanel({
     resultsArea = <Text role="status">{t('search.enterTerm')}</Text>;
   } else if (run.kind === 'search' && !isTooShort) {
     resultsArea =
-      criteria === null ? <StatusLoader label={t('search.panel.loading')} /> : <SearchResults results={results} />;
+      criteria === null ? (
+        <ListSkeleton label={t('search.panel.loading')} rows={4} rowHeight={88} />
+      ) : (
+        <SearchResults results={results} />
+      );
   }
 
   return (
@@ -159,7 +165,8 @@ export function SearchPanel({
         onClear={clear}
       />
       <Tabs value={displayedTab} onChange={changeTab} keepMounted={false}>
-        <Tabs.List aria-label={t('search.panel.tabs')}>
+        {/* One row that scrolls sideways: the tenant's modules arriving never push the results down. */}
+        <Tabs.List aria-label={t('search.panel.tabs')} style={TAB_ROW_STYLE}>
           {tabs.map((entry) => (
             <Tabs.Tab key={entry.value} value={entry.value}>
               {entry.label}
