@@ -3,6 +3,7 @@ import { ZTagManagerConfigurationSchema } from './analytics.ts';
 import { ZLocaleCodeSchema } from './locales.ts';
 import { ZModuleCodeSchema } from './module-codes.ts';
 import { isHttpUrl } from './http-url.ts';
+import { ZTenantLogoUrlSchema } from './tenant-logo.ts';
 
 /** Limits of the configuration calls, shared by the server's validation and its tests. */
 export const ConfigurationValidation = {
@@ -80,6 +81,8 @@ export const ZTenantConfigurationResponseSchema = z.object({
     .string()
     .regex(/^#[0-9a-fA-F]{6}$/)
     .optional(),
+  /** The tenant's logo (a portal image path or an image data URL); absent: its name stands for it. */
+  logoUrl: ZTenantLogoUrlSchema.optional(),
   /** Present only when the tenant configured an enabled, valid tag manager (spec section 5). */
   tagManager: ZTagManagerConfigurationSchema.optional(),
 });

@@ -14,6 +14,7 @@ import { searchRanking } from './migrations/0011-search-ranking.ts';
 import { rateLimits } from './migrations/0012-rate-limits.ts';
 import { learningPaths } from './migrations/0013-learning-paths.ts';
 import { tenantBrand } from './migrations/0014-tenant-brand.ts';
+import { tenantLogo } from './migrations/0015-tenant-logo.ts';
 
 /**
  * Migrations are listed here in order (not discovered from the file system), so they ship inside
@@ -34,6 +35,7 @@ export const migrations: Record<string, Migration> = {
   '0012-rate-limits': rateLimits,
   '0013-learning-paths': learningPaths,
   '0014-tenant-brand': tenantBrand,
+  '0015-tenant-logo': tenantLogo,
 };
 
 type TMigratable = Pick<TDatabase, 'db' | 'schema'>;

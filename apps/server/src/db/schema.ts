@@ -32,6 +32,8 @@ export type TenantsTable = {
   learning_path_module_code: string;
   /** '#rrggbb': the web app's primary colour; null: the portal's own. */
   brand_color: string | null;
+  /** A portal image path or an image data URL (`isTenantLogoUrl`); null: the name stands for it. */
+  logo_url: string | null;
   created_at: Timestamp;
   updated_at: Timestamp;
 };

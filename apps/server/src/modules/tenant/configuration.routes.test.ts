@@ -1,5 +1,5 @@
 import type { TAppSettings, TProblem, TTenantConfiguration } from '@portal/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { startTestServer, type TTestServer } from '../../test/test-server.ts';
 
 let server: TTestServer;
@@ -60,6 +60,23 @@ describe('GET {configUrl}?tenantUrl=&urlFor=CORESPA', () => {
       spaUrl: 'http://acme.localhost:3000/resources',
       permissions: ['RESOURCELIBRARY_ADMIN', 'RESOURCELIBRARY_REVIEW_UPLOADS', 'RESOURCELIBRARY_USER_UPLOAD'],
     });
+  });
+
+  it("gives the tenant's logo when it has one the pages may show, and its name otherwise", async () => {
+    // A server of its own: the configuration is cached once asked for.
+    const logos = await startTestServer();
+    onTestFinished(() => logos.close());
+    const logoUrl = 'data:image/svg+xml;base64,PHN2Zz48L3N2Zz4=';
+    const setLogo = (tenantCode: string, url: string) =>
+      logos.database.db.updateTable('tenants').set({ logo_url: url }).where('tenant_code', '=', tenantCode).execute();
+    await setLogo('acme', logoUrl);
+    // Another site's address would break the page's policy and tell that site who opens the portal.
+    await setLogo('boreal', 'https://other.example/logo.png');
+    const acme = await logos.request(configurationPath('http://acme.localhost:3000'));
+    expect(acme.json<TTenantConfiguration>().logoUrl).toBe(logoUrl);
+    const boreal = await logos.request(configurationPath('http://boreal.localhost:3000'));
+    expect(boreal.status).toBe(200);
+    expect(boreal.json<TTenantConfiguration>().logoUrl).toBeUndefined();
   });
 
   it('resolves the plain localhost URL to acme too', async () => {

@@ -1,4 +1,5 @@
 import {
+  isTenantLogoUrl,
   isValidTagManagerConfiguration,
   MODULE_CATALOGUE,
   ZLocaleCodeSchema,
@@ -83,6 +84,8 @@ export function presentTenantConfiguration(
     learningPathModuleCode: ZModuleCodeSchema.parse(settings.learning_path_module_code),
     modules: modules.map((row) => presentModule(row, origin)),
     ...(settings.brand_color ? { brandColor: settings.brand_color } : {}),
+    // A stored logo the pages may not show (another site's, say) is left out: the name stands in.
+    ...(settings.logo_url && isTenantLogoUrl(settings.logo_url) ? { logoUrl: settings.logo_url } : {}),
     ...(tagManager ? { tagManager } : {}),
   };
 }

@@ -190,6 +190,14 @@ describe('PortalHeader', { timeout: 15_000 }, () => {
     expect(screen.getByTestId('notification-badge').textContent).toBe('3');
   });
 
+  it("shows the tenant's logo, when it has one, as the link home named for the tenant", async () => {
+    const logoUrl = 'data:image/svg+xml;base64,PHN2Zz48L3N2Zz4=';
+    renderHeader({}, '/dashboard', user, { ...configuration, logoUrl });
+    const home = await screen.findByRole('link', { name: 'Acme Corporation – home' });
+    expect(home.querySelector('img')?.getAttribute('src')).toBe(logoUrl);
+    expect(home.textContent).toBe('');
+  });
+
   it('shows no bell, and asks for no count, for a tenant without the Notifications module', async () => {
     renderHeader({ unreadCount: 3 }, '/dashboard', user, buildTestTenant({ modules: [resourceLibraryModule()] }));
     await findMainNav();

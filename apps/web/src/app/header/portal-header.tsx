@@ -74,7 +74,7 @@ function HeaderMobileMenu() {
 
 /** The main header (spec section 2): logo, nav, 'More', notifications, user menu; a hamburger on phones. */
 export function PortalHeader() {
-  const { tenantName } = useTenantConfiguration();
+  const { tenantName, logoUrl } = useTenantConfiguration();
   // A tenant without the Notifications module has no notification centre to announce.
   const hasNotifications = useIsRouteEnabled(MODULE_CATALOGUE.NOTIFICATIONS.route);
   return (
@@ -82,7 +82,7 @@ export function PortalHeader() {
       <Container component="header" size="xl" py="md">
         <Group justify="space-between" wrap="nowrap" gap="md">
           <Group wrap="nowrap" gap="lg" style={{ flex: 1, minWidth: 0 }}>
-            <TenantLogoLink tenantName={tenantName} />
+            <TenantLogoLink tenantName={tenantName} logoUrl={logoUrl} />
             <HeaderDesktopNav />
           </Group>
           <Group wrap="nowrap" gap="xs" style={{ flexShrink: 0 }}>
