@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../apps/server/src/db/schema.ts';
+import { findCurrentItemsOfPaths } from '../../apps/server/src/modules/learning-paths/learning-paths.repository.ts';
 import { createLearningPathsService } from '../../apps/server/src/modules/learning-paths/learning-paths.service.ts';
 import { createLearningRecordService } from '../../apps/server/src/modules/learning-record/learning-record.service.ts';
 import type { TMeasurement } from '../lib/measure.ts';
@@ -89,18 +90,7 @@ async function pathObjectIdsOf(db: Kysely<Database>): Promise<number[]> {
   if (!own) {
     throw new Error('the demo learner has no core path: is the demo library seeded?');
   }
-  const items = await db
-    .selectFrom('learning_path_items as i')
-    .innerJoin('learning_paths as p', (join) =>
-      join
-        .onRef('p.tenant_code', '=', 'i.tenant_code')
-        .onRef('p.id', '=', 'i.path_id')
-        .onRef('p.version', '=', 'i.version'),
-    )
-    .select('i.object_id')
-    .where('i.tenant_code', '=', 'acme')
-    .where('i.path_id', '=', own.path_id)
-    .execute();
+  const items = await findCurrentItemsOfPaths(db, 'acme', [own.path_id]);
   return items.map((item) => item.object_id);
 }
 
