@@ -1,5 +1,7 @@
 export * from './access.ts';
 export * from './analytics.ts';
+export * from './assessment-attempts.ts';
+export * from './assessments.ts';
 export * from './base64-text.ts';
 export * from './categories.ts';
 export * from './client-error-limits.ts';
@@ -45,6 +47,7 @@ export * from './search.ts';
 export * from './tag-manager.ts';
 export * from './tenant-reference.ts';
 export * from './translations.ts';
+export * from './trivia.ts';
 export * from './user-notifications.ts';
 export * from './user-permissions.ts';
 export * from './users.ts';

@@ -19,6 +19,8 @@ export const MODULE_API_PREFIXES: Partial<Record<TModuleCode, readonly string[]>
   NOTIFICATIONS: ['/api/user-notification'],
   CONTACTUS: ['/api/tenantnotification/submitissue'],
   LEARNINGPATH: ['/api/corepath', '/api/pathinfo', '/api/path', '/api/modules', '/api/goals'],
+  ASSESSMENT: ['/api/userAttempt', '/api/assessment'],
+  TRIVIA: ['/api/trivia'],
 };
 
 /** Whether the tenant, whose enabled module codes are given, has the module on. */

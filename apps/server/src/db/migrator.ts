@@ -15,6 +15,8 @@ import { rateLimits } from './migrations/0012-rate-limits.ts';
 import { learningPaths } from './migrations/0013-learning-paths.ts';
 import { tenantBrand } from './migrations/0014-tenant-brand.ts';
 import { tenantLogo } from './migrations/0015-tenant-logo.ts';
+import { assessmentContent } from './migrations/0016-assessment-content.ts';
+import { assessmentAttempts } from './migrations/0017-assessment-attempts.ts';
 
 /**
  * Migrations are listed here in order (not discovered from the file system), so they ship inside
@@ -36,6 +38,8 @@ export const migrations: Record<string, Migration> = {
   '0013-learning-paths': learningPaths,
   '0014-tenant-brand': tenantBrand,
   '0015-tenant-logo': tenantLogo,
+  '0016-assessment-content': assessmentContent,
+  '0017-assessment-attempts': assessmentAttempts,
 };
 
 type TMigratable = Pick<TDatabase, 'db' | 'schema'>;

@@ -1,3 +1,5 @@
+import type { AssessmentAttemptTables } from './schema-assessment-attempts.ts';
+import type { AssessmentContentTables } from './schema-assessment-content.ts';
 import type { ColumnType, Generated, SqlBool } from 'kysely';
 
 /**
@@ -782,7 +784,9 @@ export type UserGoalsTable = {
   created_at: Timestamp;
 };
 
-export type Database = {
+/** The Test and Trivia tables live in their own files (schema-assessment-*.ts). */
+export type Database = AssessmentContentTables &
+  AssessmentAttemptTables & {
   tenants: TenantsTable;
   tenant_urls: TenantUrlsTable;
   tenant_cdns: TenantCdnsTable;
