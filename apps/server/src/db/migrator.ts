@@ -17,6 +17,7 @@ import { tenantBrand } from './migrations/0014-tenant-brand.ts';
 import { tenantLogo } from './migrations/0015-tenant-logo.ts';
 import { assessmentContent } from './migrations/0016-assessment-content.ts';
 import { assessmentAttempts } from './migrations/0017-assessment-attempts.ts';
+import { trivia } from './migrations/0018-trivia.ts';
 
 /**
  * Migrations are listed here in order (not discovered from the file system), so they ship inside
@@ -40,6 +41,7 @@ export const migrations: Record<string, Migration> = {
   '0015-tenant-logo': tenantLogo,
   '0016-assessment-content': assessmentContent,
   '0017-assessment-attempts': assessmentAttempts,
+  '0018-trivia': trivia,
 };
 
 type TMigratable = Pick<TDatabase, 'db' | 'schema'>;

@@ -1,5 +1,6 @@
 import type { AssessmentAttemptTables } from './schema-assessment-attempts.ts';
 import type { AssessmentContentTables } from './schema-assessment-content.ts';
+import type { TriviaTables } from './schema-trivia.ts';
 import type { ColumnType, Generated, SqlBool } from 'kysely';
 
 /**
@@ -786,7 +787,8 @@ export type UserGoalsTable = {
 
 /** The Test and Trivia tables live in their own files (schema-assessment-*.ts). */
 export type Database = AssessmentContentTables &
-  AssessmentAttemptTables & {
+  AssessmentAttemptTables &
+  TriviaTables & {
   tenants: TenantsTable;
   tenant_urls: TenantUrlsTable;
   tenant_cdns: TenantCdnsTable;

@@ -1,0 +1,2 @@
+/* Kysely types of the trivia tables (migration 0018). */
+export type TriviaTables = Record<never, never>;
