@@ -3,7 +3,8 @@ import { LearningPathPermissions } from '@portal/contracts';
 import type { TAdminPathListItem, TGoalType } from '@portal/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { useIdParam } from '../../use-id-param';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { PageHeader } from '../../../components/ui/page-header';
@@ -380,12 +381,12 @@ function PathEditorPage({ pathId }: { pathId: number | undefined }) {
 /** `/learning-path/admin/new` and `/learning-path/admin/:pathId`: the path editor. */
 export function PathEditorRoute() {
   const { isAdmin } = useAdmin();
-  const { pathId } = useParams();
+  const pathId = useIdParam('pathId');
   if (!isAdmin) {
     return <AccessDeniedPage />;
   }
-  if (pathId !== undefined && !/^[1-9][0-9]{0,9}$/.test(pathId)) {
+  if (pathId === null) {
     return <NotFoundPage />;
   }
-  return <PathEditorPage pathId={pathId === undefined ? undefined : Number(pathId)} />;
+  return <PathEditorPage pathId={pathId} />;
 }

@@ -2,7 +2,8 @@ import { Anchor, Badge, Button, Group, List, Modal, Paper, Stack, Text, Title } 
 import type { TLearnerPathItem } from '@portal/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
+import { Link } from 'react-router';
+import { useIdParam } from '../../use-id-param';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { PageHeader } from '../../../components/ui/page-header';
 import { ErrorAlert } from '../../../components/ui/query-state';
@@ -273,11 +274,11 @@ function LearningPathItemPage({ itemId }: { itemId: number }) {
 
 /** `/learning-path/items/:itemId`: an item opened in place. */
 export function LearningPathItemRoute() {
-  const { itemId } = useParams();
-  if (!/^[1-9][0-9]{0,9}$/.test(itemId ?? '')) {
+  const itemId = useIdParam('itemId');
+  if (typeof itemId !== 'number') {
     return <NotFoundPage />;
   }
-  return <LearningPathItemPage itemId={Number(itemId)} />;
+  return <LearningPathItemPage itemId={itemId} />;
 }
 
 function PathInfoPage({ pathId }: { pathId: number }) {
@@ -345,11 +346,11 @@ function PathInfoPage({ pathId }: { pathId: number }) {
 
 /** `/learning-path/paths/:pathId`: a published path (where search results lead). */
 export function PathInfoRoute() {
-  const { pathId } = useParams();
-  if (!/^[1-9][0-9]{0,9}$/.test(pathId ?? '')) {
+  const pathId = useIdParam('pathId');
+  if (typeof pathId !== 'number') {
     return <NotFoundPage />;
   }
-  return <PathInfoPage pathId={Number(pathId)} />;
+  return <PathInfoPage pathId={pathId} />;
 }
 
 /** `/learning-path/goals` shares the learn area's chunk (its forms would cost a chunk of their own). */

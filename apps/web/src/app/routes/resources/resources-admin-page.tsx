@@ -3,7 +3,8 @@ import { PageHeader } from '../../../components/ui/page-header';
 import { ADMIN_RESOURCE_SORT_COLUMNS, LearningPathPermissions, RESOURCE_STATUSES } from '@portal/contracts';
 import type { TResourceStatus } from '@portal/contracts';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useParams, useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
+import { useIdParam } from '../../use-id-param';
 import {
   AdminResourceList,
   DEFAULT_ADMIN_LIST_STATE,
@@ -142,15 +143,14 @@ export function ResourceEditorPage() {
   const configuration = useTenantConfiguration();
   const { permissions } = useSignedInSession();
   const navigate = useNavigate();
-  const { resourceId } = useParams();
+  const id = useIdParam('resourceId');
   const access = resourceAdminAccess(permissions, configuration);
   if (!access.canManageResources) {
     return <AccessDeniedPage />;
   }
-  if (resourceId !== undefined && !/^[1-9][0-9]{0,9}$/.test(resourceId)) {
+  if (id === null) {
     return <NotFoundPage />;
   }
-  const id = resourceId === undefined ? undefined : Number(resourceId);
   return (
     <ResourceEditor
       key={id ?? 'new'}

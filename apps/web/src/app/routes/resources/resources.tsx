@@ -1,4 +1,4 @@
-import { useParams } from 'react-router';
+import { useIdParam } from '../../use-id-param';
 import { ResourceDetail } from '../../../features/resources/components/resource-detail';
 import { resourceServiceUrl } from '../../../features/resources/utils/service-url';
 import { useTenantConfiguration } from '../../tenant-context';
@@ -16,10 +16,9 @@ export function ResourcesRoute() {
 }
 
 export function ResourceDetailPage() {
-  const { resourceId } = useParams();
+  const id = useIdParam('resourceId');
   const configuration = useTenantConfiguration();
-  const id = Number(resourceId);
-  if (!/^[1-9][0-9]{0,9}$/.test(resourceId ?? '')) {
+  if (typeof id !== 'number') {
     return <NotFoundPage />;
   }
   return <ResourceDetail serviceUrl={resourceServiceUrl(configuration)} resourceId={id} backTo="/resources" />;
