@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { apiResult } from './common.ts';
 
 /*
  * The onboarding gate's inputs owned by modules that are not built yet (spec section 3 "Learning
@@ -15,16 +14,4 @@ export const ZCorePathOnboardingStatusResponseSchema = z.object({
 });
 export type TCorePathOnboardingStatusResponse = z.infer<typeof ZCorePathOnboardingStatusResponseSchema>;
 
-/** `GET /api/userAttempt/pendingskillassessments?isOnBoarding=true|false`. */
-export const ZPendingSkillAssessmentsQuerySchema = z.strictObject({
-  isOnBoarding: z.enum(['true', 'false']).optional(),
-});
-
-/** A skill assessment waiting for the user (spec section 3 "Skill assessment"). */
-export const ZPendingSkillAssessmentSchema = z.object({
-  assessmentId: z.number().int(),
-  title: z.string(),
-  isComplete: z.boolean(),
-});
-export const ZPendingSkillAssessmentsResponseSchema = apiResult(z.array(ZPendingSkillAssessmentSchema));
-export type TPendingSkillAssessmentsResponse = z.infer<typeof ZPendingSkillAssessmentsResponseSchema>;
+// `GET /api/userAttempt/pendingskillassessments` is the attempts module's (assessment-attempts.ts).
