@@ -1,5 +1,7 @@
 import { MEDIA_CONTENT_TYPES, MediaValidation, normalizeContentType } from '@portal/contracts';
 import type { TMediaContentType, TMediaKind } from '@portal/contracts';
+import { ApiError } from './api-client';
+import type { TMessageKey } from './i18n';
 
 /** The `accept` attribute of a file input for these media kinds (types and extensions). */
 export function acceptOf(kinds: readonly string[]): string {
@@ -42,4 +44,25 @@ export function checkFile(
   }
   const maxBytes = MediaValidation.maxBytesByKind[kind];
   return file.size > maxBytes ? { problem: 'tooLarge', maxBytes } : undefined;
+}
+
+/**
+ * The translation key that says why the server refused an upload it answered with a problem
+ * (too large for its type, a type it does not take, the 24-hour upload quota), or null when the
+ * refusal says nothing the user can act on (the caller's generic message then).
+ */
+export function uploadRefusalKey(error: unknown): TMessageKey | null {
+  if (!(error instanceof ApiError)) {
+    return null;
+  }
+  switch (error.code) {
+    case 'payload_too_large':
+      return 'media.upload.tooLargeServer';
+    case 'unsupported_media_type':
+      return 'media.upload.unsupportedType';
+    case 'rate_limited':
+      return 'media.upload.quotaReached';
+    default:
+      return null;
+  }
 }

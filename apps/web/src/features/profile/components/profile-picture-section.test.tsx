@@ -1,6 +1,7 @@
 import type { TUser } from '@portal/contracts';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ApiError } from '../../../lib/api-client';
 import { stubImageCanvas } from '../../../testing/canvas-stubs';
 import { jsonResponse, requestBody, stubFetch } from '../../../testing/fetch-stubs';
 import { renderRoutes } from '../../../testing/test-utils';
@@ -165,6 +166,21 @@ describe('ProfilePictureSection', () => {
     expect((await screen.findByRole('alert')).textContent).toBe('Your picture could not be saved. Please try again.');
     expect(onSaved).not.toHaveBeenCalled();
     expect(discardImage).toHaveBeenCalledWith(PICTURE);
+    expect(screen.getByRole('img', { name: 'Preview of your new picture' })).toBeTruthy();
+  });
+
+  it('says the daily upload limit is reached when the upload is refused with 429, and keeps the chosen image', async () => {
+    stubPictureServer();
+    const { uploadImage, onSaved } = renderSection();
+    uploadImage.mockRejectedValueOnce(
+      new ApiError({ message: 'Too many uploads', status: 429, code: 'rate_limited', correlationId: 'c-1' }),
+    );
+    chooseFile(photo());
+    fireEvent.click(await screen.findByRole('button', { name: 'Save picture' }));
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'The upload limit of the last 24 hours has been reached. Try again later.',
+    );
+    expect(onSaved).not.toHaveBeenCalled();
     expect(screen.getByRole('img', { name: 'Preview of your new picture' })).toBeTruthy();
   });
 

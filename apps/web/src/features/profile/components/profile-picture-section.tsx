@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useToast } from '../../../components/ui/toasts';
 import { UserAvatar } from '../../../components/ui/user-avatar';
 import { ApiError } from '../../../lib/api-client';
-import { acceptOf, checkFile } from '../../../lib/media-files';
+import { acceptOf, checkFile, uploadRefusalKey } from '../../../lib/media-files';
 import { updateProfilePicture } from '../api/update-profile-picture';
 import { CENTRE_CROP, PICTURE_CROP, renderSquarePicture } from '../utils/square-crop';
 import type { TSquareCrop } from '../utils/square-crop';
@@ -84,7 +84,8 @@ export function ProfilePictureSection({
       onSaved({ ...user, pictureMediaId });
       showToast({ message: t('profile.picture.saved'), kind: 'success' });
     },
-    onError: () => setProblem(t('profile.picture.saveError')),
+    // Said plainly when the server's refusal is one the user can act on (the daily upload quota).
+    onError: (error) => setProblem(t(uploadRefusalKey(error) ?? 'profile.picture.saveError')),
   });
   const remove = useMutation({
     mutationFn: () => updateProfilePicture(authServiceUrl, user.userCode, null),

@@ -1,7 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '../../../lib/api-client';
-import { checkFile } from '../../../lib/media-files';
+import { checkFile, uploadRefusalKey } from '../../../lib/media-files';
 import { formatFileSize } from '../utils/format';
 import { usePageLocale } from '../../../lib/page-locale';
 import { useResourceMedia } from '../utils/resource-media';
@@ -49,21 +48,7 @@ export function useFileUploads({ kinds, onUploaded }: TUseFileUploadsOptions) {
     setRows((current) => current.map((row) => (row.id === id ? { ...row, ...change } : row)));
   const remove = useCallback((id: string) => setRows((current) => current.filter((row) => row.id !== id)), []);
 
-  const failureText = useCallback(
-    (error: unknown): string => {
-      if (error instanceof ApiError && error.code === 'payload_too_large') {
-        return t('media.upload.tooLargeServer');
-      }
-      if (error instanceof ApiError && error.code === 'unsupported_media_type') {
-        return t('media.upload.unsupportedType');
-      }
-      if (error instanceof ApiError && error.code === 'rate_limited') {
-        return t('media.upload.quotaReached');
-      }
-      return t('media.upload.failed');
-    },
-    [t],
-  );
+  const failureText = useCallback((error: unknown): string => t(uploadRefusalKey(error) ?? 'media.upload.failed'), [t]);
 
   const start = useCallback(
     (files: readonly File[]) => {
