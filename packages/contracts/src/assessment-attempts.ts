@@ -1,4 +1,11 @@
 import { z } from 'zod';
+import {
+  AssessmentLimits,
+  QUESTION_KINDS,
+  REVIEW_MODES,
+  SET_KINDS,
+  ZAnyQuestionResponseSchema,
+} from './assessments.ts';
 import { apiResult, MAX_ROW_ID, positiveIntegerParameter } from './common.ts';
 
 /*
@@ -42,9 +49,8 @@ export const AttemptRules = {
   /** How often the sweep looks for attempts past deadline + grace. */
   sweepEverySeconds: 5,
   maxClientSeq: 2_147_483_647,
-  maxShortAnswerLength: 500,
-  maxOptionIds: 50,
-  maxOptionIdLength: 64,
+  /** A learner's short answer (AssessmentLimits). */
+  maxShortAnswerLength: AssessmentLimits.maxShortAnswerLength,
   maxUserCodeLength: 64,
   /** updateTotalTimeTaken's counter: seconds, at most a day. */
   maxCounterSeconds: 86_400,
@@ -57,17 +63,11 @@ export const ZAttemptStatusSchema = z.enum(ATTEMPT_STATUSES);
 export const ATTEMPT_COMPLETED_BY = ['USER', 'SWEEP'] as const;
 export type TAttemptCompletedBy = (typeof ATTEMPT_COMPLETED_BY)[number];
 
-/** What a learner sees after completing (the set's `reviewMode`); FULL adds correct answers and feedback. */
-export const ATTEMPT_REVIEW_MODES = ['NONE', 'SCORE', 'RESPONSES', 'FULL'] as const;
+/** What a learner sees after completing (the set's `reviewMode`, assessments.ts); FULL adds correct answers and feedback. */
+export const ATTEMPT_REVIEW_MODES = REVIEW_MODES;
 export type TAttemptReviewMode = (typeof ATTEMPT_REVIEW_MODES)[number];
 
-export const ATTEMPT_QUESTION_KINDS = [
-  'SINGLE_CHOICE',
-  'MULTIPLE_CHOICE',
-  'TRUE_FALSE',
-  'SHORT_ANSWER',
-  'ORDERING',
-] as const;
+export const ATTEMPT_QUESTION_KINDS = QUESTION_KINDS;
 export type TAttemptQuestionKind = (typeof ATTEMPT_QUESTION_KINDS)[number];
 
 // ---------------------------------------------------------------------------------------------
@@ -150,13 +150,8 @@ export type TAttemptQuestion = z.infer<typeof ZAttemptQuestionSchema>;
 // Responses. SINGLE_CHOICE / TRUE_FALSE `{ optionId }`; MULTIPLE_CHOICE and ORDERING
 // `{ optionIds }` (ORDERING: the learner's order); SHORT_ANSWER `{ text }`.
 
-const ZOptionIdSchema = z.string().min(1).max(AttemptRules.maxOptionIdLength);
-
-export const ZAttemptResponseValueSchema = z.union([
-  z.strictObject({ optionId: ZOptionIdSchema }),
-  z.strictObject({ optionIds: z.array(ZOptionIdSchema).max(AttemptRules.maxOptionIds) }),
-  z.strictObject({ text: z.string().max(AttemptRules.maxShortAnswerLength) }),
-]);
+/** The shapes of assessments.ts (`RESPONSE_SCHEMAS`); the kind-specific check is `responseSchemaFor(kind)`. */
+export const ZAttemptResponseValueSchema = ZAnyQuestionResponseSchema;
 export type TAttemptResponseValue = z.infer<typeof ZAttemptResponseValueSchema>;
 
 /** Whether a response has the shape its question's kind takes (the server also checks option ids). */
@@ -316,7 +311,7 @@ export type TAttemptSummary = z.infer<typeof ZAttemptSummarySchema>;
 
 export const ZMyAssessmentSchema = z.object({
   setId: z.number().int(),
-  kind: z.enum(['ASSESSMENT', 'SKILL']),
+  kind: z.enum(SET_KINDS),
   title: ZBilingualSchema,
   description: ZBilingualSchema,
   timeLimitMinutes: z.number().int().nullable(),
