@@ -13,8 +13,9 @@ import { ZAssetTypeCodeSchema } from './resources.ts';
  * - `GET /api/userprofile/accomplishments?locale`: completed assignments, published contributions
  *   and their counts.
  *
- * Completion rule: an assigned resource (required or elective) counts as completed once the user
- * has viewed it at or after the time it was assigned; the completion date is the first such view.
+ * Completion rule: an assigned resource (required or elective) counts as completed once the
+ * learning record holds the user's view or completion of it at or after the time it was assigned
+ * (a learning-path item completed by hand counts); the completion date is the first such one.
  * Re-assigning a resource assigns it anew, so it is completed again by the next view. Views alone
  * (of resources nobody assigned) are activity, not accomplishments.
  *

@@ -4,7 +4,7 @@ import type { Database } from '../../db/schema.ts';
 
 /*
  * Read-only queries over what the resource library records about one user (views, favourites,
- * assignments, uploads). They read the library's tables directly, which modules otherwise leave to
+ * assignments, uploads) and, for completions, the learning record. They read the library's tables directly, which modules otherwise leave to
  * their owner, because the feed is one time-ordered page over all of them: only a UNION in the
  * database pages it exactly, where the library's per-list calls would load whole histories.
  * Nothing here writes. Every function takes the tenant code and the user code, and every table
@@ -18,9 +18,20 @@ function kindLiteral(kind: TProfileActivityKind) {
 }
 
 /**
+ * Assignment completions come from the learning record (issue 15: progress is read from the one
+ * record): a resource's view or completion statement at or after the assignment completes it.
+ */
+const COMPLETING_VERBS = ['viewed', 'completed'];
+
+/** The record names a resource by its id as text (object ids are strings of any module). */
+function resourceObjectId(column: 'ra.resource_id') {
+  return sql<string>`cast(${sql.ref(column)} as varchar(64))`;
+}
+
+/**
  * One row per feed item: its kind, the resource or upload it is about (`ref_id`), when it
  * happened and (views) how many times. Completions follow the rule of contracts
- * `profile-activity.ts`: the first view at or after the assignment.
+ * `profile-activity.ts`: the first view (or completion) at or after the assignment, in the record.
  */
 function activityEvents(db: Kysely<Database>, tenantCode: string, userCode: string) {
   const noCount = sql<number>`0`;
@@ -47,22 +58,24 @@ function activityEvents(db: Kysely<Database>, tenantCode: string, userCode: stri
     ]);
   const completions = db
     .selectFrom('resource_assignments as ra')
-    .innerJoin('asset_views as av', (join) =>
+    .innerJoin('learning_statements as ls', (join) =>
       join
-        .onRef('av.tenant_code', '=', 'ra.tenant_code')
-        .onRef('av.user_code', '=', 'ra.user_code')
-        .onRef('av.resource_id', '=', 'ra.resource_id')
-        .onRef('av.viewed_at', '>=', 'ra.assigned_at'),
+        .onRef('ls.tenant_code', '=', 'ra.tenant_code')
+        .onRef('ls.actor_user_code', '=', 'ra.user_code')
+        .on('ls.object_kind', '=', 'RESOURCE')
+        .on('ls.object_id', '=', resourceObjectId('ra.resource_id'))
+        .on('ls.verb', 'in', COMPLETING_VERBS)
+        .onRef('ls.timestamp', '>=', 'ra.assigned_at'),
     )
     .where('ra.tenant_code', '=', tenantCode)
     .where('ra.user_code', '=', userCode)
-    .where('av.tenant_code', '=', tenantCode)
-    .where('av.user_code', '=', userCode)
+    .where('ls.tenant_code', '=', tenantCode)
+    .where('ls.actor_user_code', '=', userCode)
     .groupBy('ra.resource_id')
     .select((eb) => [
       kindLiteral('ASSIGNMENT_COMPLETED').as('kind'),
       'ra.resource_id as ref_id',
-      eb.fn.min('av.viewed_at').as('occurred_at'),
+      eb.fn.min('ls.timestamp').as('occurred_at'),
       noCount.as('view_count'),
     ]);
   const submissions = db
@@ -227,12 +240,14 @@ export async function findAssignmentsWithCompletion(db: Kysely<Database>, tenant
       'ra.due_date',
       'ra.assigned_at',
       eb
-        .selectFrom('asset_views as av')
-        .select((inner) => inner.fn.min('av.viewed_at').as('first_view'))
-        .where('av.tenant_code', '=', tenantCode)
-        .where('av.user_code', '=', userCode)
-        .whereRef('av.resource_id', '=', 'ra.resource_id')
-        .whereRef('av.viewed_at', '>=', 'ra.assigned_at')
+        .selectFrom('learning_statements as ls')
+        .select((inner) => inner.fn.min('ls.timestamp').as('first_completion'))
+        .where('ls.tenant_code', '=', tenantCode)
+        .where('ls.actor_user_code', '=', userCode)
+        .where('ls.object_kind', '=', 'RESOURCE')
+        .where('ls.object_id', '=', resourceObjectId('ra.resource_id'))
+        .where('ls.verb', 'in', COMPLETING_VERBS)
+        .whereRef('ls.timestamp', '>=', 'ra.assigned_at')
         .as('completed_at'),
     ])
     .execute();

@@ -9,6 +9,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer } from '../../test/access-tokens.ts';
 import { buildUserRow } from '../../test/factories.ts';
 import { startTestServer, type TTestServer } from '../../test/test-server.ts';
+import { createLearningRecordService } from '../learning-record/learning-record.service.ts';
+import { recordAssetView } from '../resources/asset-lists.service.ts';
 import { createTestResource, webinarBody } from '../resources/resource-test-fixtures.ts';
 
 let server: TTestServer;
@@ -37,19 +39,29 @@ afterAll(async () => {
   await server.close();
 });
 
+/** A completion as a learning path's "mark as done" records it: a statement, no view. */
+async function completeInRecord(userCode: string, resourceId: number, completedAt: string, key: string) {
+  await createLearningRecordService().record(
+    server.database.db,
+    'acme',
+    [
+      {
+        actorUserCode: userCode,
+        verb: 'completed',
+        objectKind: 'RESOURCE',
+        objectId: String(resourceId),
+        idempotencyKey: `test-completed:${userCode}:${resourceId}:${key}`,
+      },
+    ],
+    completedAt,
+  );
+}
+
+/** Views as the library records them: the view and its statement in the learning record. */
 async function recordViews(tenantCode: string, userCode: string, resourceId: number, times: readonly string[]) {
-  await server.database.db
-    .insertInto('asset_views')
-    .values(
-      times.map((viewedAt) => ({
-        tenant_code: tenantCode,
-        user_code: userCode,
-        resource_id: resourceId,
-        asset_id: null,
-        viewed_at: viewedAt,
-      })),
-    )
-    .execute();
+  for (const viewedAt of times) {
+    await recordAssetView(server.database.db, tenantCode, userCode, resourceId, null, viewedAt);
+  }
 }
 
 async function addFavorite(tenantCode: string, userCode: string, resourceId: number, createdAt: string) {
@@ -407,6 +419,22 @@ describe('profile activity and accomplishments', () => {
     const problem = response.json<TProblem>();
     expect(problem.code).toBe('validation_failed');
     expect(Object.keys(problem.errors ?? {})).toContain(field);
+  });
+
+  it('counts an assignment completed in the learning record without a view (a path item done by hand)', async () => {
+    const before = (await getAccomplishments(colleague)).json<TGetProfileAccomplishmentsResponse>();
+    expect(before.completedResources.map((done) => done.resourceId)).not.toContain(ids.assigned);
+    await assignResource(COLLEAGUE, ids.assigned, { assignedAt: at(20) });
+    // Completed before it was assigned: the assignment is still open.
+    await completeInRecord(COLLEAGUE, ids.assigned, at(19), 'early');
+    const stillOpen = (await getAccomplishments(colleague)).json<TGetProfileAccomplishmentsResponse>();
+    expect(stillOpen.completedResources.map((done) => done.resourceId)).not.toContain(ids.assigned);
+    await completeInRecord(COLLEAGUE, ids.assigned, at(21), 'after');
+    const after = (await getAccomplishments(colleague)).json<TGetProfileAccomplishmentsResponse>();
+    expect(after.completedResources).toContainEqual(
+      expect.objectContaining({ resourceId: ids.assigned, completedAt: at(21) }),
+    );
+    expect(after.summary.completedCount).toBe(before.summary.completedCount + 1);
   });
 
   it('refuses an unknown locale for accomplishments', async () => {
