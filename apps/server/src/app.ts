@@ -31,6 +31,10 @@ import { resourceLibraryRoutes } from './modules/resources/resource-library.rout
 import { onboardingInputsRoutes } from './modules/onboarding-inputs/onboarding-inputs.routes.ts';
 import { profileActivityRoutes } from './modules/profile-activity/profile-activity.routes.ts';
 import { createProfileActivityService } from './modules/profile-activity/profile-activity.service.ts';
+import { triviaRoutes } from './modules/trivia/trivia.routes.ts';
+import { createTriviaAdminService } from './modules/trivia/trivia-admin.service.ts';
+import { createTriviaLeaderboardService } from './modules/trivia/trivia-leaderboard.service.ts';
+import { createTriviaPlayService } from './modules/trivia/trivia-play.service.ts';
 import { globalSearchRoutes } from './modules/search/global-search.routes.ts';
 import { createGlobalSearchService } from './modules/search/global-search.service.ts';
 import { menuRoutes } from './modules/menu/menu.routes.ts';
@@ -213,6 +217,11 @@ export async function buildApp({
       paths: createLearningPathsService(database.db, { record: learningRecord }),
     });
     await tenantScoped.register(profileActivityRoutes, { activity: createProfileActivityService(database.db) });
+    await tenantScoped.register(triviaRoutes, {
+      plays: createTriviaPlayService(database.db),
+      leaderboards: createTriviaLeaderboardService(database.db),
+      admin: createTriviaAdminService(database.db),
+    });
   });
 
   await app.register(webAppPlugin, { distDir: config.webDistDir });
