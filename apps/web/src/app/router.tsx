@@ -33,6 +33,7 @@ const loadResourceAdmin = () => import('./routes/resources/resources-admin');
 const loadNotificationsAdmin = () => import('./routes/notifications-admin/notifications-admin');
 const loadLearningPath = () => import('./routes/learning-path/learning-path');
 const loadLearningPathAdmin = () => import('./routes/learning-path/learning-path-admin');
+const loadAssessmentAdmin = () => import('./routes/assessment-admin/assessment-admin');
 
 // Factories, not constants: React Router writes into `lazy` objects once they resolve.
 function createHomeAreas(): RouteObject[] {
@@ -61,9 +62,34 @@ function createHomeAreas(): RouteObject[] {
       ],
     },
     {
+      // Test and Trivia, the learner's side (issue 16): my assessments, a set, an attempt, its result.
       path: 'assessment',
       ...titled('area.assessment'),
-      lazy: { Component: async () => (await import('./routes/assessment/assessment')).AssessmentRoute },
+      children: [
+        {
+          index: true,
+          lazy: { Component: async () => (await import('./routes/assessment/assessment')).AssessmentRoute },
+        },
+        {
+          path: ':setId',
+          ...titled('assessment.title.set'),
+          lazy: { Component: async () => (await import('./routes/assessment/assessment-set')).AssessmentSetRoute },
+        },
+        {
+          path: 'attempt/:attemptId',
+          ...titled('assessment.title.attempt'),
+          lazy: {
+            Component: async () => (await import('./routes/assessment/assessment-attempt')).AssessmentAttemptRoute,
+          },
+        },
+        {
+          path: 'attempt/:attemptId/result',
+          ...titled('assessment.title.result'),
+          lazy: {
+            Component: async () => (await import('./routes/assessment/assessment-result')).AssessmentResultRoute,
+          },
+        },
+      ],
     },
     {
       path: 'trivia',
@@ -216,6 +242,59 @@ function createHomeAreas(): RouteObject[] {
               path: ':pathId',
               ...titled('pageTitle.learningPathEditor'),
               lazy: { Component: async () => (await loadLearningPathAdmin()).PathEditorRoute },
+            },
+          ],
+        },
+        {
+          // Lazy area "assessment admin" (issue 16): banks and their questions, sets, preview, statistics.
+          path: 'assessment/admin',
+          ...titled('assessmentAdmin.pageTitle.area'),
+          children: [
+            { index: true, lazy: { Component: async () => (await loadAssessmentAdmin()).AssessmentAdminHomeRoute } },
+            {
+              path: 'banks',
+              ...titled('assessmentAdmin.pageTitle.banks'),
+              lazy: { Component: async () => (await loadAssessmentAdmin()).BanksRoute },
+            },
+            {
+              path: 'bank/:bankId',
+              ...titled('assessmentAdmin.pageTitle.bank'),
+              lazy: { Component: async () => (await loadAssessmentAdmin()).BankRoute },
+            },
+            {
+              path: 'bank/:bankId/question/new',
+              ...titled('assessmentAdmin.pageTitle.newQuestion'),
+              lazy: { Component: async () => (await loadAssessmentAdmin()).QuestionRoute },
+            },
+            {
+              path: 'bank/:bankId/question/:questionId',
+              ...titled('assessmentAdmin.pageTitle.question'),
+              lazy: { Component: async () => (await loadAssessmentAdmin()).QuestionRoute },
+            },
+            {
+              path: 'sets',
+              ...titled('assessmentAdmin.pageTitle.sets'),
+              lazy: { Component: async () => (await loadAssessmentAdmin()).SetsRoute },
+            },
+            {
+              path: 'set/new',
+              ...titled('assessmentAdmin.pageTitle.newSet'),
+              lazy: { Component: async () => (await loadAssessmentAdmin()).SetRoute },
+            },
+            {
+              path: 'set/:setId',
+              ...titled('assessmentAdmin.pageTitle.set'),
+              lazy: { Component: async () => (await loadAssessmentAdmin()).SetRoute },
+            },
+            {
+              path: 'set/:setId/preview',
+              ...titled('assessmentAdmin.pageTitle.setPreview'),
+              lazy: { Component: async () => (await loadAssessmentAdmin()).SetPreviewRoute },
+            },
+            {
+              path: 'set/:setId/statistics',
+              ...titled('assessmentAdmin.pageTitle.setStatistics'),
+              lazy: { Component: async () => (await loadAssessmentAdmin()).SetStatisticsRoute },
             },
           ],
         },

@@ -1,0 +1,88 @@
+import { Button, Stack } from '@mantine/core';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { PageHeader } from '../../../components/ui/page-header';
+import { ErrorAlert } from '../../../components/ui/query-state';
+import { BlockSkeleton } from '../../../components/ui/skeletons';
+import { useAttempt } from '../../../features/assessments/api/attempts';
+import { AttemptView } from '../../../features/assessments/components/attempt-view';
+import { localText, localTextLang } from '../../../features/assessments/utils/local-text';
+import { ApiError } from '../../../lib/api-client';
+import { useIdParam } from '../../use-id-param';
+import { NotFoundPage } from '../errors/not-found-page';
+import { useAssessmentLearner } from './use-assessment-learner';
+
+function AttemptPage({ attemptId }: { attemptId: number }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { serviceUrl, locale, imageUrlOf } = useAssessmentLearner();
+  const attempt = useAttempt(serviceUrl, attemptId);
+  const resultUrl = `/assessment/attempt/${attemptId}/result`;
+  const isCompleted = attempt.data?.status === 'COMPLETED';
+
+  // A completed attempt (submitted elsewhere, graded by the sweep) opens as its result.
+  useEffect(() => {
+    if (isCompleted) {
+      void navigate(resultUrl, { replace: true });
+    }
+  }, [isCompleted, navigate, resultUrl]);
+
+  if (attempt.isError) {
+    const isMissing = attempt.error instanceof ApiError && attempt.error.status === 404;
+    return (
+      <Stack gap="lg">
+        <PageHeader title={t('assessment.title.attempt')} />
+        {isMissing ? (
+          <EmptyState
+            title={t('assessment.attempt.notFoundTitle')}
+            text={t('assessment.attempt.notFoundText')}
+            action={
+              <Button component={Link} to="/assessment" variant="default">
+                {t('assessment.backToList')}
+              </Button>
+            }
+          />
+        ) : (
+          <ErrorAlert
+            text={t('assessment.attempt.error')}
+            retryLabel={t('assessment.retry')}
+            onRetry={() => void attempt.refetch()}
+          />
+        )}
+      </Stack>
+    );
+  }
+  if (!attempt.data || isCompleted) {
+    return (
+      <Stack gap="lg">
+        <PageHeader title={t('assessment.title.attempt')} />
+        <BlockSkeleton label={t('assessment.attempt.loading')} height={56} />
+        <BlockSkeleton label={t('assessment.attempt.loading')} height={320} />
+      </Stack>
+    );
+  }
+  const { set } = attempt.data;
+  return (
+    <Stack gap="lg">
+      <PageHeader title={localText(set.title, locale)} titleLang={localTextLang(set.title, locale)} />
+      <AttemptView
+        serviceUrl={serviceUrl}
+        attempt={attempt.data}
+        locale={locale}
+        imageUrlOf={imageUrlOf}
+        onFinished={() => void navigate(resultUrl, { replace: true })}
+      />
+    </Stack>
+  );
+}
+
+/** `/assessment/attempt/:attemptId`: the focused page where an attempt is taken. */
+export function AssessmentAttemptRoute() {
+  const attemptId = useIdParam('attemptId');
+  if (typeof attemptId !== 'number') {
+    return <NotFoundPage />;
+  }
+  return <AttemptPage attemptId={attemptId} />;
+}

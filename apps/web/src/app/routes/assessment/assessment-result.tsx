@@ -1,0 +1,105 @@
+import { Button, Group, Stack } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { PageHeader } from '../../../components/ui/page-header';
+import { ErrorAlert, LoadingIndicator } from '../../../components/ui/query-state';
+import { BlockSkeleton } from '../../../components/ui/skeletons';
+import { useAttemptResult } from '../../../features/assessments/api/attempts';
+import { AttemptResultView } from '../../../features/assessments/components/attempt-result-view';
+import { localText, localTextLang } from '../../../features/assessments/utils/local-text';
+import { ApiError } from '../../../lib/api-client';
+import { useIdParam } from '../../use-id-param';
+import { NotFoundPage } from '../errors/not-found-page';
+import { useAssessmentLearner } from './use-assessment-learner';
+
+function AttemptResultPage({ attemptId }: { attemptId: number }) {
+  const { t } = useTranslation();
+  const { serviceUrl, locale } = useAssessmentLearner();
+  const attempt = useAttemptResult(serviceUrl, attemptId);
+  const breadcrumbs = [{ label: t('area.assessment'), to: '/assessment' }];
+
+  if (attempt.isError) {
+    const isMissing = attempt.error instanceof ApiError && attempt.error.status === 404;
+    return (
+      <Stack gap="lg">
+        <PageHeader title={t('assessment.title.result')} breadcrumbs={breadcrumbs} />
+        {isMissing ? (
+          <EmptyState
+            title={t('assessment.attempt.notFoundTitle')}
+            text={t('assessment.attempt.notFoundText')}
+            action={
+              <Button component={Link} to="/assessment" variant="default">
+                {t('assessment.backToList')}
+              </Button>
+            }
+          />
+        ) : (
+          <ErrorAlert
+            text={t('assessment.result.error')}
+            retryLabel={t('assessment.retry')}
+            onRetry={() => void attempt.refetch()}
+          />
+        )}
+      </Stack>
+    );
+  }
+  if (!attempt.data) {
+    return (
+      <Stack gap="lg">
+        <PageHeader title={t('assessment.title.result')} breadcrumbs={breadcrumbs} />
+        <BlockSkeleton label={t('assessment.result.loading')} height={180} />
+      </Stack>
+    );
+  }
+  const { set, result, setId } = attempt.data;
+  // In progress and still taking answers: not submitted yet (past that, the sweep grades it shortly).
+  const isOpen =
+    attempt.data.status === 'IN_PROGRESS' &&
+    (attempt.data.acceptsSavesUntil === null ||
+      Date.parse(attempt.data.serverNow) < Date.parse(attempt.data.acceptsSavesUntil));
+  const setBreadcrumbs = [...breadcrumbs, { label: localText(set.title, locale), to: `/assessment/${setId}` }];
+  return (
+    <Stack gap="lg">
+      <PageHeader
+        title={t('assessment.result.title', { title: localText(set.title, locale) })}
+        titleLang={localTextLang(set.title, locale)}
+        breadcrumbs={setBreadcrumbs}
+        actions={
+          <Group gap="sm">
+            <Button component={Link} to={`/assessment/${setId}`} variant="default">
+              {t('assessment.result.backToSet')}
+            </Button>
+            <Button component={Link} to="/assessment" variant="default">
+              {t('assessment.backToList')}
+            </Button>
+          </Group>
+        }
+      />
+      {result ? (
+        <AttemptResultView result={result} locale={locale} />
+      ) : isOpen ? (
+        <EmptyState
+          title={t('assessment.result.notSubmittedTitle')}
+          text={t('assessment.result.notSubmittedText')}
+          action={
+            <Button component={Link} to={`/assessment/attempt/${attemptId}`}>
+              {t('assessment.set.resume')}
+            </Button>
+          }
+        />
+      ) : (
+        <LoadingIndicator label={t('assessment.result.grading')} />
+      )}
+    </Stack>
+  );
+}
+
+/** `/assessment/attempt/:attemptId/result`: score, pass or fail, and the review the set allows. */
+export function AssessmentResultRoute() {
+  const attemptId = useIdParam('attemptId');
+  if (typeof attemptId !== 'number') {
+    return <NotFoundPage />;
+  }
+  return <AttemptResultPage attemptId={attemptId} />;
+}
