@@ -16,6 +16,8 @@ import { createContactService } from './modules/contact/contact.service.ts';
 import { footerRoutes } from './modules/footer/footer.routes.ts';
 import { createFooterService } from './modules/footer/footer.service.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
+import { certificationRoutes } from './modules/learning-paths/certification.routes.ts';
+import { createCertificationService } from './modules/learning-paths/certification.service.ts';
 import { learningPathsRoutes } from './modules/learning-paths/learning-paths.routes.ts';
 import { createLearningPathsService } from './modules/learning-paths/learning-paths.service.ts';
 import { createLearningRecordService } from './modules/learning-record/learning-record.service.ts';
@@ -216,6 +218,7 @@ export async function buildApp({
     await tenantScoped.register(learningPathsRoutes, {
       paths: createLearningPathsService(database.db, { record: learningRecord }),
     });
+    await tenantScoped.register(certificationRoutes, { certification: createCertificationService(database.db) });
     await tenantScoped.register(profileActivityRoutes, { activity: createProfileActivityService(database.db) });
     await tenantScoped.register(triviaRoutes, {
       plays: createTriviaPlayService(database.db),

@@ -4,6 +4,7 @@ export * from './assessment-attempts.ts';
 export * from './assessments.ts';
 export * from './base64-text.ts';
 export * from './categories.ts';
+export * from './certification.ts';
 export * from './client-error-limits.ts';
 export * from './client-errors.ts';
 export * from './common.ts';

@@ -52,14 +52,19 @@ const CODE = /^[A-Za-z0-9_-]{1,64}$/;
 const SCORE = /^(\d{1,3})(?:-(\d{1,3}))?$/;
 const MAX_REPEATS = 50;
 
-function isScore(value: string): boolean {
+/** A certification score filter (`80` or `50-79`) as its bounds, or null when it is not one. */
+export function parseScoreRange(value: string): { low: number; high: number } | null {
   const match = SCORE.exec(value);
   if (!match) {
-    return false;
+    return null;
   }
   const low = Number(match[1]);
   const high = match[2] === undefined ? low : Number(match[2]);
-  return low <= 100 && high <= 100 && low <= high;
+  return low <= 100 && high <= 100 && low <= high ? { low, high } : null;
+}
+
+function isScore(value: string): boolean {
+  return parseScoreRange(value) !== null;
 }
 
 function decodeTerm(encoded: string): string | null {
