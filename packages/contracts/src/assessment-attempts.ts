@@ -207,6 +207,8 @@ export const ZReviewItemSchema = z.object({
   acceptedAnswers: z.array(z.string()).nullable(),
   /** FULL only: the feedback of each option that has one. */
   feedback: z.array(z.object({ optionId: z.string(), text: ZBilingualSchema })).nullable(),
+  /** FULL only: the question's own explanation, when it has one. */
+  generalFeedback: ZBilingualSchema.nullable(),
 });
 export type TReviewItem = z.infer<typeof ZReviewItemSchema>;
 
@@ -293,7 +295,7 @@ export type TAttemptPreview = z.infer<typeof ZAttemptPreviewSchema>;
 // My assessments and one set's status
 
 /** Why a set cannot be started now (null: it can). */
-export const START_BLOCKERS = ['NOT_AVAILABLE_YET', 'CLOSED', 'ATTEMPTS_USED', 'NO_QUESTIONS'] as const;
+export const START_BLOCKERS = ['NOT_ASSIGNED', 'NOT_AVAILABLE_YET', 'CLOSED', 'ATTEMPTS_USED', 'NO_QUESTIONS'] as const;
 export type TStartBlocker = (typeof START_BLOCKERS)[number];
 
 export const ZAttemptSummarySchema = z.object({

@@ -19,7 +19,7 @@ export const MODULE_API_PREFIXES: Partial<Record<TModuleCode, readonly string[]>
   NOTIFICATIONS: ['/api/user-notification'],
   CONTACTUS: ['/api/tenantnotification/submitissue'],
   LEARNINGPATH: ['/api/corepath', '/api/pathinfo', '/api/path', '/api/modules', '/api/goals'],
-  ASSESSMENT: ['/api/userAttempt', '/api/assessment'],
+  ASSESSMENT: ['/api/userattempt', '/api/assessment'],
   TRIVIA: ['/api/trivia'],
 };
 
