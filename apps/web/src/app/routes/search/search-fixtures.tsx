@@ -19,6 +19,7 @@ import { SearchPanel } from '../../../features/search/components/search-panel';
 import type { TSearchPanelState } from '../../../features/search/components/search-panel';
 import { renderRoutes } from '../../../testing/test-utils';
 import { SignedInSessionContext } from '../../auth/signed-in-session';
+import type { TSignedInSession } from '../../auth/signed-in-session';
 import { callsTo, jsonResponse, requestBody, requestUrl, testTenant, testUser } from '../../shell-fixtures';
 import { TenantProvider } from '../../tenant-context';
 
@@ -139,17 +140,25 @@ type TRenderSearchOptions = {
   /** The tenant (the test tenant, which has no modules, by default). */
   configuration?: TTenantConfiguration;
   locale?: TLocaleCode;
+  /** The signed-in user and permissions (the test user, without permissions, by default). */
+  session?: TSignedInSession;
   queryClient?: QueryClient;
 };
 
 /** Renders `routes` (each element below the tenant and a signed-in session) at `url`. */
 export function renderSearchRoutes(
   routes: RouteObject[],
-  { url = '/', locale = 'en', queryClient, configuration = testTenant }: TRenderSearchOptions = {},
+  {
+    url = '/',
+    locale = 'en',
+    queryClient,
+    configuration = testTenant,
+    session = { user: testUser, permissions: new Set() },
+  }: TRenderSearchOptions = {},
 ) {
   const inSession = (content: ReactNode) => (
     <TenantProvider value={{ settings: { build: BUILD_NUMBER, production: false, configUrl: '/x' }, configuration }}>
-      <SignedInSessionContext value={{ user: testUser, permissions: new Set() }}>{content}</SignedInSessionContext>
+      <SignedInSessionContext value={session}>{content}</SignedInSessionContext>
     </TenantProvider>
   );
   return renderRoutes(

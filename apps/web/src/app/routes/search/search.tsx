@@ -1,13 +1,19 @@
 import { Alert, Stack } from '@mantine/core';
 import { PageHeader } from '../../../components/ui/page-header';
-import { formatSearchPageUrl, parseSearchPageParams, SEARCH_ALL_TAB } from '@portal/contracts';
+import { formatSearchPageUrl, LearningPathPermissions, parseSearchPageParams, SEARCH_ALL_TAB } from '@portal/contracts';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { useSearchModules } from '../../../features/search/api/get-search-modules';
 import { SearchPanel } from '../../../features/search/components/search-panel';
 import type { TSearchPanelState } from '../../../features/search/components/search-panel';
+import { PeopleCertification } from '../../../features/learning-paths/components/people-certification';
+import type { TCertificationFilters } from '../../../features/learning-paths/components/people-certification';
+import { learningPathServiceUrl } from '../../../features/learning-paths/utils/service-url';
 import type { TMessageKey } from '../../../lib/i18n';
+import { usePageLocale } from '../../../lib/page-locale';
+import { useSignedInSession } from '../../auth/signed-in-session';
+import { useIsRouteEnabled } from '../../module-route-gate';
 import { useTenantConfiguration } from '../../tenant-context';
 
 /** How the page names each query parameter it could not read. */
@@ -23,6 +29,21 @@ const PARAMETER_LABELS: Record<string, TMessageKey> = {
   certificationScore: 'search.page.param.certificationScore',
   certificationStatus: 'search.page.param.certificationStatus',
 };
+
+/**
+ * Whether the page lists people and their certification: the tenant has learning paths and the
+ * caller sees someone (their direct reports, or everyone as a path administrator or report viewer).
+ */
+function useSeesPeople(): boolean {
+  const { user, permissions } = useSignedInSession();
+  const hasPaths = useIsRouteEnabled('/learning-path');
+  return (
+    hasPaths &&
+    (user.hasReportees ||
+      permissions.has(LearningPathPermissions.admin) ||
+      permissions.has(LearningPathPermissions.viewReports))
+  );
+}
 
 /** Set in the history entries the page writes itself: the panel they belong to stays mounted. */
 type TSearchPageHistoryState = { searchPanelKey: string };
@@ -43,7 +64,10 @@ export function SearchRoute() {
   const { t, i18n } = useTranslation();
   const location = useLocation();
   const navigate = useNavigate();
-  const { coreService, minimumGlobalSearchFieldLength } = useTenantConfiguration();
+  const configuration = useTenantConfiguration();
+  const { coreService, minimumGlobalSearchFieldLength } = configuration;
+  const locale = usePageLocale();
+  const seesPeople = useSeesPeople();
   const parsed = useMemo(() => parseSearchPageParams(new URLSearchParams(location.search)), [location.search]);
   const { params } = parsed;
   const modules = useSearchModules(coreService);
@@ -68,10 +92,13 @@ export function SearchRoute() {
   // The page's own address updates keep the panel; any other navigation to /search starts it anew.
   const panelKey = readPanelKey(location.state) ?? location.key;
 
+  const historyState: TSearchPageHistoryState = { searchPanelKey: panelKey };
   const writeAddress = (state: TSearchPanelState) => {
     // The people filters of the address are kept as they came.
-    const historyState: TSearchPageHistoryState = { searchPanelKey: panelKey };
     void navigate(formatSearchPageUrl({ ...params, ...state }), { replace: true, state: historyState });
+  };
+  const writePeopleFilters = (change: Pick<TCertificationFilters, 'certificationStatuses' | 'certificationScores'>) => {
+    void navigate(formatSearchPageUrl({ ...params, ...change }), { replace: true, state: historyState });
   };
 
   return (
@@ -91,6 +118,20 @@ export function SearchRoute() {
         initialState={params}
         onSearch={writeAddress}
       />
+      {seesPeople ? (
+        <PeopleCertification
+          serviceUrl={learningPathServiceUrl(configuration)}
+          locale={locale}
+          filters={{
+            term: params.term,
+            locationCodes: params.locationCodes,
+            jobRoles: params.jobRoles,
+            certificationStatuses: params.certificationStatuses,
+            certificationScores: params.certificationScores,
+          }}
+          onFiltersChange={writePeopleFilters}
+        />
+      ) : null}
     </Stack>
   );
 }

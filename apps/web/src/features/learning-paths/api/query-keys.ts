@@ -10,5 +10,6 @@ export const learningPathQueryKeys = {
   admin: () => [...LEARNING_PATHS_QUERY_KEY, 'admin'] as const,
   adminPath: (pathId: number) => [...LEARNING_PATHS_QUERY_KEY, 'admin', 'path', pathId] as const,
   usage: () => [...LEARNING_PATHS_QUERY_KEY, 'usage'] as const,
+  certifications: () => [...LEARNING_PATHS_QUERY_KEY, 'certifications'] as const,
   reference: () => [...LEARNING_PATHS_QUERY_KEY, 'reference'] as const,
 };
