@@ -1,0 +1,212 @@
+import {
+  Button,
+  Grid,
+  Group,
+  Modal,
+  NumberInput,
+  Select,
+  SimpleGrid,
+  Stack,
+  TagsInput,
+  Text,
+  Textarea,
+} from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { AssessmentLimits, QUESTION_KINDS, ZQuestionContentSchema } from '@portal/contracts';
+import type { TLocaleCode, TQuestion, TQuestionContent } from '@portal/contracts';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { contractValidator, formLevelErrors, serverFieldErrors, useFormErrorTranslator } from '../../../lib/form';
+import { assessmentMessageOf } from '../utils/form-messages';
+import { emptyQuestion, toQuestionRequest, withKind } from '../utils/question-form';
+import type { TQuestionValues } from '../utils/question-form';
+import { OptionFields } from './option-fields';
+import { QuestionPreview } from './question-preview';
+
+export type TSaveQuestion = (
+  request: TQuestionContent,
+  options: { regrade: boolean },
+  /** Puts the server's field errors on the form; false when the error names no field. */
+  onServerError: (error: unknown) => boolean,
+) => void;
+
+type TQuestionEditorProps = {
+  /** The saved question; undefined for a new one. */
+  question?: TQuestion;
+  locale: TLocaleCode;
+  isPending: boolean;
+  onSave: TSaveQuestion;
+  onCancel: () => void;
+};
+
+/**
+ * A question of any of the five kinds, en and fr-CA side by side, checked by the contract's schema,
+ * next to a live preview as the learner will see it. Saving an answered question first asks whether
+ * the attempts that used it are regraded.
+ */
+export function QuestionEditor({ question, locale, isPending, onSave, onCancel }: TQuestionEditorProps) {
+  const { t } = useTranslation();
+  const translator = useFormErrorTranslator({ messageOf: assessmentMessageOf });
+  const form = useForm<TQuestionValues>({
+    initialValues: question ? question.content : emptyQuestion(),
+    validate: contractValidator(ZQuestionContentSchema, toQuestionRequest, translator),
+  });
+  const [pending, setPending] = useState<TQuestionContent | null>(null);
+  const save = (request: TQuestionContent, regrade: boolean) =>
+    onSave(request, { regrade }, (error) => {
+      const placed = serverFieldErrors(error, translator);
+      if (placed) {
+        form.setErrors(placed.fields);
+      }
+      return placed !== undefined;
+    });
+  const submit = form.onSubmit((values) => {
+    const request = toQuestionRequest(values);
+    // Whether learners answered it is the server's to know: an edit always asks, a regrade of none changes none.
+    if (question) {
+      setPending(request);
+      return;
+    }
+    save(request, false);
+  });
+  const kindOptions = QUESTION_KINDS.map((kind) => ({ value: kind, label: t(`assessmentAdmin.kind.${kind}`) }));
+  const otherErrors = formLevelErrors(form.errors);
+
+  return (
+    <>
+      <Grid gutter="lg">
+        <Grid.Col span={{ base: 12, lg: 7 }}>
+          <form onSubmit={submit} noValidate aria-label={t('assessmentAdmin.question.formLabel')}>
+            <Stack gap="md">
+              <Group align="flex-start" wrap="wrap">
+                <Select
+                  label={t('assessmentAdmin.question.kind')}
+                  data={kindOptions}
+                  value={form.values.kind}
+                  allowDeselect={false}
+                  onChange={(value) => {
+                    if (value) {
+                      form.setValues(withKind(form.values, value));
+                      form.clearErrors();
+                    }
+                  }}
+                />
+                <NumberInput
+                  label={t('assessmentAdmin.question.points')}
+                  min={1}
+                  max={AssessmentLimits.maxPoints}
+                  allowDecimal={false}
+                  w={120}
+                  {...form.getInputProps('points')}
+                />
+              </Group>
+              <Text size="sm" c="dimmed">
+                {t('assessmentAdmin.bilingualHint')}
+              </Text>
+              <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+                <Textarea
+                  label={t('assessmentAdmin.question.stemEn')}
+                  lang="en"
+                  autosize
+                  minRows={2}
+                  maxLength={AssessmentLimits.maxStemLength}
+                  {...form.getInputProps('stem.en')}
+                />
+                <Textarea
+                  label={t('assessmentAdmin.question.stemFr')}
+                  lang="fr-CA"
+                  autosize
+                  minRows={2}
+                  maxLength={AssessmentLimits.maxStemLength}
+                  {...form.getInputProps('stem.fr-CA')}
+                />
+              </SimpleGrid>
+              {form.values.kind === 'SHORT_ANSWER' ? (
+                <TagsInput
+                  label={t('assessmentAdmin.question.acceptedAnswers')}
+                  description={t('assessmentAdmin.question.acceptedAnswersHint')}
+                  maxTags={AssessmentLimits.maxAcceptedAnswers}
+                  required
+                  {...form.getInputProps('acceptedAnswers')}
+                />
+              ) : (
+                <OptionFields form={form} />
+              )}
+              <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+                <Textarea
+                  label={t('assessmentAdmin.question.explanationEn')}
+                  description={t('assessmentAdmin.question.explanationHint')}
+                  lang="en"
+                  autosize
+                  minRows={1}
+                  maxLength={AssessmentLimits.maxFeedbackLength}
+                  {...form.getInputProps('feedback.en')}
+                />
+                <Textarea
+                  label={t('assessmentAdmin.question.explanationFr')}
+                  description={t('assessmentAdmin.question.explanationHint')}
+                  lang="fr-CA"
+                  autosize
+                  minRows={1}
+                  maxLength={AssessmentLimits.maxFeedbackLength}
+                  {...form.getInputProps('feedback.fr-CA')}
+                />
+              </SimpleGrid>
+              {otherErrors.map((text) => (
+                <Text key={text} c="red.9" size="sm" role="alert">
+                  {text}
+                </Text>
+              ))}
+              <Group justify="flex-end">
+                <Button variant="default" onClick={onCancel}>
+                  {t('assessmentAdmin.cancel')}
+                </Button>
+                <Button type="submit" loading={isPending}>
+                  {t('assessmentAdmin.question.save')}
+                </Button>
+              </Group>
+            </Stack>
+          </form>
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, lg: 5 }}>
+          <QuestionPreview question={toQuestionRequest(form.values)} initialLocale={locale} />
+        </Grid.Col>
+      </Grid>
+      <Modal
+        opened={pending !== null}
+        onClose={() => setPending(null)}
+        title={t('assessmentAdmin.regrade.title')}
+        centered
+        closeButtonProps={{ 'aria-label': t('assessmentAdmin.close') }}
+      >
+        <Text>{t('assessmentAdmin.regrade.text')}</Text>
+        <Group justify="flex-end" mt="md" wrap="wrap">
+          <Button variant="default" onClick={() => setPending(null)} data-autofocus>
+            {t('assessmentAdmin.cancel')}
+          </Button>
+          <Button
+            variant="default"
+            onClick={() => {
+              if (pending) {
+                save(pending, false);
+              }
+              setPending(null);
+            }}
+          >
+            {t('assessmentAdmin.regrade.saveOnly')}
+          </Button>
+          <Button
+            onClick={() => {
+              if (pending) {
+                save(pending, true);
+              }
+              setPending(null);
+            }}
+          >
+            {t('assessmentAdmin.regrade.saveAndRegrade')}
+          </Button>
+        </Group>
+      </Modal>
+    </>
+  );
+}
