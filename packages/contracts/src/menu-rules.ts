@@ -231,6 +231,10 @@ function adminPermissionsOf(codes: readonly TModuleCode[]): string[] {
   return codes.flatMap((code) => MODULE_CATALOGUE[code].permissions).filter((p) => !userFeatures.has(p));
 }
 
+/** The Test and Trivia admin areas (issue 16); the modules' own routes are the learner's pages. */
+export const ASSESSMENT_ADMIN_ROUTE = '/assessment/admin';
+export const TRIVIA_ADMIN_ROUTE = '/trivia/admin';
+
 /** The notification admin area (issue 7); the module's own route is the user's centre. */
 export const NOTIFICATIONS_ADMIN_ROUTE = '/notifications/admin';
 
@@ -261,7 +265,8 @@ export function buildAdminMenu(input: TBuildAdminMenuInput): TGetAdminMenuRespon
   }
   const testModules = (['ASSESSMENT', 'TRIVIA'] as const).filter(administers);
   if (testModules.length > 0) {
-    const route = MODULE_CATALOGUE.ASSESSMENT.route;
+    // The assessment admin area; a trivia-only administrator goes straight to the quizzes' admin.
+    const route = administers('ASSESSMENT') ? ASSESSMENT_ADMIN_ROUTE : TRIVIA_ADMIN_ROUTE;
     const permissions = adminPermissionsOf(testModules);
     items.push(adminEntry('ASSESSMENT', route, ADMIN_MENU_NAMES.testAndTrivia[locale], permissions, locale));
   }

@@ -358,13 +358,13 @@ describe('buildAdminMenu', () => {
     expect(menu.items.map((entry) => [entry.displayName, entry.route])).toEqual([
       ['Admin', '/admin'],
       ['Resource Library admin', '/resources/admin'],
-      ['Test and Trivia', '/assessment'],
+      ['Test and Trivia', '/assessment/admin'],
       ['Notifications admin', '/notifications/admin'],
     ]);
     expect(adminRoutes(borealRoles.admin, boreal)).toEqual([
       '/admin',
       '/resources/admin',
-      '/assessment',
+      '/assessment/admin',
       '/notifications/admin',
     ]);
   });
@@ -377,7 +377,8 @@ describe('buildAdminMenu', () => {
   it('shows only the areas the user administers', () => {
     expect(adminRoutes(['NEWS_ADMIN'])).toEqual(['/admin']);
     expect(adminRoutes(['RESOURCELIBRARY_REVIEW_UPLOADS'])).toEqual(['/admin', '/resources/admin']);
-    expect(adminRoutes(['TRIVIA_ADMIN'])).toEqual(['/admin', '/assessment']);
+    expect(adminRoutes(['TRIVIA_ADMIN'])).toEqual(['/admin', '/trivia/admin']);
+    expect(adminRoutes(['ASSESSMENT_ADMIN'])).toEqual(['/admin', '/assessment/admin']);
     expect(adminRoutes(['NOTIFICATIONS_ADMIN'])).toEqual(['/admin', '/notifications/admin']);
   });
 

@@ -182,7 +182,7 @@ describe('GET /api/menu/admin', () => {
     expect(menu.items.map((item) => [item.displayName, item.route])).toEqual([
       ['Admin', '/admin'],
       ['Resource Library admin', '/resources/admin'],
-      ['Test and Trivia', '/assessment'],
+      ['Test and Trivia', '/assessment/admin'],
       ['Notifications admin', '/notifications/admin'],
     ]);
   });
