@@ -72,6 +72,11 @@ export function ReviewItem({ item, number, locale }: TReviewItemProps) {
             isOrdered={isOrdered}
           />
         ) : null}
+        {item.generalFeedback && localText(item.generalFeedback, locale).trim() !== '' ? (
+          <Text size="sm" lang={localTextLang(item.generalFeedback, locale)}>
+            {localText(item.generalFeedback, locale)}
+          </Text>
+        ) : null}
         {item.feedback && item.feedback.length > 0 ? (
           <Stack gap={2}>
             <Text size="sm" fw={600}>
