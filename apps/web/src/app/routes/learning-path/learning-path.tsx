@@ -263,9 +263,18 @@ function LearningPathItemPage({ itemId }: { itemId: number }) {
       ) : (
         <Stack gap="sm">
           <PageHeader title={item.title} />
-          <Text>
-            {item.state === 'locked' ? t('learningPaths.item.isLocked') : t('learningPaths.item.assessmentLater')}
-          </Text>
+          {item.state !== 'locked' && item.kind === 'ASSESSMENTSET' && item.url ? (
+            // Passing the assessment completes the item (the learning record), not "mark as done".
+            <Group>
+              <Button component={Link} to={item.url}>
+                {t('assessment.pathItem.open')}
+              </Button>
+            </Group>
+          ) : (
+            <Text>
+              {item.state === 'locked' ? t('learningPaths.item.isLocked') : t('learningPaths.item.assessmentLater')}
+            </Text>
+          )}
         </Stack>
       )}
     </Stack>
