@@ -109,12 +109,12 @@ const ZUserCodeParamSchema = z
   .string()
   .min(1)
   .max(AttemptRules.maxUserCodeLength)
-  .regex(/^[A-Za-z0-9._@-]+$/, 'b must be a user code');
+  .regex(/^[A-Za-z0-9._@-]+$/, 'employee must be a user code');
 
-/** `/{a}/{b}/...` of the manager calls: a = set id, b = the employee's user code. */
+/** `/{a}/{b}/...` of the manager calls: a = set id (`id`), b = the employee's user code (`employee`). */
 export const ZManagerAttemptParamsSchema = z.object({
-  a: positiveIntegerParameter('a'),
-  b: ZUserCodeParamSchema,
+  id: positiveIntegerParameter('id'),
+  employee: ZUserCodeParamSchema,
 });
 export type TManagerAttemptParams = z.infer<typeof ZManagerAttemptParamsSchema>;
 

@@ -1,4 +1,4 @@
-import { gradeResponse, type TGradableQuestion } from '@portal/contracts';
+import { gradeResponse, type TGradableQuestion, type TQuestionContent } from '@portal/contracts';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { toBool } from '../../db/schema.ts';
@@ -10,15 +10,7 @@ import { toBool } from '../../db/schema.ts';
  */
 
 /** A drawn question's content as the attempt stores it (the contracts' question content). */
-export type TQuestionSnapshot = TGradableQuestion & {
-  stem: { en: string; 'fr-CA': string };
-  imageMediaId: string | null;
-  feedback?: { en: string; 'fr-CA': string };
-  options: (TGradableQuestion['options'][number] & {
-    text: { en: string; 'fr-CA': string };
-    feedback?: { en: string; 'fr-CA': string };
-  })[];
-};
+export type TQuestionSnapshot = TQuestionContent;
 
 export type TGradedAnswer = {
   attemptId: number;
