@@ -34,10 +34,7 @@ export function useStartAttempt(serviceUrl: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (setId: number) => startAttempt(serviceUrl, setId),
-    onSuccess: (attempt) => {
-      queryClient.setQueryData([...assessmentQueryKeys.attempt(attempt.attemptId), serviceUrl], withOffset(attempt));
-      return queryClient.invalidateQueries({ queryKey: assessmentQueryKeys.mine() });
-    },
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: assessmentQueryKeys.mine() }),
   });
 }
 
@@ -51,9 +48,11 @@ export function useAttempt(serviceUrl: string, attemptId: number) {
   return useQuery({
     queryKey: [...assessmentQueryKeys.attempt(attemptId), serviceUrl],
     queryFn: ({ signal }) => getAttempt(serviceUrl, attemptId, signal),
-    // The page keeps its own answers; a refetch on focus would only move the clock offset.
+    // Read once per visit: the page keeps its own answers from there, and a copy kept for the next
+    // visit would lack them (it would open with the answers of the first visit).
     refetchOnWindowFocus: false,
     staleTime: Infinity,
+    gcTime: 0,
   });
 }
 
