@@ -92,9 +92,22 @@ function createHomeAreas(): RouteObject[] {
       ],
     },
     {
+      // Trivia (issue 16): quizzes and leaderboards, a play, the quizzes' admin (TRIVIA_ADMIN or ASSESSMENT_ADMIN).
       path: 'trivia',
       ...titled('area.trivia'),
-      lazy: { Component: async () => (await import('./routes/trivia/trivia')).TriviaRoute },
+      children: [
+        { index: true, lazy: { Component: async () => (await import('./routes/trivia/trivia')).TriviaRoute } },
+        {
+          path: ':quizId/play',
+          ...titled('trivia.play.title'),
+          lazy: { Component: async () => (await import('./routes/trivia/trivia-play')).TriviaPlayRoute },
+        },
+        {
+          path: 'admin',
+          ...titled('triviaAdmin.title'),
+          lazy: { Component: async () => (await import('./routes/trivia/trivia-admin')).TriviaAdminRoute },
+        },
+      ],
     },
     {
       path: 'explore',

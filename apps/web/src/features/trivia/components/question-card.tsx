@@ -1,0 +1,113 @@
+import { Badge, Button, Group, Paper, Progress, Radio, Stack, Text, Title } from '@mantine/core';
+import type { TTriviaQuestion } from '@portal/contracts';
+import { useId, useState, type KeyboardEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+
+type TQuestionCardProps = {
+  question: TTriviaQuestion;
+  questionCount: number;
+  secondsLeft: number;
+  isOver: boolean;
+  isPending: boolean;
+  onAnswer: (optionId: string) => void;
+};
+
+/**
+ * One question: its options as a radio group (arrow keys move between them, number keys 1-9 pick
+ * one), Enter or the button answers. The countdown is the server's. Keyed by position by its parent,
+ * so a new question starts with no choice.
+ */
+export function QuestionCard({
+  question,
+  questionCount,
+  secondsLeft,
+  isOver,
+  isPending,
+  onAnswer,
+}: TQuestionCardProps) {
+  const { t } = useTranslation();
+  const [choice, setChoice] = useState<string | null>(null);
+  const headingId = useId();
+
+  const submit = () => {
+    if (choice && !isOver && !isPending) {
+      onAnswer(choice);
+    }
+  };
+  const onKeyDown = (event: KeyboardEvent<HTMLFormElement>) => {
+    const index = Number(event.key) - 1;
+    if (Number.isInteger(index) && index >= 0 && index < question.options.length) {
+      event.preventDefault();
+      const option = question.options[index];
+      if (option) {
+        setChoice(option.optionId);
+        document.getElementById(`${headingId}-${option.optionId}`)?.focus();
+      }
+      return;
+    }
+    if (event.key === 'Enter') {
+      event.preventDefault();
+      submit();
+    }
+  };
+  const share = question.secondsPerQuestion > 0 ? (secondsLeft / question.secondsPerQuestion) * 100 : 0;
+
+  return (
+    <Paper withBorder radius="md" p="lg" component="section" aria-labelledby={headingId}>
+      <form
+        noValidate
+        onKeyDown={onKeyDown}
+        onSubmit={(event) => {
+          event.preventDefault();
+          submit();
+        }}
+      >
+        <Stack gap="md">
+          <Group justify="space-between" wrap="wrap">
+            <Text size="sm" c="dimmed">
+              {t('trivia.play.questionOf', { position: question.position, count: questionCount })}
+            </Text>
+            <Badge
+              size="lg"
+              variant={secondsLeft <= 5 ? 'filled' : 'light'}
+              color={secondsLeft <= 5 ? 'red' : undefined}
+            >
+              {isOver ? t('trivia.play.timeUp') : t('trivia.play.secondsLeft', { count: secondsLeft })}
+            </Badge>
+          </Group>
+          <Progress
+            value={share}
+            aria-label={t('trivia.play.timeLeftLabel')}
+            aria-valuetext={t('trivia.play.secondsLeft', { count: secondsLeft })}
+          />
+          <Title order={2} size="h3" id={headingId}>
+            {question.stem}
+          </Title>
+          <Radio.Group
+            value={choice}
+            onChange={setChoice}
+            label={t('trivia.play.chooseLabel')}
+            description={t('trivia.play.keyboardHint')}
+          >
+            <Stack gap="xs" mt="xs">
+              {question.options.map((option, index) => (
+                <Radio
+                  key={option.optionId}
+                  id={`${headingId}-${option.optionId}`}
+                  value={option.optionId}
+                  label={`${index + 1}. ${option.text}`}
+                  disabled={isOver}
+                />
+              ))}
+            </Stack>
+          </Radio.Group>
+          <Group justify="flex-end">
+            <Button type="submit" disabled={!choice || isOver} loading={isPending}>
+              {t('trivia.play.answer')}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Paper>
+  );
+}
