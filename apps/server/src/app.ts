@@ -18,6 +18,10 @@ import { createFooterService } from './modules/footer/footer.service.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { certificationRoutes } from './modules/learning-paths/certification.routes.ts';
 import { createCertificationService } from './modules/learning-paths/certification.service.ts';
+import { assessmentsRoutes } from './modules/assessments/assessments.routes.ts';
+import { createAssessmentSetsService } from './modules/assessments/assessment-sets.service.ts';
+import { createQuestionBanksService } from './modules/assessments/question-banks.service.ts';
+import { questionsConfigRoutes } from './modules/assessments/questions-config.routes.ts';
 import { learningPathsRoutes } from './modules/learning-paths/learning-paths.routes.ts';
 import { createLearningPathsService } from './modules/learning-paths/learning-paths.service.ts';
 import { createLearningRecordService } from './modules/learning-record/learning-record.service.ts';
@@ -219,6 +223,11 @@ export async function buildApp({
       paths: createLearningPathsService(database.db, { record: learningRecord }),
     });
     await tenantScoped.register(certificationRoutes, { certification: createCertificationService(database.db) });
+    await tenantScoped.register(assessmentsRoutes, {
+      banks: createQuestionBanksService(database.db),
+      sets: createAssessmentSetsService(database.db),
+    });
+    await tenantScoped.register(questionsConfigRoutes);
     await tenantScoped.register(profileActivityRoutes, { activity: createProfileActivityService(database.db) });
     await tenantScoped.register(triviaRoutes, {
       plays: createTriviaPlayService(database.db),

@@ -34,11 +34,13 @@ import { normalizeMediaId } from './media-id.ts';
  *   GET    /sets?searchText&status&kind&pageNo&pageSize&locale
  *   POST   /sets                                        create (DRAFT) -> 201
  *   GET    /sets/{id}         PUT /sets/{id}            one set / replace its fields
- *   DELETE /sets/{id}                                   400 `setHasAttempts` once attempted (unpublish it)
+ *   DELETE /sets/{id}                                   400 `setHasAttempts` once published (unpublish it)
  *   POST   /sets/{id}/publish   POST /sets/{id}/unpublish
  *   GET|PUT /sets/{id}/assignments                      ALL / JOB_ROLE / LOCATION / USER with due days
  *   GET    /sets/{id}/preview?locale                    the questions as a learner sees them (not recorded)
  *   GET    /sets/{id}/statistics?locale                 per-question statistics of completed attempts
+ * Set picker (ASSESSMENT_ADMIN or LEARNINGPATH_ADMIN: a path's items):
+ *   GET    /api/assessment/setChoices?searchText&locale    published sets by title (100 at most)
  * Tenant route (any signed-in user, any tenant):
  *   GET    /api/tenant/QuestionsConfig                  question kinds, review modes and limits
  *
@@ -163,6 +165,7 @@ export const ASSESSMENT_MESSAGES = {
   passMarkInvalid: 'Enter a pass mark from 0 to 100',
   dateInvalid: 'Enter a date and time',
   availabilityOrder: 'The end of availability must be after its start',
+  // Refused once published: a never-published set cannot have been attempted (attempts need PUBLISHED).
   setHasAttempts: 'Learners have attempted this set: unpublish it instead',
   dueDaysInvalid: `Enter a number of days between 1 and ${L.maxDueDays}`,
   targetCodeRequired: 'Choose who the set is assigned to',
@@ -330,12 +333,32 @@ export const ZUpdateQuestionQuerySchema = z.object({
     .transform((value) => value === 'true'),
 });
 
+const ZBilingualOutputSchema = z.object({ en: z.string(), 'fr-CA': z.string() });
+
+/** A question's content as answers carry it: the stored shape, without the input rules and transforms. */
+export const ZQuestionContentOutputSchema = z.object({
+  kind: ZQuestionKindSchema,
+  stem: ZBilingualOutputSchema,
+  options: z.array(
+    z.object({
+      id: z.string(),
+      text: ZBilingualOutputSchema,
+      isCorrect: z.boolean(),
+      feedback: ZBilingualOutputSchema,
+    }),
+  ),
+  acceptedAnswers: z.array(z.string()),
+  imageMediaId: z.string().nullable(),
+  points: z.number().int(),
+  feedback: ZBilingualOutputSchema,
+});
+
 export const ZQuestionSchema = z.object({
   questionId: z.number().int(),
   bankId: z.number().int(),
   version: z.number().int(),
   isRetired: z.boolean(),
-  content: ZQuestionContentSchema,
+  content: ZQuestionContentOutputSchema,
   createdAt: z.string(),
   updatedAt: z.string(),
 });
@@ -770,6 +793,16 @@ export const ZLearnerSetSummarySchema = z.object({
 });
 export type TLearnerSetSummary = z.infer<typeof ZLearnerSetSummarySchema>;
 
+/** `GET /api/assessment/setChoices`: a learning path's item picker. */
+export const ZSetChoicesQuerySchema = z.object({
+  searchText: z.string().trim().max(L.maxSearchTextLength).default(''),
+  locale: ZLocaleCodeSchema.optional(),
+});
+export const ZSetChoiceSchema = z.object({ setId: z.number().int(), title: z.string(), kind: ZSetKindSchema });
+export type TSetChoice = z.infer<typeof ZSetChoiceSchema>;
+export const ZSetChoicesResponseSchema = apiResult(z.array(ZSetChoiceSchema));
+export type TSetChoicesResponse = z.infer<typeof ZSetChoicesResponseSchema>;
+
 // ---------------------------------------------------------------------------------------------
 // Preview (admin; nothing recorded)
 
@@ -805,8 +838,8 @@ export const ZQuestionStatisticsSchema = z.object({
   /** The wrong option chosen most (choice kinds), or the most common wrong short answer text. */
   mostChosenWrong: z.object({ optionId: z.string().nullable(), text: z.string(), count: z.number().int() }).nullable(),
   /**
-   * Share right in the upper 27 % of attempts by score minus share right in the lower 27 %
-   * (-1..1); null with fewer than 2 attempts in each group.
+   * Share right in the upper 27 % (at least one) of the attempts that drew the question, by attempt
+   * score, minus share right in the lower 27 % (-1..1); null when fewer than 2 attempts drew it.
    */
   discriminationIndex: z.number().min(-1).max(1).nullable(),
 });

@@ -1,11 +1,16 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
+import { assessmentSetSearchSource } from '../assessments/assessment-set-search-documents.ts';
 import { learningPathSearchSource } from '../learning-paths/learning-path-search-documents.ts';
 import { resourceSearchSource } from '../resources/resource-search-documents.ts';
 import { removeTenantDocuments, type TSearchSource } from './search-index.writer.ts';
 
 /** Every module that writes to the search index (one line per module as they arrive). */
-export const SEARCH_SOURCES: readonly TSearchSource[] = [resourceSearchSource, learningPathSearchSource];
+export const SEARCH_SOURCES: readonly TSearchSource[] = [
+  resourceSearchSource,
+  learningPathSearchSource,
+  assessmentSetSearchSource,
+];
 
 export type TReindexOutcome = { tenantCode: string; removed: number; indexed: Record<string, number> };
 
