@@ -25,7 +25,7 @@ export function AttemptCountdown({ remaining }: TAttemptCountdownProps) {
         role="timer"
         aria-labelledby="attempt-time-left-label"
         size="lg"
-        variant={isLow ? 'filled' : 'light'}
+        variant={isLow ? 'filled' : 'outline'}
         color={isLow ? 'red.9' : 'blue.9'}
         style={{ fontVariantNumeric: 'tabular-nums' }}
       >

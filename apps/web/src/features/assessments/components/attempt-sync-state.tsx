@@ -11,7 +11,7 @@ export function AttemptSyncState({ isOnline, pendingCount }: TAttemptSyncStatePr
   const { t } = useTranslation();
   if (!isOnline) {
     return (
-      <Badge color="orange.9" variant="outline" size="lg" data-testid="attempt-sync-state">
+      <Badge color="red.9" variant="outline" size="lg" data-testid="attempt-sync-state">
         {t('assessment.sync.offline', { count: pendingCount })}
       </Badge>
     );

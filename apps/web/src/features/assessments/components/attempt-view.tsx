@@ -134,7 +134,7 @@ export function AttemptView({ serviceUrl, attempt, locale, imageUrlOf, onFinishe
       </Paper>
 
       {isTimeUp ? (
-        <Alert color="orange" role="alert" title={t('assessment.attempt.timeUpTitle')}>
+        <Alert color="red" role="alert" title={t('assessment.attempt.timeUpTitle')}>
           {t('assessment.attempt.timeUpText')}
         </Alert>
       ) : null}
