@@ -76,16 +76,14 @@ export function BankForm({ bank, isPending, onSave, onCancel }: TBankFormProps) 
           <Textarea
             label={t('assessmentAdmin.bank.descriptionEn')}
             lang="en"
-            autosize
-            minRows={2}
+            rows={3}
             maxLength={AssessmentLimits.maxDescriptionLength}
             {...form.getInputProps('descriptionEn')}
           />
           <Textarea
             label={t('assessmentAdmin.bank.descriptionFr')}
             lang="fr-CA"
-            autosize
-            minRows={2}
+            rows={3}
             maxLength={AssessmentLimits.maxDescriptionLength}
             {...form.getInputProps('descriptionFr')}
           />

@@ -74,7 +74,7 @@ export function QuestionEditor({ question, locale, isPending, onSave, onCancel }
 
   return (
     <>
-      <Grid gutter="lg">
+      <Grid gap="lg">
         <Grid.Col span={{ base: 12, lg: 7 }}>
           <form onSubmit={submit} noValidate aria-label={t('assessmentAdmin.question.formLabel')}>
             <Stack gap="md">
@@ -107,16 +107,14 @@ export function QuestionEditor({ question, locale, isPending, onSave, onCancel }
                 <Textarea
                   label={t('assessmentAdmin.question.stemEn')}
                   lang="en"
-                  autosize
-                  minRows={2}
+                  rows={3}
                   maxLength={AssessmentLimits.maxStemLength}
                   {...form.getInputProps('stem.en')}
                 />
                 <Textarea
                   label={t('assessmentAdmin.question.stemFr')}
                   lang="fr-CA"
-                  autosize
-                  minRows={2}
+                  rows={3}
                   maxLength={AssessmentLimits.maxStemLength}
                   {...form.getInputProps('stem.fr-CA')}
                 />
@@ -137,8 +135,7 @@ export function QuestionEditor({ question, locale, isPending, onSave, onCancel }
                   label={t('assessmentAdmin.question.explanationEn')}
                   description={t('assessmentAdmin.question.explanationHint')}
                   lang="en"
-                  autosize
-                  minRows={1}
+                  rows={2}
                   maxLength={AssessmentLimits.maxFeedbackLength}
                   {...form.getInputProps('feedback.en')}
                 />
@@ -146,8 +143,7 @@ export function QuestionEditor({ question, locale, isPending, onSave, onCancel }
                   label={t('assessmentAdmin.question.explanationFr')}
                   description={t('assessmentAdmin.question.explanationHint')}
                   lang="fr-CA"
-                  autosize
-                  minRows={1}
+                  rows={2}
                   maxLength={AssessmentLimits.maxFeedbackLength}
                   {...form.getInputProps('feedback.fr-CA')}
                 />

@@ -100,16 +100,14 @@ export function SetForm({ set, bankChoices, isPending, actionError, onSave, onCa
           <Textarea
             label={t('assessmentAdmin.set.descriptionEn')}
             lang="en"
-            autosize
-            minRows={2}
+            rows={3}
             maxLength={AssessmentLimits.maxDescriptionLength}
             {...form.getInputProps('descriptionEn')}
           />
           <Textarea
             label={t('assessmentAdmin.set.descriptionFr')}
             lang="fr-CA"
-            autosize
-            minRows={2}
+            rows={3}
             maxLength={AssessmentLimits.maxDescriptionLength}
             {...form.getInputProps('descriptionFr')}
           />

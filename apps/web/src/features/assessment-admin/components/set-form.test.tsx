@@ -1,0 +1,121 @@
+import type { TAssessmentSet } from '@portal/contracts';
+import { fireEvent, screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { ApiError } from '../../../lib/api-client';
+import { renderRoutes } from '../../../testing/test-utils';
+import { SetForm } from './set-form';
+
+// jsdom lays nothing out, so it has no scrollIntoView; Mantine's Select scrolls to the chosen option.
+Element.prototype.scrollIntoView = () => undefined;
+
+const banks = [
+  { bankId: 3, title: 'Food safety', questionCount: 12 },
+  { bankId: 4, title: 'Customer service', questionCount: 1 },
+];
+
+type TRenderOptions = { locale?: 'en' | 'fr-CA'; set?: TAssessmentSet; actionError?: unknown };
+
+function renderForm({ locale = 'en', set, actionError }: TRenderOptions = {}) {
+  const onSave = vi.fn();
+  renderRoutes(
+    [
+      {
+        path: '/',
+        element: (
+          <SetForm
+            set={set}
+            bankChoices={banks}
+            isPending={false}
+            actionError={actionError}
+            onSave={onSave}
+            onCancel={() => undefined}
+          />
+        ),
+      },
+    ],
+    { locale },
+  );
+  return onSave;
+}
+
+const savedSet: TAssessmentSet = {
+  setId: 9,
+  title: { en: 'Food safety check', 'fr-CA': 'Contrôle de salubrité' },
+  description: { en: '', 'fr-CA': '' },
+  kind: 'ASSESSMENT',
+  status: 'DRAFT',
+  banks: [{ bankId: 3, title: 'Food safety', drawCount: 15, availableQuestions: 12 }],
+  questionCount: 15,
+  shuffleQuestions: true,
+  shuffleOptions: true,
+  timeLimitMinutes: 20,
+  attemptsAllowed: null,
+  passMarkPercent: 80,
+  availableFrom: null,
+  availableUntil: null,
+  reviewMode: 'SCORE',
+  publishedAt: null,
+  createdAt: '2026-11-01T00:00:00.000Z',
+  updatedAt: '2026-11-01T00:00:00.000Z',
+};
+
+describe('SetForm', { timeout: 20_000 }, () => {
+  it('says what is missing, in English and checked by the contract, before anything is sent', async () => {
+    const onSave = renderForm();
+    fireEvent.click(screen.getByRole('button', { name: 'Save the set' }));
+    expect(await screen.findByText('A title is required in at least one language')).toBeTruthy();
+    expect(screen.getByText('Choose a bank')).toBeTruthy();
+    expect(onSave).not.toHaveBeenCalled();
+  });
+
+  it('says it in French on a French page', async () => {
+    renderForm({ locale: 'fr-CA' });
+    fireEvent.change(screen.getByLabelText('Note de passage (%)'), { target: { value: '150' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Enregistrer le test' }));
+    expect(await screen.findByText('Un titre est requis dans au moins une langue')).toBeTruthy();
+    expect(screen.getByText('Entrez une note de passage de 0 à 100')).toBeTruthy();
+  });
+
+  it('sends the contract’s request: banks with draw counts, rules, no limit left empty', async () => {
+    const onSave = renderForm();
+    fireEvent.change(screen.getByLabelText('Title (English)'), { target: { value: 'Food safety check' } });
+    fireEvent.click(screen.getByRole('combobox', { name: /Bank 1/ }));
+    fireEvent.click(await screen.findByRole('option', { name: 'Food safety (12 questions)' }));
+    fireEvent.change(screen.getByLabelText('Questions drawn from bank 1'), { target: { value: '5' } });
+    fireEvent.change(screen.getByLabelText('Time limit (minutes)'), { target: { value: '15' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save the set' }));
+    expect(onSave).toHaveBeenCalledTimes(1);
+    expect(onSave.mock.calls[0]?.[0]).toMatchObject({
+      title: { en: 'Food safety check', 'fr-CA': '' },
+      banks: [{ bankId: 3, drawCount: 5 }],
+      timeLimitMinutes: 15,
+      attemptsAllowed: null,
+      passMarkPercent: 70,
+      availableFrom: null,
+      availableUntil: null,
+      reviewMode: 'FULL',
+      shuffleQuestions: true,
+    });
+  });
+
+  it('shows the server’s refusal to publish on the field it names', async () => {
+    const refusal = new ApiError({
+      status: 400,
+      code: 'validation_failed',
+      message: 'not publishable',
+      correlationId: 'c-1',
+      problem: {
+        type: 'about:blank',
+        title: 'Bad',
+        status: 400,
+        code: 'validation_failed',
+        errors: { 'banks.0.drawCount': ['The bank has fewer active questions than the set draws'] },
+      },
+    });
+    renderForm({ locale: 'fr-CA', set: savedSet, actionError: refusal });
+    const drawCount = screen.getByLabelText('Questions tirées de la banque 1');
+    expect((drawCount as HTMLInputElement).value).toBe('15');
+    expect(await screen.findByText('La banque a moins de questions actives que le test n’en tire')).toBeTruthy();
+    expect(drawCount.getAttribute('aria-invalid')).toBe('true');
+  });
+});
