@@ -13,10 +13,8 @@ import { buildTenantRow } from './tenant-row.ts';
 import { insertDemoMenus, nameUnnamedDemoMenuItems } from './seed-menus.ts';
 import { insertDemoNotifications } from './seed-notifications.ts';
 import { insertDemoReferenceData } from './seed-reference-data.ts';
-import { seedDemoAssessmentAttempts } from './seed-assessment-attempts.ts';
-import { seedDemoTrivia } from './seed-trivia.ts';
-import { seedDemoAssessments } from './seed-assessments.ts';
 import { seedDemoLearningPaths } from './seed-learning-paths.ts';
+import { seedDemoTrivia } from './seed-trivia.ts';
 import { seedDemoLibraries } from './seed-resources.ts';
 import { insertDemoShellContent, repairDemoPolicyPeriods } from './seed-shell-content.ts';
 
@@ -66,11 +64,7 @@ export async function seedDemoIfEmpty(db: Kysely<Database>, options: TSeedOption
     }
     // A demo seeded before learning paths existed gains them (over its library).
     await seedDemoLearningPaths(db);
-    // Test and Trivia content, and its set in the core paths (over the paths).
-    await seedDemoAssessments(db);
-    // After the assessment content: the demo learners' completed attempt (skipped without a set to take).
-    await seedDemoAssessmentAttempts(db);
-    // After the assessment content too: each tenant's trivia quiz and a few plays (skipped without questions).
+    // After the assessment content: each tenant's trivia quiz and a few plays (skipped without questions).
     await seedDemoTrivia(db);
     return 'already-seeded';
   }
@@ -92,10 +86,7 @@ export async function seedDemoIfEmpty(db: Kysely<Database>, options: TSeedOption
     await seedDemoLibraries(db, options.mediaStore);
   }
   await seedDemoLearningPaths(db);
-  await seedDemoAssessments(db);
-  // After the assessment content: the demo learners' completed attempt (skipped without a set to take).
-  await seedDemoAssessmentAttempts(db);
-  // After the assessment content too: each tenant's trivia quiz and a few plays (skipped without questions).
+  // After the assessment content: each tenant's trivia quiz and a few plays (skipped without questions).
   await seedDemoTrivia(db);
   return 'seeded';
 }
