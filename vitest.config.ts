@@ -12,6 +12,8 @@ const serverTests = ['apps/server/src/**/*.test.ts'];
 // Server tests start real servers on real databases: on a loaded two-core CI machine that can take
 // seconds, which is not what these tests measure.
 const serverTimeouts = { testTimeout: 30_000, hookTimeout: 60_000 };
+// Migrates and seeds the demo once per run; each test server copies it (test/test-database.ts).
+const serverGlobalSetup = ['apps/server/src/test/template-database.global.ts'];
 const postgresUrl = postgresTestUrl();
 const hasPostgres = await isPostgresReachable(postgresUrl);
 if (!hasPostgres) {
@@ -37,6 +39,7 @@ export default defineConfig({
           name: 'server-sqlite',
           include: serverTests,
           ...serverTimeouts,
+          globalSetup: serverGlobalSetup,
           env: { TEST_DATABASE_URL: 'sqlite::memory:' },
         },
       },
@@ -47,6 +50,7 @@ export default defineConfig({
                 name: 'server-postgres',
                 include: serverTests,
                 ...serverTimeouts,
+                globalSetup: serverGlobalSetup,
                 exclude: ['**/*.process.test.ts'],
                 env: { TEST_DATABASE_URL: postgresUrl },
               },

@@ -59,11 +59,12 @@ function withPortableBinding(database: SqliteDatabase.Database) {
   };
 }
 
-function openSqlite(path: string): TDatabase {
-  if (path !== ':memory:') {
-    mkdirSync(dirname(path), { recursive: true });
+/** A file path, `:memory:`, or a serialized database to start an in-memory one from. */
+function openSqlite(source: string | Buffer): TDatabase {
+  if (typeof source === 'string' && source !== ':memory:') {
+    mkdirSync(dirname(source), { recursive: true });
   }
-  const database = new SqliteDatabase(path);
+  const database = new SqliteDatabase(source);
   // WAL lets readers proceed while a write commits; foreign keys are off by default in SQLite.
   database.pragma('journal_mode = WAL');
   database.pragma('synchronous = NORMAL');
@@ -89,6 +90,14 @@ function openPostgres(connectionString: string, schema?: string): TDatabase {
     dialect: new PostgresDialect({ pool }),
   });
   return { db, dialect: 'postgres', ...(schema ? { schema } : {}), destroy: () => db.destroy() };
+}
+
+/**
+ * An in-memory SQLite database that starts as a copy of `image` (what `serialize()` gave, with a
+ * rollback journal): the tests' migrated and seeded template, copied instead of built per file.
+ */
+export function openSqliteImage(image: Buffer): TDatabase {
+  return openSqlite(image);
 }
 
 /** Opens the database the target names. The caller owns it and must `destroy()` it. */

@@ -10,6 +10,7 @@ import type { TBlobStore } from '../lib/storage/blob-store.ts';
 import { LocalFileStore } from '../lib/storage/local-file-store.ts';
 import { sendRequest, type TTestRequest, type TTestResponse } from './http-client.ts';
 import type { TNotificationBus } from '../modules/user-notifications/notification-bus.ts';
+import { inject } from 'vitest';
 import { createTestDatabase } from './test-database.ts';
 
 export type TTestServer = {
@@ -46,9 +47,12 @@ export type TTestServerOptions = {
 /** The real server on a fresh database, listening on a random loopback port. */
 export async function startTestServer(options: TTestServerOptions = {}): Promise<TTestServer> {
   const shared = options.database;
-  const database: TDatabase = shared ? { ...shared, destroy: async () => {} } : await createTestDatabase();
+  const seedDemo = options.seedDemo ?? true;
+  // A demo database starts as a copy of the run's seeded template (when the project made one).
+  const template = seedDemo ? inject('testDatabaseTemplate') : null;
+  const database: TDatabase = shared ? { ...shared, destroy: async () => {} } : await createTestDatabase(template);
   if (!shared) {
-    await prepareDatabase(database, { seedDemo: options.seedDemo ?? true, log: silentLog });
+    await prepareDatabase(database, { seedDemo, log: silentLog });
   }
   // Created by the store on the first write only: a server that stores nothing leaves nothing.
   const mediaDir = options.mediaStore ? null : join(tmpdir(), `portal-test-media-${randomUUID()}`);

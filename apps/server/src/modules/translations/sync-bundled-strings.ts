@@ -30,11 +30,22 @@ export async function syncBundledStrings(db: Kysely<Database>): Promise<number> 
       })),
     );
   });
+  // Most starts add nothing: one read of the keys held spares a write per hundred strings.
+  const held = await db
+    .selectFrom('resource_strings')
+    .select(['tenant_code', 'class_key', 'locale', 'string_key'])
+    .where('application', '=', PORTAL_APPLICATION)
+    .execute();
+  const heldKeys = new Set(held.map((row) => `${row.tenant_code}\n${row.class_key}\n${row.locale}\n${row.string_key}`));
+  const missing = rows.filter(
+    (row) => !heldKeys.has(`${row.tenant_code}\n${row.class_key}\n${row.locale}\n${row.string_key}`),
+  );
   let inserted = 0;
-  for (let start = 0; start < rows.length; start += ROWS_PER_INSERT) {
+  // Still "do nothing" on conflict: another node starting at the same time may add them first.
+  for (let start = 0; start < missing.length; start += ROWS_PER_INSERT) {
     const results = await db
       .insertInto('resource_strings')
-      .values(rows.slice(start, start + ROWS_PER_INSERT))
+      .values(missing.slice(start, start + ROWS_PER_INSERT))
       .onConflict((conflict) =>
         conflict.columns(['tenant_code', 'application', 'class_key', 'locale', 'string_key']).doNothing(),
       )
