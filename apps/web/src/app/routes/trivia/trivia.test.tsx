@@ -133,7 +133,7 @@ describe('TriviaPlayRoute', () => {
     if (!form) {
       throw new Error('no form');
     }
-    fireEvent.keyDown(form, { key: '3' });
+    fireEvent.keyDown(document.body, { key: '3' });
     expect(screen.getByRole<HTMLInputElement>('radio', { name: '3. Green' }).checked).toBe(true);
     fireEvent.keyDown(form, { key: 'Enter' });
     expect(await screen.findByText('Not quite')).toBeTruthy();

@@ -1,6 +1,6 @@
 import { Badge, Button, Group, Paper, Progress, Radio, Stack, Text, Title } from '@mantine/core';
 import type { TTriviaQuestion } from '@portal/contracts';
-import { useId, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 
 type TQuestionCardProps = {
@@ -34,17 +34,32 @@ export function QuestionCard({
       onAnswer(choice);
     }
   };
-  const onKeyDown = (event: KeyboardEvent<HTMLFormElement>) => {
-    const index = Number(event.key) - 1;
-    if (Number.isInteger(index) && index >= 0 && index < question.options.length) {
-      event.preventDefault();
-      const option = question.options[index];
-      if (option) {
-        setChoice(option.optionId);
-        document.getElementById(`${headingId}-${option.optionId}`)?.focus();
+  // The number keys pick an option wherever the focus is, except while typing (the header's search).
+  const { options } = question;
+  useEffect(() => {
+    const onDigit = (event: globalThis.KeyboardEvent) => {
+      const target = event.target as HTMLElement | null;
+      const isTyping =
+        target?.isContentEditable ||
+        target?.tagName === 'TEXTAREA' ||
+        (target?.tagName === 'INPUT' && !['radio', 'checkbox', 'button'].includes((target as HTMLInputElement).type));
+      const option = options[Number(event.key) - 1];
+      if (isTyping || event.altKey || event.ctrlKey || event.metaKey || !/^[1-9]$/.test(event.key) || !option) {
+        return;
       }
-      return;
-    }
+      event.preventDefault();
+      setChoice(option.optionId);
+      document.getElementById(`${headingId}-${option.optionId}`)?.focus();
+    };
+    document.addEventListener('keydown', onDigit);
+    return () => document.removeEventListener('keydown', onDigit);
+  }, [options, headingId]);
+  // A new question takes the focus, so a screen reader reads it and the keys act on it.
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    heading.current?.focus();
+  }, []);
+  const onKeyDown = (event: KeyboardEvent<HTMLFormElement>) => {
     if (event.key === 'Enter') {
       event.preventDefault();
       submit();
@@ -80,7 +95,7 @@ export function QuestionCard({
             aria-label={t('trivia.play.timeLeftLabel')}
             aria-valuetext={t('trivia.play.secondsLeft', { count: secondsLeft })}
           />
-          <Title order={2} size="h3" id={headingId}>
+          <Title order={2} size="h3" id={headingId} ref={heading} tabIndex={-1}>
             {question.stem}
           </Title>
           <Radio.Group
