@@ -34,7 +34,10 @@ import { mediaRoutes } from './modules/media/media.routes.ts';
 import { createMediaService, sweepAbandonedUploads } from './modules/media/media.service.ts';
 import { createLocationsService } from './modules/locations/locations.service.ts';
 import { resourceLibraryRoutes } from './modules/resources/resource-library.routes.ts';
-import { onboardingInputsRoutes } from './modules/onboarding-inputs/onboarding-inputs.routes.ts';
+import { assessmentAttemptsRoutes } from './modules/assessment-attempts/assessment-attempts.routes.ts';
+import { createAssessmentAttemptsService } from './modules/assessment-attempts/assessment-attempts.service.ts';
+import { scheduleAttemptSweep } from './modules/assessment-attempts/attempt-sweep-job.ts';
+import { createJobRunner } from './lib/jobs/job-runner.ts';
 import { profileActivityRoutes } from './modules/profile-activity/profile-activity.routes.ts';
 import { createProfileActivityService } from './modules/profile-activity/profile-activity.service.ts';
 import { triviaRoutes } from './modules/trivia/trivia.routes.ts';
@@ -217,8 +220,10 @@ export async function buildApp({
     await tenantScoped.register(resourceLibraryRoutes, { db: database.db, users, tenants, translations });
     await tenantScoped.register(mediaRoutes, { media });
     await tenantScoped.register(globalSearchRoutes, { search: createGlobalSearchService(database, { tenants }) });
-    await tenantScoped.register(onboardingInputsRoutes);
     const learningRecord = createLearningRecordService();
+    await tenantScoped.register(assessmentAttemptsRoutes, {
+      attempts: createAssessmentAttemptsService(database.db, { record: learningRecord, users }),
+    });
     await tenantScoped.register(learningPathsRoutes, {
       paths: createLearningPathsService(database.db, { record: learningRecord }),
     });
@@ -235,6 +240,16 @@ export async function buildApp({
       admin: createTriviaAdminService(database.db),
     });
   });
+
+  // Background jobs (lib/jobs): pg-boss on PostgreSQL, in process on SQLite. A runner that cannot
+  // start is logged; the portal still serves (attempts past their deadline are also completed when read).
+  const jobs = createJobRunner(database, { log: app.log });
+  scheduleAttemptSweep(jobs, database.db, createLearningRecordService());
+  app.addHook('onReady', async () => {
+    await jobs.start().catch((error: unknown) => app.log.error({ err: error }, 'background jobs could not start'));
+  });
+  // Before the database closes (its onClose hook): a run in progress finishes first.
+  app.addHook('preClose', async () => jobs.stop());
 
   await app.register(webAppPlugin, { distDir: config.webDistDir });
   return app;
