@@ -14,6 +14,7 @@ import { insertDemoMenus, nameUnnamedDemoMenuItems } from './seed-menus.ts';
 import { insertDemoNotifications } from './seed-notifications.ts';
 import { insertDemoReferenceData } from './seed-reference-data.ts';
 import { seedDemoLearningPaths } from './seed-learning-paths.ts';
+import { seedDemoAssessmentAttempts } from './seed-assessment-attempts.ts';
 import { seedDemoTrivia } from './seed-trivia.ts';
 import { seedDemoLibraries } from './seed-resources.ts';
 import { insertDemoShellContent, repairDemoPolicyPeriods } from './seed-shell-content.ts';
@@ -64,6 +65,8 @@ export async function seedDemoIfEmpty(db: Kysely<Database>, options: TSeedOption
     }
     // A demo seeded before learning paths existed gains them (over its library).
     await seedDemoLearningPaths(db);
+    // After the assessment content: the demo learners' completed attempt (skipped without a set to take).
+    await seedDemoAssessmentAttempts(db);
     // After the assessment content: each tenant's trivia quiz and a few plays (skipped without questions).
     await seedDemoTrivia(db);
     return 'already-seeded';
@@ -86,6 +89,8 @@ export async function seedDemoIfEmpty(db: Kysely<Database>, options: TSeedOption
     await seedDemoLibraries(db, options.mediaStore);
   }
   await seedDemoLearningPaths(db);
+  // After the assessment content: the demo learners' completed attempt (skipped without a set to take).
+  await seedDemoAssessmentAttempts(db);
   // After the assessment content: each tenant's trivia quiz and a few plays (skipped without questions).
   await seedDemoTrivia(db);
   return 'seeded';
