@@ -1,7 +1,10 @@
+import { ZAttemptSchema, ZQuestionResponseSchema, correctResponseOf } from '@portal/contracts';
+import { callTenantApi } from '../support/api-client.ts';
 import { findBlockingViolations } from '../support/axe.ts';
+import { readAccessToken } from '../support/browser-storage.ts';
 import { tenantOrigin } from '../support/e2e-server.ts';
 import { watchPageProblems } from '../support/page-problems.ts';
-import { openSignedIn } from '../support/sign-in.ts';
+import { openSignedIn, signInForAccessToken } from '../support/sign-in.ts';
 import { expect, test } from '../support/test.ts';
 import { answerByKeyboard, currentQuestion, nextQuestion } from './learner-answering.ts';
 
@@ -129,4 +132,57 @@ test('the attempt and result pages in French pass axe', async ({ page }) => {
   await expect(page.getByRole('heading', { level: 2, name: 'Votre note' })).toBeVisible();
   await expect(page).toHaveTitle(/^Résultat d’évaluation - /);
   expect.soft(await findBlockingViolations(page), 'axe: the result page (fr-CA)').toEqual([]);
+});
+
+/*
+ * The demo seed adds "Store safety essentials" (untimed, pass mark 80 %) to the core path as an
+ * elective of level 1, not done by learner@acme.test. The learner's answers are the right ones,
+ * read from the admin API (the learner's view never holds them) and saved through the learner's
+ * own saveResponse calls; the page then shows them after a reload, and the learner submits.
+ */
+test('passing the core path assessment completes its learning path item', async ({ page, browser }) => {
+  const problems = watchPageProblems(page);
+  const adminToken = await signInForAccessToken(browser, acme, 'admin@acme.test');
+  await openSignedIn(page, `${acme}/learning-path`, { email: 'learner@acme.test' });
+  const title = 'Store safety essentials';
+  const item = page.getByRole('listitem').filter({ has: page.getByRole('link', { name: title, exact: true }) });
+  await expect(item.getByText('To do', { exact: true })).toBeVisible();
+  await item.getByRole('link', { name: title, exact: true }).click();
+  await page.getByRole('link', { name: 'Open the assessment' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+
+  const attemptRead = page.waitForResponse((response) => /\/api\/userAttempt\/\d+$/.test(response.url()));
+  await page.getByRole('button', { name: 'Start', exact: true }).click();
+  const attempt = ZAttemptSchema.parse(await (await attemptRead).json());
+  const learnerToken = (await readAccessToken(page)) ?? '';
+  let clientSeq = 0;
+  for (const question of attempt.questions) {
+    const answer = await callTenantApi('acme', {
+      method: 'GET',
+      path: `/api/assessment/admin/questions/${question.questionId}`,
+      token: adminToken,
+    });
+    const { content } = ZQuestionResponseSchema.parse(answer.body).returnValue;
+    clientSeq += 1;
+    const saved = await callTenantApi('acme', {
+      method: 'POST',
+      path: `/api/userAttempt/${attempt.attemptId}/saveResponse`,
+      token: learnerToken,
+      json: { questionId: question.questionId, response: correctResponseOf(content), clientSeq },
+    });
+    expect(saved.status).toBe(200);
+  }
+
+  await page.reload();
+  await expect(page.getByRole('button', { name: `Question ${attempt.questions.length}, answered` })).toBeVisible();
+  await page.getByRole('button', { name: 'Submit', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'Submit your answers?' });
+  await expect(dialog.getByText('Every question has an answer.')).toBeVisible();
+  await dialog.getByRole('button', { name: 'Submit my answers' }).click();
+  await expect(page.getByTestId('attempt-score')).toHaveText(/^100\s?%$/);
+  await expect(page.getByText('Passed', { exact: true })).toBeVisible();
+
+  await page.goto(`${acme}/learning-path`);
+  await expect(item.getByText('Done', { exact: true })).toBeVisible();
+  expect(problems()).toEqual([]);
 });
