@@ -104,6 +104,7 @@ export const LEARNING_PATH_MESSAGES = {
   tooManyItems: 'Too many items in this module',
   itemDuplicate: 'This item is already in the path',
   resourceUnknown: 'This resource does not exist',
+  assessmentSetUnknown: 'This assessment set does not exist',
   dueDaysInvalid: 'Enter a number of days between 1 and 3650',
   jobRoleRequired: 'A core path needs a job role',
   jobRoleUnknown: 'This job role does not exist',
@@ -197,9 +198,9 @@ export const ZLearnerPathItemSchema = z.object({
   title: z.string(),
   isRequired: z.boolean(),
   state: z.enum(ITEM_STATES),
-  /** False for assessment sets until Test and Trivia exists. */
+  /** Whether the learner marks it done (a resource); an assessment set is completed by passing it. */
   isCompletable: z.boolean(),
-  /** Where the web app opens it in place (`/resources/{id}`), null when it cannot be opened yet. */
+  /** Where the web app opens it (`/resources/{id}`, `/assessment/{setId}`), null when it cannot be opened. */
   url: z.string().nullable(),
   dueAt: z.string().nullable(),
   isOverdue: z.boolean(),

@@ -13,6 +13,7 @@ import { buildTenantRow } from './tenant-row.ts';
 import { insertDemoMenus, nameUnnamedDemoMenuItems } from './seed-menus.ts';
 import { insertDemoNotifications } from './seed-notifications.ts';
 import { insertDemoReferenceData } from './seed-reference-data.ts';
+import { seedDemoAssessments } from './seed-assessments.ts';
 import { seedDemoLearningPaths } from './seed-learning-paths.ts';
 import { seedDemoAssessmentAttempts } from './seed-assessment-attempts.ts';
 import { seedDemoTrivia } from './seed-trivia.ts';
@@ -65,6 +66,8 @@ export async function seedDemoIfEmpty(db: Kysely<Database>, options: TSeedOption
     }
     // A demo seeded before learning paths existed gains them (over its library).
     await seedDemoLearningPaths(db);
+    // Test and Trivia content, and its set in the core paths (over the paths).
+    await seedDemoAssessments(db);
     // After the assessment content: the demo learners' completed attempt (skipped without a set to take).
     await seedDemoAssessmentAttempts(db);
     // After the assessment content: each tenant's trivia quiz and a few plays (skipped without questions).
@@ -89,6 +92,7 @@ export async function seedDemoIfEmpty(db: Kysely<Database>, options: TSeedOption
     await seedDemoLibraries(db, options.mediaStore);
   }
   await seedDemoLearningPaths(db);
+  await seedDemoAssessments(db);
   // After the assessment content: the demo learners' completed attempt (skipped without a set to take).
   await seedDemoAssessmentAttempts(db);
   // After the assessment content: each tenant's trivia quiz and a few plays (skipped without questions).

@@ -78,12 +78,17 @@ function input(activity: Record<number, Partial<TObjectActivity>>, overrides: Pa
         { viewedAt: entry.viewedAt ?? null, completedAt: entry.completedAt ?? null },
       ]),
     ),
-    resourceTitles: new Map([
-      [101, 'One'],
-      [102, 'Two'],
-      [103, 'Three'],
-      [104, 'Four'],
-    ]),
+    objects: new Map(
+      [
+        [101, 'One'],
+        [102, 'Two'],
+        [103, 'Three'],
+        [104, 'Four'],
+      ].map(([id, title]) => [
+        `RESOURCE:${id}`,
+        { title: String(title), url: `/resources/${id}`, isManuallyCompletable: true },
+      ]),
+    ),
     assignedAt: '2026-03-01T00:00:00.000Z',
     acknowledged: null,
     locale: 'en',
@@ -148,5 +153,35 @@ describe('computeLearnerPath', () => {
       input({}, { tree: { levels: [level(1, 0)], modules: [module(1)], items: [item(2, 1, 102, false)] } }),
     );
     expect(none.certification).toEqual({ status: 'noP2PRequirements', score: 0 });
+  });
+
+  it('opens an assessment set item at its set, done by the record (passing it), never marked done by hand', () => {
+    const setItem: TItemRow = { ...item(5, 1, 9, true), object_kind: 'ASSESSMENTSET' };
+    const objects = new Map([
+      ['ASSESSMENTSET:9', { title: 'Store safety essentials', url: '/assessment/9', isManuallyCompletable: false }],
+    ]);
+    const tree = { levels: [level(1, 0)], modules: [module(1)], items: [setItem] };
+    const [open] = computeLearnerPath(input({}, { tree, objects })).levels[0]?.modules[0]?.items ?? [];
+    expect(open).toMatchObject({
+      kind: 'ASSESSMENTSET',
+      title: 'Store safety essentials',
+      url: '/assessment/9',
+      isCompletable: false,
+      state: 'available',
+    });
+    const passed = computeLearnerPath(
+      input(
+        {},
+        {
+          tree,
+          objects,
+          activity: new Map([['ASSESSMENTSET:9', { viewedAt: null, completedAt: '2026-03-04T00:00:00.000Z' }]]),
+        },
+      ),
+    );
+    expect(passed.levels[0]?.modules[0]?.items[0]?.state).toBe('done');
+    expect(passed.progress.percent).toBe(100);
+    const deleted = computeLearnerPath(input({}, { tree, objects: new Map() })).levels[0]?.modules[0]?.items[0];
+    expect(deleted).toMatchObject({ title: '', url: null, isCompletable: false });
   });
 });

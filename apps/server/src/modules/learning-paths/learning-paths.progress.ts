@@ -1,6 +1,5 @@
 import {
   pickLocalizedText,
-  resourceFeedPath,
   ZPathItemKindSchema,
   type TCertification,
   type TLearnerPath,
@@ -72,13 +71,20 @@ export function certificationOf(progress: TPathProgress | null): TCertification 
   };
 }
 
+/**
+ * A path item's object as its module answers for it: title in the locale, where the web app opens
+ * it, and whether the learner marks it done themselves (a resource) or the record does (an
+ * assessment set is completed by passing it).
+ */
+export type TPathObject = { title: string; url: string | null; isManuallyCompletable: boolean };
+
 export type TViewInput = {
   path: TPathRow;
   tree: TPathTree;
   /** The record's activity by object key (`RESOURCE:12`). */
   activity: ReadonlyMap<string, TObjectActivity>;
-  /** Resource titles (and whether they still exist) by id. */
-  resourceTitles: ReadonlyMap<number, string>;
+  /** What each item points at, by object key (`RESOURCE:12`, `ASSESSMENTSET:3`): absent when it no longer exists. */
+  objects: ReadonlyMap<string, TPathObject>;
   assignedAt: string;
   /** The version the learner last acknowledged, and the object keys of its items. */
   acknowledged: { version: number; objectKeys: ReadonlySet<string> } | null;
@@ -92,7 +98,7 @@ function addDays(iso: string, days: number): string {
 
 /** The whole learner view: levels open in order, items' states, progress, up next, delta. */
 export function computeLearnerPath(input: TViewInput): TLearnerPath {
-  const { path, tree, activity, resourceTitles, assignedAt, locale, now } = input;
+  const { path, tree, activity, objects, assignedAt, locale, now } = input;
   const itemsByModule = new Map<number, TItemRow[]>();
   for (const item of tree.items) {
     itemsByModule.set(item.module_id, [...(itemsByModule.get(item.module_id) ?? []), item]);
@@ -111,7 +117,7 @@ export function computeLearnerPath(input: TViewInput): TLearnerPath {
           const record = activity.get(objectKeyOf(row));
           const completedAt = record?.completedAt ?? null;
           const isDone = completedAt !== null;
-          const exists = kind === 'RESOURCE' && resourceTitles.has(row.object_id);
+          const object = objects.get(objectKeyOf(row));
           const dueDays = row.due_days ?? path.due_days;
           const dueAt = dueDays === null ? null : addDays(assignedAt, dueDays);
           return {
@@ -121,11 +127,11 @@ export function computeLearnerPath(input: TViewInput): TLearnerPath {
             position: row.position,
             kind,
             objectId: row.object_id,
-            title: resourceTitles.get(row.object_id) ?? '',
+            title: object?.title ?? '',
             isRequired: toBool(row.is_required),
             state: isDone ? 'done' : isOpen ? 'available' : 'locked',
-            isCompletable: exists,
-            url: exists ? resourceFeedPath(row.object_id) : null,
+            isCompletable: object?.isManuallyCompletable ?? false,
+            url: object?.url ?? null,
             dueAt,
             isOverdue: !isDone && dueAt !== null && now.getTime() > new Date(dueAt).getTime(),
             completedAt,

@@ -1,5 +1,7 @@
 import {
+  completionKey,
   LEARNING_PATH_MESSAGES,
+  ZSaveSetRequestSchema,
   type TAdminPath,
   type TCreatePathRequest,
   type TGlobalSearchResponse,
@@ -12,6 +14,9 @@ import { startTestServer, type TTestServer } from '../../test/test-server.ts';
 import type { TActor } from '../../plugins/authentication.ts';
 import { announceStatements, createLearningRecordService } from '../learning-record/learning-record.service.ts';
 import { createTestResource, webinarBody } from '../resources/resource-test-fixtures.ts';
+import { createAssessmentSetsService } from '../assessments/assessment-sets.service.ts';
+import { setBody, singleChoice } from '../assessments/assessment-test-fixtures.ts';
+import { createQuestionBanksService } from '../assessments/question-banks.service.ts';
 import { createLearningPathsService } from './learning-paths.service.ts';
 
 let server: TTestServer;
@@ -606,6 +611,80 @@ describe('a learner on a core path', () => {
     expect(await corePathOf(newhire)).toBeNull();
     expect((await server.request(`/api/path/admin/${pathId}`, { headers: admin })).status).toBe(404);
     expect(await completionsOf('acme-newhire', r[0] ?? 0)).toBe(1);
+  });
+});
+
+describe('assessment set items', () => {
+  it('name their set, open it at /assessment/{id}, and are completed by passing it, never by hand', async () => {
+    const actor: TActor = {
+      tenantCode: 'acme',
+      userCode: 'acme-admin',
+      userId: 0,
+      defaultLocale: 'en',
+      permissions: ['ASSESSMENT_ADMIN'],
+    };
+    const banks = createQuestionBanksService(server.database.db);
+    const sets = createAssessmentSetsService(server.database.db);
+    const bank = await banks.createBank(actor, { title: { en: 'Lockout', 'fr-CA': 'Cadenassage' } });
+    await banks.createQuestion(actor, bank.bankId, singleChoice());
+    const set = await sets.createSet(
+      actor,
+      ZSaveSetRequestSchema.parse(
+        setBody(bank.bankId, {
+          title: { en: 'Lockout check', 'fr-CA': 'Contrôle du cadenassage' },
+          banks: [{ bankId: bank.bankId, drawCount: 1 }],
+        }),
+      ),
+    );
+    await sets.publishSet(actor, set.setId);
+
+    const unknown = pathBody();
+    unknown.levels[0]?.modules?.[0]?.items?.push({ kind: 'ASSESSMENTSET', objectId: 999_999 });
+    const refused = await server.request('/api/path/admin', { method: 'POST', headers: admin, body: unknown });
+    expect(fieldsOf(refused)).toEqual({
+      'levels.0.modules.0.items.2.objectId': [LEARNING_PATH_MESSAGES.assessmentSetUnknown],
+    });
+
+    const withSet = pathBody({ isCore: true, jobRoleCode: 'SALES_ASSOCIATE' });
+    withSet.levels[0]?.modules?.[0]?.items?.push({ kind: 'ASSESSMENTSET', objectId: set.setId, isRequired: true });
+    const created = await createPath(withSet);
+    const adminItem = created.levels[0]?.modules[0]?.items.find((item) => item.kind === 'ASSESSMENTSET');
+    expect(adminItem?.title).toBe('Lockout check');
+    await publish(created.pathId);
+    const chosen = await server.request('/api/corepath/setUserPath', {
+      method: 'POST',
+      headers: newhire,
+      body: { pathId: created.pathId },
+    });
+    expect(chosen.status, chosen.text).toBe(200);
+
+    const view = await corePathOf(newhire);
+    const item = view?.levels[0]?.modules[0]?.items.find((candidate) => candidate.kind === 'ASSESSMENTSET');
+    expect(item).toMatchObject({
+      objectId: set.setId,
+      title: 'Lockout check',
+      url: `/assessment/${set.setId}`,
+      isCompletable: false,
+      state: 'available',
+    });
+    const byHand = await complete(newhire, item?.itemId ?? 0);
+    expect(byHand.status).toBe(400);
+    expect(fieldsOf(byHand)).toEqual({ itemId: [LEARNING_PATH_MESSAGES.itemNotCompletable] });
+
+    // Passing records `completed` for the set (the attempts module does it): the item is done.
+    await createLearningRecordService().record(server.database.db, 'acme', [
+      {
+        actorUserCode: 'acme-newhire',
+        verb: 'completed',
+        objectKind: 'ASSESSMENTSET',
+        objectId: String(set.setId),
+        result: { completion: true, success: true },
+        idempotencyKey: completionKey('acme-newhire', 'ASSESSMENTSET', set.setId),
+      },
+    ]);
+    const after = await corePathOf(newhire);
+    const done = after?.levels[0]?.modules[0]?.items.find((candidate) => candidate.kind === 'ASSESSMENTSET');
+    expect(done?.state).toBe('done');
   });
 });
 

@@ -1,6 +1,7 @@
 import {
   completionKey,
   LEARNING_PATH_MESSAGES,
+  resourceFeedPath,
   SUPPORTED_LOCALES,
   type TAdminPath,
   type TAdminPathListRequest,
@@ -16,6 +17,7 @@ import {
   type TLocaleCode,
   type TPathAssignments,
   type TPathInfo,
+  type TPathItemKind,
   type TPathProgress,
   type TPathSummary,
   type TPathUsageResponse,
@@ -40,6 +42,7 @@ import {
   type TLearningRecordService,
   type TObjectActivity,
 } from '../learning-record/learning-record.service.ts';
+import { findAssessmentSetSummaries } from '../assessments/assessment-set-lookup.ts';
 import { findResourceSummaries } from '../resources/resource-lookup.ts';
 import { removePathSearchDocuments, syncPathSearchDocuments } from './learning-path-search-documents.ts';
 import { canReadOthersProgress, isPathAdmin } from './learning-paths.policy.ts';
@@ -49,6 +52,7 @@ import {
   localizedTitle,
   objectKeyOf,
   progressOf,
+  type TPathObject,
 } from './learning-paths.progress.ts';
 import {
   countCurrentLevels,
@@ -183,15 +187,38 @@ export function createLearningPathsService(db: Kysely<Database>, deps: { record:
     return activity;
   }
 
-  async function resourceTitlesOf(
+  /**
+   * The items' objects by object key, each from its module: resources (marked done by the learner)
+   * and assessment sets (done when passed; opened only while published). Deleted objects are absent.
+   */
+  async function objectsOf(
     conn: Kysely<Database>,
     tenantCode: string,
     items: readonly TItemRow[],
     locale: TLocaleCode,
-  ): Promise<Map<number, string>> {
-    const ids = items.filter((item) => item.object_kind === 'RESOURCE').map((item) => item.object_id);
-    const summaries = await findResourceSummaries(conn, tenantCode, ids, locale);
-    return new Map([...summaries.values()].map((summary) => [summary.resourceId, summary.title]));
+  ): Promise<Map<string, TPathObject>> {
+    const idsOf = (kind: TPathItemKind) =>
+      items.filter((item) => item.object_kind === kind).map((item) => item.object_id);
+    const [resources, sets] = await Promise.all([
+      findResourceSummaries(conn, tenantCode, idsOf('RESOURCE'), locale),
+      findAssessmentSetSummaries(conn, tenantCode, idsOf('ASSESSMENTSET'), locale),
+    ]);
+    const objects = new Map<string, TPathObject>();
+    for (const resource of resources.values()) {
+      objects.set(`RESOURCE:${resource.resourceId}`, {
+        title: resource.title,
+        url: resourceFeedPath(resource.resourceId),
+        isManuallyCompletable: true,
+      });
+    }
+    for (const set of sets.values()) {
+      objects.set(`ASSESSMENTSET:${set.setId}`, {
+        title: set.title,
+        url: set.isVisible ? set.url : null,
+        isManuallyCompletable: false,
+      });
+    }
+    return objects;
   }
 
   /** The learner's view of a path, from its current version and the record. */
@@ -203,9 +230,9 @@ export function createLearningPathsService(db: Kysely<Database>, deps: { record:
     locale: TLocaleCode,
   ): Promise<TLearnerPath> {
     const tree = await findTree(db, tenantCode, path.id, path.version);
-    const [activity, resourceTitles, acknowledgedItems] = await Promise.all([
+    const [activity, objects, acknowledgedItems] = await Promise.all([
       activityOfTree(tenantCode, learner.userCode, tree.items),
-      resourceTitlesOf(db, tenantCode, tree.items, locale),
+      objectsOf(db, tenantCode, tree.items, locale),
       assignment && assignment.acknowledgedVersion < path.version
         ? findTree(db, tenantCode, path.id, assignment.acknowledgedVersion).then((old) => old.items)
         : Promise.resolve(null),
@@ -214,7 +241,7 @@ export function createLearningPathsService(db: Kysely<Database>, deps: { record:
       path,
       tree,
       activity,
-      resourceTitles,
+      objects,
       assignedAt: assignment?.assignedAt ?? new Date().toISOString(),
       acknowledged:
         assignment && acknowledgedItems
@@ -670,7 +697,15 @@ export function createLearningPathsService(db: Kysely<Database>, deps: { record:
         module.items.filter((item) => item.kind === 'RESOURCE').map((item) => item.objectId),
       ),
     );
-    const resources = await findResourceSummaries(trx, actor.tenantCode, resourceIds, actor.defaultLocale);
+    const setIds = data.levels.flatMap((level) =>
+      level.modules.flatMap((module) =>
+        module.items.filter((item) => item.kind === 'ASSESSMENTSET').map((item) => item.objectId),
+      ),
+    );
+    const [resources, sets] = await Promise.all([
+      findResourceSummaries(trx, actor.tenantCode, resourceIds, actor.defaultLocale),
+      findAssessmentSetSummaries(trx, actor.tenantCode, setIds, actor.defaultLocale),
+    ]);
     const seen = new Set<string>();
     for (const [l, level] of data.levels.entries()) {
       if (level.titleEn === '' && level.titleFr === '') {
@@ -690,6 +725,9 @@ export function createLearningPathsService(db: Kysely<Database>, deps: { record:
           if (item.kind === 'RESOURCE' && !resources.has(item.objectId)) {
             addIssue(errors, field, 'resourceUnknown');
           }
+          if (item.kind === 'ASSESSMENTSET' && !sets.has(item.objectId)) {
+            addIssue(errors, field, 'assessmentSetUnknown');
+          }
         }
       }
     }
@@ -702,8 +740,8 @@ export function createLearningPathsService(db: Kysely<Database>, deps: { record:
       findLearnersOfPath(db, tenantCode, path.id),
     ]);
     // The path's learners who started each item (the editor warns before removing those).
-    const [titles, started] = await Promise.all([
-      resourceTitlesOf(db, tenantCode, tree.items, locale),
+    const [objects, started] = await Promise.all([
+      objectsOf(db, tenantCode, tree.items, locale),
       record.learnersStarted(
         db,
         tenantCode,
@@ -741,7 +779,7 @@ export function createLearningPathsService(db: Kysely<Database>, deps: { record:
                 itemId: item.id,
                 kind: item.object_kind === 'ASSESSMENTSET' ? ('ASSESSMENTSET' as const) : ('RESOURCE' as const),
                 objectId: item.object_id,
-                title: titles.get(item.object_id) ?? '',
+                title: objects.get(objectKeyOf(item))?.title ?? '',
                 isRequired: toBool(item.is_required),
                 dueDays: item.due_days,
                 learnersStarted: item.object_kind === 'RESOURCE' ? (started.get(String(item.object_id)) ?? 0) : 0,
@@ -866,12 +904,12 @@ export function createLearningPathsService(db: Kysely<Database>, deps: { record:
             removed.map((item) => item.object_id),
             learners,
           );
-          const titles = await resourceTitlesOf(trx, actor.tenantCode, removed, localeOf(actor, locale));
+          const objects = await objectsOf(trx, actor.tenantCode, removed, localeOf(actor, locale));
           const warnings = removed
             .map((item) => ({
               kind: 'RESOURCE' as const,
               objectId: item.object_id,
-              title: titles.get(item.object_id) ?? '',
+              title: objects.get(objectKeyOf(item))?.title ?? '',
               learnersStarted: started.get(String(item.object_id)) ?? 0,
             }))
             .filter((warning) => warning.learnersStarted > 0);
