@@ -218,6 +218,7 @@ describe('AssessmentAttemptRoute', () => {
     renderAttempt();
     fireEvent.click(await screen.findByRole('radio', { name: 'Behind the counter' }));
     await screen.findByText(`Saved at ${savedTime}`);
+    expect(screen.getByText('1 of 5 answered')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
     const dialog = await screen.findByRole('dialog', { name: 'Submit your answers?' });
     expect(within(dialog).getByText('4 questions have no answer: 2, 3, 4, 5.')).toBeTruthy();

@@ -125,7 +125,12 @@ export function AttemptView({ serviceUrl, attempt, locale, imageUrlOf, onFinishe
     <Stack gap="md">
       <Paper withBorder radius="md" p="sm">
         <Group justify="space-between" wrap="wrap" gap="sm">
-          <Text fw={600}>{t('assessment.attempt.progress', { number: index + 1, count: questions.length })}</Text>
+          <Text fw={600}>
+            {t('assessment.attempt.progress', {
+              answered: questions.length - unansweredNumbers.length,
+              count: questions.length,
+            })}
+          </Text>
           <Group gap="sm" wrap="wrap">
             <AttemptSyncState isOnline={session.isOnline} pendingCount={session.pending.length} />
             {session.remaining !== null ? <AttemptCountdown remaining={session.remaining} /> : null}
