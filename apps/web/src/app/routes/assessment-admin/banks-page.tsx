@@ -27,7 +27,7 @@ function BankFormDialog({ editing, onClose }: { editing: Exclude<TEditing, null>
   const { t } = useTranslation();
   const { showToast } = useToast();
   const { serviceUrl } = useAssessmentAdmin();
-  const bankId = editing.mode === 'edit' ? editing.bankId : 0;
+  const bankId = editing.mode === 'edit' ? editing.bankId : undefined;
   const bank = useBank(serviceUrl, bankId);
   const save = useSaveBank(serviceUrl);
   if (editing.mode === 'edit' && bank.isError) {

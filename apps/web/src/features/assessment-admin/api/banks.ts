@@ -44,12 +44,14 @@ export function useBanks(serviceUrl: string, filter: TBankListFilter) {
   });
 }
 
-/** `GET /banks/{id}`. */
-export function useBank(serviceUrl: string, bankId: number) {
+/** `GET /banks/{id}`; nothing is asked while `bankId` is undefined (a new bank). */
+export function useBank(serviceUrl: string, bankId: number | undefined) {
   return useQuery({
-    queryKey: [...assessmentAdminQueryKeys.bank(bankId), 'detail', serviceUrl],
+    queryKey: [...assessmentAdminQueryKeys.bank(bankId ?? 0), 'detail', serviceUrl],
     queryFn: async ({ signal }): Promise<TBank> =>
-      (await apiRequest(joinUrl(serviceUrl, `${ADMIN}/banks/${bankId}`), ZBankResponseSchema, { signal })).returnValue,
+      (await apiRequest(joinUrl(serviceUrl, `${ADMIN}/banks/${bankId ?? 0}`), ZBankResponseSchema, { signal }))
+        .returnValue,
+    enabled: bankId !== undefined,
   });
 }
 

@@ -105,7 +105,7 @@ export function OptionFields({ form }: TOptionFieldsProps) {
                   {isFixed ? null : (
                     <Button
                       size="compact-sm"
-                      variant="subtle"
+                      variant="outline"
                       color="red.9"
                       aria-label={t('assessmentAdmin.question.removeOptionNamed', { number })}
                       onClick={() => form.removeListItem('options', index)}

@@ -72,7 +72,6 @@ export function QtiPanel({ isImporting, isExporting, onExport, onImport }: TQtiP
           <Group align="flex-end" wrap="wrap">
             <FileInput
               label={t('assessmentAdmin.qti.file')}
-              placeholder={t('assessmentAdmin.qti.choose')}
               accept=".xml,application/xml,text/xml"
               value={file}
               onChange={setFile}
@@ -86,10 +85,10 @@ export function QtiPanel({ isImporting, isExporting, onExport, onImport }: TQtiP
         </form>
         <div aria-live="polite">
           {outcome?.kind === 'imported' ? (
-            <Alert color="teal.9" title={t('assessmentAdmin.qti.imported', { count: outcome.count })} />
+            <Alert color="teal" title={t('assessmentAdmin.qti.imported', { count: outcome.count })} />
           ) : null}
           {outcome?.kind === 'failed' ? (
-            <Alert color="red.9" title={t('assessmentAdmin.qti.rejected')}>
+            <Alert color="red" title={t('assessmentAdmin.qti.rejected')}>
               {outcome.errors.length > 0 ? (
                 <List size="sm" data-testid="qti-errors">
                   {outcome.errors.map((error) => (

@@ -73,7 +73,7 @@ export function QuestionPreview({ question, initialLocale }: TQuestionPreviewPro
         <div aria-live="polite">
           {checked === null ? null : (
             <Alert
-              color={checked ? 'green.9' : 'red.9'}
+              color={checked ? 'green' : 'red'}
               title={checked ? t('assessmentAdmin.preview.right') : t('assessmentAdmin.preview.wrong')}
             >
               {feedback.map((text) => (

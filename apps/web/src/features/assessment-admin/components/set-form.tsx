@@ -139,7 +139,7 @@ export function SetForm({ set, bankChoices, isPending, actionError, onSave, onCa
                 {form.values.banks.length > 1 ? (
                   <Button
                     mt={24}
-                    variant="subtle"
+                    variant="outline"
                     color="red.9"
                     onClick={() => form.removeListItem('banks', index)}
                     aria-label={t('assessmentAdmin.set.removeBankNamed', { number: index + 1 })}

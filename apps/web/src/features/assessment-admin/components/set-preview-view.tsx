@@ -13,7 +13,7 @@ export function SetPreviewView({ preview, locale }: TSetPreviewViewProps) {
   const answered = Object.keys(responses).length;
   return (
     <Stack gap="md">
-      <Alert color="blue.9" title={t('assessmentAdmin.setPreview.notRecorded')}>
+      <Alert color="blue" title={t('assessmentAdmin.setPreview.notRecorded')}>
         {t('assessmentAdmin.setPreview.notRecordedText')}
       </Alert>
       <Group gap="xs" wrap="wrap">
@@ -31,7 +31,7 @@ export function SetPreviewView({ preview, locale }: TSetPreviewViewProps) {
       </Group>
       {preview.description ? <Text lang={locale}>{preview.description}</Text> : null}
       {preview.questions.length < preview.questionCount ? (
-        <Alert color="orange.9" title={t('assessmentAdmin.setPreview.tooFew')}>
+        <Alert color="orange" title={t('assessmentAdmin.setPreview.tooFew')}>
           {t('assessmentAdmin.setPreview.tooFewText', {
             drawn: preview.questions.length,
             count: preview.questionCount,
