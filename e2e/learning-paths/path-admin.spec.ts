@@ -66,8 +66,9 @@ test('an admin builds a path with two levels from existing resources, publishes 
   await page.getByRole('button', { name: 'Publish', exact: true }).click();
   await expect(page.getByText(`“${name}” is published.`)).toBeVisible();
 
-  await page.getByRole('combobox', { name: 'Users' }).fill('acme-manager');
-  await page.keyboard.press('Enter');
+  // The user picker searches the directory by name.
+  await page.getByRole('combobox', { name: 'Users' }).fill('Marco');
+  await page.getByRole('option', { name: 'Marco Manager (manager@acme.test)' }).click();
   await page.getByRole('button', { name: 'Save the assignments' }).click();
   await expect(page.getByText('The assignments are saved.')).toBeVisible();
   expect(problems()).toEqual([]);

@@ -42,6 +42,7 @@ function useAdmin() {
     serviceUrl: learningPathServiceUrl(configuration),
     resourceServiceUrl: resourceServiceUrl(configuration),
     coreServiceUrl: configuration.coreService,
+    authServiceUrl: configuration.authService.serviceUrl,
     locale: usePageLocale(),
     isAdmin: permissions.has(LearningPathPermissions.admin),
   };
@@ -264,7 +265,7 @@ export function LearningPathsAdminRoute() {
 function PathAssignmentsSection({ pathId }: { pathId: number }) {
   const { t } = useTranslation();
   const { showToast } = useToast();
-  const { serviceUrl, coreServiceUrl, locale } = useAdmin();
+  const { serviceUrl, coreServiceUrl, authServiceUrl, locale } = useAdmin();
   const assignments = usePathAssignments(serviceUrl, pathId);
   const choices = useAssignmentChoices(coreServiceUrl, locale);
   const save = useSavePathAssignments(serviceUrl, pathId);
@@ -282,6 +283,7 @@ function PathAssignmentsSection({ pathId }: { pathId: number }) {
   }
   return (
     <PathAssignmentsForm
+      authServiceUrl={authServiceUrl}
       assignments={assignments.data}
       jobRoles={choices.data?.jobRoles ?? []}
       locations={choices.data?.locations ?? []}

@@ -1,9 +1,12 @@
-import { Button, Group, MultiSelect, Paper, Stack, TagsInput, Text, Title } from '@mantine/core';
+import { Button, Group, MultiSelect, Paper, Stack, Text, Title } from '@mantine/core';
 import type { TJobRole, TLocation, TPathAssignments } from '@portal/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { UserPicker } from '../../../components/ui/user-picker';
 
 type TPathAssignmentsFormProps = {
+  /** The auth service, whose user directory the user picker searches. */
+  authServiceUrl: string;
   assignments: TPathAssignments;
   jobRoles: readonly TJobRole[];
   locations: readonly TLocation[];
@@ -11,8 +14,9 @@ type TPathAssignmentsFormProps = {
   onSave: (assignments: TPathAssignments) => void;
 };
 
-/** Who gets the path: by job role, by location, or named users (their codes). */
+/** Who gets the path: by job role, by location, or named users (found by name or email). */
 export function PathAssignmentsForm({
+  authServiceUrl,
   assignments,
   jobRoles,
   locations,
@@ -54,7 +58,8 @@ export function PathAssignmentsForm({
             onChange={setLocationIds}
             nothingFoundMessage={t('dropdown.empty')}
           />
-          <TagsInput
+          <UserPicker
+            authService={authServiceUrl}
             label={t('learningPathsAdmin.assign.users')}
             description={t('learningPathsAdmin.assign.usersHint')}
             value={userCodes}

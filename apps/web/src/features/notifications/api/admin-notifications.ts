@@ -2,7 +2,6 @@ import {
   ZCreateUserNotificationResponseSchema,
   ZDeleteAdminNotificationResponseSchema,
   ZListAdminNotificationsResponseSchema,
-  ZListApprovedUsersResponseSchema,
   ZSearchGroupsResponseSchema,
   ZSearchRoleSummariesResponseSchema,
 } from '@portal/contracts';
@@ -12,7 +11,6 @@ import type {
   TListAdminNotificationsResponse,
   TNotificationTypeId,
   TRoleSummary,
-  TUserSummary,
 } from '@portal/contracts';
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest, joinUrl } from '../../../lib/api-client';
@@ -26,7 +24,7 @@ export const ADMIN_NOTIFICATION_PAGE_SIZE = 20;
 const AUDIENCE_PICKER_PAGE_SIZE = 50;
 
 /** What each audience picker lists from the auth service's directory. */
-type TAudienceItems = { group: TGroup; role: TRoleSummary; user: TUserSummary };
+type TAudienceItems = { group: TGroup; role: TRoleSummary };
 export type TAudienceDirectory = keyof TAudienceItems;
 
 const adminNotificationKeys = {
@@ -123,8 +121,6 @@ const AUDIENCE_DIRECTORIES: { [TKind in TAudienceDirectory]: TDirectorySearch<TA
   group: { path: '/api/group/search', reader: ZSearchGroupsResponseSchema, sortColumn: 'name', status: 'ACTIVE' },
   /** `POST /api/role/search`: the tenant's active roles matching the text, by name (no permissions). */
   role: { path: '/api/role/search', reader: ZSearchRoleSummariesResponseSchema, sortColumn: 'name', status: 'Active' },
-  /** `POST /api/user/getallapproved`: the tenant's active users matching the text (name, email, code). */
-  user: { path: '/api/user/getallapproved', reader: ZListApprovedUsersResponseSchema, sortColumn: 'lastName' },
 };
 
 /** The first page of a directory's entries matching the text (all of them for no text). */

@@ -1,12 +1,12 @@
-import { MultiSelect, Select } from '@mantine/core';
+import { Select } from '@mantine/core';
 import type { ComboboxItem, OptionsFilter } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { UserNotificationValidation } from '@portal/contracts';
-import type { TUserSummary } from '@portal/contracts';
 import { useQuery } from '@tanstack/react-query';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { UserPicker } from '../../../components/ui/user-picker';
 import { formatNumber } from '../../../lib/format-number';
 import { usePageLocale } from '../../../lib/page-locale';
 import { audienceDirectoryQueryOptions } from '../api/admin-notifications';
@@ -109,11 +109,6 @@ export function AudienceDirectoryPicker({ kind, id, authService, value, onChange
   );
 }
 
-const toUserOption = (user: TUserSummary): ComboboxItem => {
-  const name = [user.firstName, user.lastName].filter(Boolean).join(' ');
-  return { value: user.userCode, label: name ? `${name} (${user.email})` : user.email };
-};
-
 type TUsersPickerProps = TPickerProps & {
   value: string[];
   onChange: (userCodes: string[]) => void;
@@ -123,45 +118,19 @@ type TUsersPickerProps = TPickerProps & {
 export function AudienceUsersPicker({ id, authService, value, onChange, error }: TUsersPickerProps) {
   const { t } = useTranslation();
   const locale = usePageLocale();
-  // The chosen users keep their labels while the search shows others.
-  const [labels, setLabels] = useState<ReadonlyMap<string, string>>(new Map());
-  const { search, setSearch, searchText, isSettling } = useServerSearch();
-  const query = useQuery(audienceDirectoryQueryOptions('user', authService, searchText));
-  const { options, isSearching } = currentOptions(query, isSettling, toUserOption);
-  const chosen = value.map((userCode) => ({ value: userCode, label: labels.get(userCode) ?? userCode }));
   return (
-    <MultiSelect
+    <UserPicker
       id={id}
+      authService={authService}
       label={t('notificationsAdmin.form.usersLabel')}
-      placeholder={value.length === 0 ? t('notificationsAdmin.form.usersPlaceholder') : undefined}
-      description={
-        query.isError
-          ? t('notificationsAdmin.form.directoryError')
-          : t('notificationsAdmin.form.usersHint', {
-              max: formatNumber(UserNotificationValidation.maxUserCodes, locale),
-            })
-      }
+      placeholder={t('notificationsAdmin.form.usersPlaceholder')}
+      description={t('notificationsAdmin.form.usersHint', {
+        max: formatNumber(UserNotificationValidation.maxUserCodes, locale),
+      })}
       required
-      searchable
-      searchValue={search}
-      onSearchChange={setSearch}
-      filter={onlyOptionsOf(options)}
-      data={withChosen(options, chosen)}
       value={value}
-      onChange={(userCodes) => {
-        const next = new Map(labels);
-        for (const option of options) {
-          if (userCodes.includes(option.value)) {
-            next.set(option.value, option.label);
-          }
-        }
-        setLabels(next);
-        onChange(userCodes);
-      }}
-      nothingFoundMessage={
-        isSearching ? t('notificationsAdmin.form.searching') : t('notificationsAdmin.form.nothingFound')
-      }
-      error={error}
+      onChange={onChange}
+      {...(error ? { error } : {})}
     />
   );
 }
