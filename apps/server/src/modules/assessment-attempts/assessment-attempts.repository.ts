@@ -1,4 +1,4 @@
-import type { Kysely, Selectable } from 'kysely';
+import { PostgresAdapter, sql, type Kysely, type Selectable } from 'kysely';
 import type {
   AssessmentAttemptQuestionsTable,
   AssessmentAttemptResponsesTable,
@@ -203,33 +203,86 @@ export async function findSaveTarget(
     .executeTakeFirst();
 }
 
+export type TResponseSave = {
+  attemptId: number;
+  userCode: string;
+  questionId: number;
+  /** JSON of the response. */
+  response: string;
+  clientSeq: number;
+  savedAt: string;
+  /** Saves count while the deadline is at or after this time (now minus the grace). */
+  deadlineNotBefore: string;
+};
+
+// A save's commit does not wait for PostgreSQL's WAL flush (one fsync per save bounded the whole
+// deployment at the disk's fsync rate). Saves are then as durable as on SQLite in WAL mode with
+// synchronous=NORMAL: they survive a crash of the portal; a crash of the database host can lose
+// the last fraction of a second of them. Completion and grading keep synchronous commits.
+const ASYNC_SAVE_COMMIT = sql`set local synchronous_commit to off`;
+
 /**
- * Marks the attempt active if it still takes saves (in progress, not past `acceptsUntil` when it
- * has a deadline). On PostgreSQL the row lock this takes orders the save after (or before) a
- * completion of the same attempt, so no answer lands in an attempt already graded.
+ * Stores a response in one statement, deciding everything at once: the attempt is the user's, in
+ * progress and not past its deadline plus the grace, and no save with a higher or equal `clientSeq`
+ * is stored (`on conflict ... do update ... where`). On PostgreSQL the attempt row is read `for
+ * share`, so a save waits for a completion of the same attempt in flight and is then refused by
+ * it; on SQLite writes are serialised anyway. Answers the stored row when this save was written,
+ * undefined when it was not (the caller finds out why).
  */
-export async function touchOpenAttempt(
+export async function saveResponseIfOpen(
   db: Kysely<Database>,
   tenantCode: string,
-  attemptId: number,
-  now: string,
-  deadlineNotBefore: string,
-): Promise<boolean> {
-  const rows = await db
-    .updateTable('assessment_attempts')
-    .set({ last_activity_at: now })
-    .where('tenant_code', '=', tenantCode)
-    .where('id', '=', attemptId)
-    .where('status', '=', 'IN_PROGRESS')
-    .where((eb) => eb.or([eb('deadline_at', 'is', null), eb('deadline_at', '>=', deadlineNotBefore)]))
-    .returning('id')
-    .execute();
-  return rows.length > 0;
+  save: TResponseSave,
+): Promise<{ client_seq: number; saved_at: string } | undefined> {
+  const isPostgres = db.getExecutor().adapter instanceof PostgresAdapter;
+  const statement = (conn: Kysely<Database>) =>
+    conn
+      .insertInto('assessment_attempt_responses')
+      .columns(['tenant_code', 'attempt_id', 'question_id', 'response', 'client_seq', 'saved_at'])
+      .expression((eb) =>
+        eb
+          .selectFrom('assessment_attempts as a')
+          .select([
+            'a.tenant_code',
+            'a.id',
+            sql<number>`cast(${save.questionId} as integer)`.as('question_id'),
+            sql<string>`cast(${save.response} as text)`.as('response'),
+            sql<number>`cast(${save.clientSeq} as integer)`.as('client_seq'),
+            sql<string>`cast(${save.savedAt} as varchar(32))`.as('saved_at'),
+          ])
+          .where('a.tenant_code', '=', tenantCode)
+          .where('a.id', '=', save.attemptId)
+          .where('a.user_code', '=', save.userCode)
+          .where('a.status', '=', 'IN_PROGRESS')
+          .where((where) =>
+            where.or([where('a.deadline_at', 'is', null), where('a.deadline_at', '>=', save.deadlineNotBefore)]),
+          )
+          .$if(isPostgres, (query) => query.forShare()),
+      )
+      .onConflict((conflict) =>
+        conflict
+          .columns(['tenant_code', 'attempt_id', 'question_id'])
+          .doUpdateSet((eb) => ({
+            response: eb.ref('excluded.response'),
+            client_seq: eb.ref('excluded.client_seq'),
+            saved_at: eb.ref('excluded.saved_at'),
+          }))
+          .where((eb) => eb('assessment_attempt_responses.client_seq', '<', eb.ref('excluded.client_seq'))),
+      )
+      .returning(['client_seq', 'saved_at'])
+      .executeTakeFirst();
+  if (!isPostgres) {
+    return statement(db);
+  }
+  return db.transaction().execute(async (trx) => {
+    await ASYNC_SAVE_COMMIT.execute(trx);
+    return statement(trx);
+  });
 }
 
 /**
- * Stores a response unless a save with a higher or equal `clientSeq` is there: one conditional
- * upsert. Answers the stored row when this save was written, undefined when it was not.
+ * Stores a response unless a save with a higher or equal `clientSeq` is there (the demo seed's
+ * writer, inside its own transaction). Answers the stored row when written.
  */
 export async function upsertResponse(
   db: Kysely<Database>,

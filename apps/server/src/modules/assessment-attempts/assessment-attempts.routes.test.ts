@@ -376,6 +376,33 @@ describe('completing', () => {
     expect([400, 409]).toContain(late.status);
   });
 
+  it('never stores an answer in an attempt already graded, when saves race the completion', async () => {
+    const setId = await createSet({ banks: [{ bankId, drawCount: 5 }], timeLimitMinutes: null });
+    const attempt = await started(setId, newhire);
+    const questionId = attempt.questions.find((item) => item.kind === 'SINGLE_CHOICE')?.questionId ?? 0;
+    const saves = Array.from({ length: 30 }, (_, index) =>
+      save(
+        attempt.attemptId,
+        { questionId, response: { optionId: index % 2 ? 'a' : 'b' }, clientSeq: index + 1 },
+        newhire,
+      ),
+    );
+    const [completion, ...answers] = await Promise.all([complete(attempt.attemptId, newhire), ...saves]);
+    expect(completion?.status).toBe(200);
+    expect(answers.every((response) => response.status === 200 || response.status === 409)).toBe(true);
+    const graded = await database.db
+      .selectFrom('assessment_attempt_questions as q')
+      .leftJoin('assessment_attempt_responses as r', (join) =>
+        join.onRef('r.attempt_id', '=', 'q.attempt_id').onRef('r.question_id', '=', 'q.question_id'),
+      )
+      .select(['q.is_correct', 'r.response'])
+      .where('q.attempt_id', '=', attempt.attemptId)
+      .where('q.question_id', '=', questionId)
+      .executeTakeFirstOrThrow();
+    const stored = graded.response === null ? null : (JSON.parse(graded.response) as { optionId: string }).optionId;
+    expect(Boolean(graded.is_correct)).toBe(stored === 'a');
+  });
+
   it('records a fail without a completion, and hides what the review mode hides', async () => {
     const setId = await createSet({ banks: [{ bankId, drawCount: 5 }], reviewMode: 'NONE' });
     const attempt = await started(setId);

@@ -9,6 +9,7 @@ import {
   type TMyAssessment,
   type TMyAssessmentsResponse,
   type TPendingSkillAssessment,
+  type TQuestionKind,
   type TReviewMode,
   type TSaveResponseAck,
   type TSaveResponseRequest,
@@ -18,6 +19,7 @@ import {
   type TUserAssessmentStatus,
 } from '@portal/contracts';
 import type { Kysely } from 'kysely';
+import { LRUCache } from 'lru-cache';
 import type { Database } from '../../db/schema.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import { isUniqueViolation } from '../../lib/unique-violation.ts';
@@ -49,8 +51,7 @@ import {
   findSetRules,
   insertAttempt,
   raiseTotalTime,
-  touchOpenAttempt,
-  upsertResponse,
+  saveResponseIfOpen,
   type TAttemptOwner,
   type TAttemptRow,
 } from './assessment-attempts.repository.ts';
@@ -58,6 +59,13 @@ import { completeAttempt, isPastGrace } from './attempt-completion.ts';
 import type { TQuestionSnapshot } from './attempt-grading.ts';
 
 type TAttemptActor = TActor;
+
+/** A drawn question as saves check it. */
+type TSaveCheck = { kind: TQuestionKind; optionIds: ReadonlySet<string> };
+
+// About two hours of a thousand learners' ten questions each.
+const SAVE_CHECKS_KEPT = 20_000;
+const SAVE_CHECK_TTL_MS = 2 * 60 * 60 * 1000;
 
 export type TAssessmentAttemptsService = ReturnType<typeof createAssessmentAttemptsService>;
 
@@ -154,6 +162,7 @@ function myAssessmentOf(set: TLearnerSet, attempts: readonly TAttemptRow[]): TMy
 export function createAssessmentAttemptsService(db: Kysely<Database>, dependencies: TAssessmentAttemptsDependencies) {
   const { record, users } = dependencies;
   const clock = dependencies.clock ?? (() => new Date());
+  const saveChecks = new LRUCache<string, TSaveCheck>({ max: SAVE_CHECKS_KEPT, ttl: SAVE_CHECK_TTL_MS });
 
   /** Completes the attempt now when its time (plus grace) is over; answers the row as it then is. */
   async function settled(tenantCode: string, attempt: TAttemptRow, now: Date): Promise<TAttemptRow> {
@@ -162,6 +171,29 @@ export function createAssessmentAttemptsService(db: Kysely<Database>, dependenci
     }
     await completeAttempt(db, record, tenantCode, attempt, 'SWEEP', now);
     return (await findOwnAttempt(db, tenantCode, attempt.id, attempt.user_code)) ?? attempt;
+  }
+
+  /**
+   * What a save is checked against: the kind and option ids of a question the user's attempt
+   * drew. Drawn questions never change those, so they are kept (bounded, keyed by user too).
+   */
+  async function questionForSave(actor: TAttemptActor, attemptId: number, questionId: number): Promise<TSaveCheck> {
+    const key = `${actor.tenantCode}:${actor.userCode}:${attemptId}:${questionId}`;
+    const known = saveChecks.get(key);
+    if (known) {
+      return known;
+    }
+    const target = await findSaveTarget(db, actor.tenantCode, attemptId, actor.userCode, questionId);
+    if (!target) {
+      throw notFound('The attempt');
+    }
+    if (target.question_snapshot === null) {
+      throw invalid('questionId', ATTEMPT_MESSAGES.questionNotInAttempt);
+    }
+    const snapshot = JSON.parse(target.question_snapshot) as TQuestionSnapshot;
+    const check = { kind: snapshot.kind, optionIds: new Set(snapshot.options.map((option) => option.id)) };
+    saveChecks.set(key, check);
+    return check;
   }
 
   async function loadOwnAttempt(actor: TAttemptActor, attemptId: number, now: Date): Promise<TAttemptRow> {
@@ -316,56 +348,52 @@ export function createAssessmentAttemptsService(db: Kysely<Database>, dependenci
      */
     async saveResponse(actor: TAttemptActor, attemptId: number, save: TSaveResponseRequest): Promise<TSaveResponseAck> {
       const now = clock();
-      const target = await findSaveTarget(db, actor.tenantCode, attemptId, actor.userCode, save.questionId);
-      if (!target) {
-        throw notFound('The attempt');
-      }
-      if (target.question_snapshot === null) {
-        throw invalid('questionId', ATTEMPT_MESSAGES.questionNotInAttempt);
-      }
-      const question = JSON.parse(target.question_snapshot) as TQuestionSnapshot;
+      const question = await questionForSave(actor, attemptId, save.questionId);
       const shaped = responseSchemaFor(question.kind).safeParse(save.response);
-      const known = new Set(question.options.map((option) => option.id));
       const chosen =
         'optionId' in save.response
           ? [save.response.optionId]
           : 'optionIds' in save.response
             ? save.response.optionIds
             : [];
-      if (!shaped.success || chosen.some((id) => !known.has(id)) || new Set(chosen).size !== chosen.length) {
+      if (
+        !shaped.success ||
+        chosen.some((id) => !question.optionIds.has(id)) ||
+        new Set(chosen).size !== chosen.length
+      ) {
         throw invalid('response', ATTEMPT_MESSAGES.responseInvalid);
       }
-      const nowText = now.toISOString();
-      const graceStart = new Date(now.getTime() - AttemptRules.saveGraceSeconds * 1000).toISOString();
-      const stored = await db.transaction().execute(async (trx) => {
-        if (!(await touchOpenAttempt(trx, actor.tenantCode, attemptId, nowText, graceStart))) {
-          return null;
-        }
-        return (
-          (await upsertResponse(trx, actor.tenantCode, {
-            attemptId,
-            questionId: save.questionId,
-            response: JSON.stringify(save.response),
-            clientSeq: save.clientSeq,
-            savedAt: nowText,
-          })) ?? 'older'
-        );
+      const savedAt = now.toISOString();
+      const stored = await saveResponseIfOpen(db, actor.tenantCode, {
+        attemptId,
+        userCode: actor.userCode,
+        questionId: save.questionId,
+        response: JSON.stringify(save.response),
+        clientSeq: save.clientSeq,
+        savedAt,
+        deadlineNotBefore: new Date(now.getTime() - AttemptRules.saveGraceSeconds * 1000).toISOString(),
       });
-      if (stored === null) {
-        throw conflict(
-          target.status === 'COMPLETED' ? ATTEMPT_MESSAGES.attemptCompleted : ATTEMPT_MESSAGES.deadlinePassed,
-        );
+      if (stored) {
+        return { questionId: save.questionId, clientSeq: stored.client_seq, savedAt: stored.saved_at, accepted: true };
       }
-      if (stored === 'older') {
-        const current = await findResponse(db, actor.tenantCode, attemptId, save.questionId);
-        return {
-          questionId: save.questionId,
-          clientSeq: save.clientSeq,
-          savedAt: current?.saved_at ?? nowText,
-          accepted: false,
-        };
+      // Not written: the attempt is closed, past its time, or a newer save is there.
+      const attempt = await findOwnAttempt(db, actor.tenantCode, attemptId, actor.userCode);
+      if (!attempt) {
+        throw notFound('The attempt');
       }
-      return { questionId: save.questionId, clientSeq: stored.client_seq, savedAt: stored.saved_at, accepted: true };
+      if (attempt.status === 'COMPLETED') {
+        throw conflict(ATTEMPT_MESSAGES.attemptCompleted);
+      }
+      if (isPastGrace(attempt.deadline_at, now)) {
+        throw conflict(ATTEMPT_MESSAGES.deadlinePassed);
+      }
+      const current = await findResponse(db, actor.tenantCode, attemptId, save.questionId);
+      return {
+        questionId: save.questionId,
+        clientSeq: save.clientSeq,
+        savedAt: current?.saved_at ?? savedAt,
+        accepted: false,
+      };
     },
 
     /** `POST /{id}/complete`: grades and closes; an attempt already completed answers its result again. */
