@@ -7,6 +7,7 @@ import type { TestProject } from 'vitest/node';
 import { parseDatabaseUrl } from '../db/database-url.ts';
 import { openDatabase } from '../db/kysely.ts';
 import { prepareDatabase } from '../db/prepare-database.ts';
+import { createJobRunner } from '../lib/jobs/job-runner.ts';
 import { createDatabaseNamed, dropDatabaseNamed } from './test-database.ts';
 
 const silentLog = { info: () => {}, warn: () => {} };
@@ -45,6 +46,10 @@ export async function setup(project: TestProject): Promise<void> {
   const database = await createDatabaseNamed(target.connectionString, name);
   try {
     await prepareDatabase(database, { seedDemo: true, log: silentLog });
+    // pg-boss installs its schema on its first start: once here, not in every test server.
+    const jobs = createJobRunner(database, { log: { error: () => {}, warn: () => {} } });
+    await jobs.start();
+    await jobs.stop();
   } finally {
     // No connection may stay on a template while databases are created from it.
     await database.destroy();
