@@ -30,8 +30,12 @@ export function AnswerFeedback({ result, correctText, isLast, isNextDisabled, on
         : t('trivia.feedback.wrong');
   return (
     <Stack gap="md">
-      <Alert color={isCorrect ? 'green' : 'red'} title={title} role="status">
+      {/* The title in the body's text colour: the alert's own title colour is too pale on its background. */}
+      <Alert color={isCorrect ? 'green' : 'red'} role="status">
         <Stack gap={4}>
+          <Text fw={700} size="lg">
+            {title}
+          </Text>
           <Text fw={600}>{t('trivia.feedback.points', { count: result?.pointsAwarded ?? 0 })}</Text>
           {!isCorrect && correctText ? <Text>{t('trivia.feedback.rightAnswer', { answer: correctText })}</Text> : null}
           {result ? <Text size="sm">{t('trivia.feedback.total', { count: result.play.points })}</Text> : null}

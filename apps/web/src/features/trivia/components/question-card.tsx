@@ -90,11 +90,7 @@ export function QuestionCard({
               {isOver ? t('trivia.play.timeUp') : t('trivia.play.secondsLeft', { count: secondsLeft })}
             </Badge>
           </Group>
-          <Progress
-            value={share}
-            aria-label={t('trivia.play.timeLeftLabel')}
-            aria-valuetext={t('trivia.play.secondsLeft', { count: secondsLeft })}
-          />
+          <Progress value={share} aria-label={t('trivia.play.timeLeftLabel')} />
           <Title order={2} size="h3" id={headingId} ref={heading} tabIndex={-1}>
             {question.stem}
           </Title>
