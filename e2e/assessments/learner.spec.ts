@@ -22,6 +22,8 @@ test('a learner takes the timed test by keyboard, reloads and resumes, answers o
   page,
   context,
 }) => {
+  // A whole attempt with two reloads and an offline spell: longer than one page's journey.
+  test.slow();
   const problems = watchPageProblems(page);
   await openSignedIn(page, `${acme}/assessment`, { email: 'learner@acme.test' });
   await expect(page.getByRole('heading', { level: 1, name: 'Test and Trivia' })).toBeVisible();
@@ -141,6 +143,8 @@ test('the attempt and result pages in French pass axe', async ({ page }) => {
  * own saveResponse calls; the page then shows them after a reload, and the learner submits.
  */
 test('passing the core path assessment completes its learning path item', async ({ page, browser }) => {
+  // Two sign-ins, an attempt and the path: longer than one page's journey.
+  test.slow();
   const problems = watchPageProblems(page);
   const adminToken = await signInForAccessToken(browser, acme, 'admin@acme.test');
   await openSignedIn(page, `${acme}/learning-path`, { email: 'learner@acme.test' });
