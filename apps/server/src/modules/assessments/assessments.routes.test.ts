@@ -253,6 +253,28 @@ describe('questions', () => {
   });
 });
 
+describe('concurrent edits', () => {
+  it('lets the version decide between edits at once: each version is written by one of them, the rest are 409', async () => {
+    const bank = await createBank();
+    const question = await addQuestion(bank.bankId, singleChoice());
+    const answers = await Promise.all(
+      Array.from({ length: 8 }, (_, index) =>
+        call(`${BASE}/questions/${question.questionId}`, {
+          method: 'PUT',
+          body: { ...singleChoice(), points: index + 1 },
+        }),
+      ),
+    );
+    const saved = answers.filter((answer) => answer.status === 200);
+    expect(saved.length).toBeGreaterThanOrEqual(1);
+    expect(answers.every((answer) => answer.status === 200 || answer.status === 409)).toBe(true);
+    const versions = saved.map((answer) => body<TUpdateQuestionResult>(answer).question.version);
+    expect(new Set(versions).size).toBe(versions.length);
+    const final = body<TQuestion>(await call(`${BASE}/questions/${question.questionId}`));
+    expect(final.version).toBe(1 + saved.length);
+  });
+});
+
 describe('tenancy and access', () => {
   it("answers 404 for another tenant's bank, question and set, on read, update and delete", async () => {
     const bankBody = { title: text('Mine now', '') };
