@@ -310,6 +310,19 @@ describe('tenancy and access', () => {
     expect(gated.status).toBe(404);
   });
 
+  it('finds no assessment set in the search of a tenant without Test and Trivia', async () => {
+    // Boreal's set is published (its document is written) but the tenant has no ASSESSMENT module.
+    const response = await server.request('/api/GlobalSearch/search', {
+      method: 'POST',
+      host: 'boreal.localhost',
+      headers: borealAdmin,
+      body: { pageSize: 20, searchParameters: { searchText: 'zyxwv' } },
+    });
+    expect(response.status, response.text).toBe(200);
+    const items = response.json<TGlobalSearchResponse>().result.flatMap((group) => group.items);
+    expect(items.filter((item) => item.entityKind === 'ASSESSMENTSET')).toEqual([]);
+  });
+
   it('answers QuestionsConfig to any signed-in user of any tenant', async () => {
     for (const [host, headers] of [
       ['acme.localhost', learner],
