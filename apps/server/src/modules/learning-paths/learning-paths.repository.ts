@@ -77,6 +77,25 @@ export async function findPathsPage(
   return { rows, total: Number(count.total) };
 }
 
+/** The rows of one version of a path in one of its versioned tables, in their order. */
+function rowsOfVersion<TTable extends 'learning_path_levels' | 'learning_path_modules' | 'learning_path_items'>(
+  db: Kysely<Database>,
+  table: TTable,
+  tenantCode: string,
+  pathId: number,
+  version: number,
+): Promise<Selectable<Database[TTable]>[]> {
+  // Kysely types a query of one table, not of a generic one: the three share these columns.
+  return db
+    .selectFrom(table as 'learning_path_levels')
+    .selectAll()
+    .where('tenant_code', '=', tenantCode)
+    .where('path_id', '=', pathId)
+    .where('version', '=', version)
+    .orderBy('position')
+    .execute() as Promise<Selectable<Database[TTable]>[]>;
+}
+
 /** Levels, modules and items of one version of a path, each in order. */
 export async function findTree(
   db: Kysely<Database>,
@@ -85,30 +104,9 @@ export async function findTree(
   version: number,
 ): Promise<TPathTree> {
   const [levels, modules, items] = await Promise.all([
-    db
-      .selectFrom('learning_path_levels')
-      .selectAll()
-      .where('tenant_code', '=', tenantCode)
-      .where('path_id', '=', pathId)
-      .where('version', '=', version)
-      .orderBy('position')
-      .execute(),
-    db
-      .selectFrom('learning_path_modules')
-      .selectAll()
-      .where('tenant_code', '=', tenantCode)
-      .where('path_id', '=', pathId)
-      .where('version', '=', version)
-      .orderBy('position')
-      .execute(),
-    db
-      .selectFrom('learning_path_items')
-      .selectAll()
-      .where('tenant_code', '=', tenantCode)
-      .where('path_id', '=', pathId)
-      .where('version', '=', version)
-      .orderBy('position')
-      .execute(),
+    rowsOfVersion(db, 'learning_path_levels', tenantCode, pathId, version),
+    rowsOfVersion(db, 'learning_path_modules', tenantCode, pathId, version),
+    rowsOfVersion(db, 'learning_path_items', tenantCode, pathId, version),
   ]);
   return { levels, modules, items };
 }
