@@ -1,4 +1,5 @@
 import type { TBenchSuite } from '../lib/suite.ts';
+import { assessmentAttemptsSuite } from './assessment-attempts.ts';
 import { foundationSuite } from './foundation.ts';
 import { identitySuite } from './identity.ts';
 import { learningPathsSuite } from './learning-paths.ts';
@@ -18,4 +19,5 @@ export const allSuites: readonly TBenchSuite[] = [
   learningPathsSuite,
   searchSuite,
   notificationStreamSuite,
+  assessmentAttemptsSuite,
 ];
