@@ -12,6 +12,7 @@ import { ApiError } from '../../../lib/api-client';
 import { AccessDeniedPage } from '../errors/access-denied-page';
 import { NotFoundPage } from '../errors/not-found-page';
 import { useAssessmentAdmin, useRouteId } from './use-assessment-admin';
+import { useQuestionImages } from './use-question-images';
 
 function QuestionPage({ bankId, questionId }: { bankId: number; questionId: number | undefined }) {
   const { t } = useTranslation();
@@ -20,6 +21,7 @@ function QuestionPage({ bankId, questionId }: { bankId: number; questionId: numb
   const { serviceUrl, locale } = useAssessmentAdmin();
   const question = useQuestion(serviceUrl, questionId);
   const save = useSaveQuestion(serviceUrl);
+  const images = useQuestionImages();
   const title = questionId === undefined ? t('assessmentAdmin.question.new') : t('assessmentAdmin.pageTitle.question');
   const breadcrumbs = [
     { label: t('assessmentAdmin.pageTitle.banks'), to: ADMIN_ROUTES.banks },
@@ -64,6 +66,7 @@ function QuestionPage({ bankId, questionId }: { bankId: number; questionId: numb
         key={saved ? `${saved.questionId}-${saved.version}` : 'new'}
         question={saved}
         locale={locale}
+        images={images}
         isPending={save.isPending}
         onCancel={() => void navigate(ADMIN_ROUTES.bank(bankId))}
         onSave={(request, { regrade }, onServerError) =>

@@ -10,11 +10,13 @@ import { ApiError } from '../../../lib/api-client';
 import { AccessDeniedPage } from '../errors/access-denied-page';
 import { NotFoundPage } from '../errors/not-found-page';
 import { useAssessmentAdmin, useRouteId } from './use-assessment-admin';
+import { useQuestionImages } from './use-question-images';
 
 function SetPreviewPage({ setId }: { setId: number }) {
   const { t } = useTranslation();
   const { serviceUrl, locale } = useAssessmentAdmin();
   const preview = useSetPreview(serviceUrl, setId, locale);
+  const { urlOf } = useQuestionImages();
   const breadcrumbs = [
     { label: t('assessmentAdmin.pageTitle.sets'), to: ADMIN_ROUTES.sets },
     { label: t('assessmentAdmin.pageTitle.set'), to: ADMIN_ROUTES.set(setId) },
@@ -46,7 +48,7 @@ function SetPreviewPage({ setId }: { setId: number }) {
         />
       ) : preview.data ? (
         // A new draw is a new attempt: its answers start empty.
-        <SetPreviewView key={preview.dataUpdatedAt} preview={preview.data} locale={locale} />
+        <SetPreviewView key={preview.dataUpdatedAt} preview={preview.data} locale={locale} imageUrlOf={urlOf} />
       ) : (
         <BlockSkeleton label={t('assessmentAdmin.setPreview.loading')} height={480} />
       )}

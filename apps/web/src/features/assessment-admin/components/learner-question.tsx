@@ -1,4 +1,4 @@
-import { ActionIcon, Checkbox, Group, Radio, Stack, Text, TextInput } from '@mantine/core';
+import { ActionIcon, Checkbox, Group, Image, Radio, Stack, Text, TextInput } from '@mantine/core';
 import type { TAnyQuestionResponse, TLearnerQuestion, TLocaleCode } from '@portal/contracts';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,6 +9,8 @@ type TLearnerQuestionProps = {
   locale: TLocaleCode;
   response: TAnyQuestionResponse | null;
   onChange: (response: TAnyQuestionResponse) => void;
+  /** The address of the question's image, when the page can show one. */
+  imageUrlOf?: ((mediaId: string) => string) | undefined;
 };
 
 function OrderingAnswer({
@@ -131,5 +133,21 @@ export function LearnerQuestion(props: TLearnerQuestionProps) {
         );
     }
   };
-  return answer();
+  const image =
+    question.imageMediaId && props.imageUrlOf ? (
+      <Image
+        src={props.imageUrlOf(question.imageMediaId)}
+        alt={t('assessmentAdmin.question.imageAlt')}
+        maw={480}
+        radius="sm"
+      />
+    ) : null;
+  return image ? (
+    <Stack gap="sm">
+      {image}
+      {answer()}
+    </Stack>
+  ) : (
+    answer()
+  );
 }

@@ -5,11 +5,19 @@ import { ApiError } from '../../../lib/api-client';
 import { renderRoutes } from '../../../testing/test-utils';
 import { QuestionEditor } from './question-editor';
 import type { TSaveQuestion } from './question-editor';
+import type { TQuestionImages } from './question-image-field';
 
 // jsdom lays nothing out, so it has no scrollIntoView; Mantine's Select scrolls to the chosen option.
 Element.prototype.scrollIntoView = () => undefined;
 
-function renderEditor(options: { locale?: 'en' | 'fr-CA'; question?: TQuestion; onSave?: TSaveQuestion } = {}) {
+type TRenderOptions = {
+  locale?: 'en' | 'fr-CA';
+  question?: TQuestion;
+  onSave?: TSaveQuestion;
+  images?: TQuestionImages;
+};
+
+function renderEditor(options: TRenderOptions = {}) {
   const onSave = vi.fn<TSaveQuestion>(options.onSave);
   renderRoutes(
     [
@@ -20,6 +28,7 @@ function renderEditor(options: { locale?: 'en' | 'fr-CA'; question?: TQuestion; 
             question={options.question}
             locale={options.locale ?? 'en'}
             isPending={false}
+            images={options.images}
             onSave={onSave}
             onCancel={() => undefined}
           />
@@ -170,5 +179,26 @@ describe('QuestionEditor', { timeout: 20_000 }, () => {
     fireEvent.click(screen.getByRole('radio', { name: 'Answer 1 is correct' }));
     fireEvent.click(screen.getByRole('button', { name: 'Save the question' }));
     expect(await screen.findByText('Points are a whole number from 1 to 100')).toBeTruthy();
+  });
+
+  it('uploads an optional image, shows it in the preview and saves its media id', async () => {
+    const mediaId = '0b9f6c1e-2f4b-4c2a-9a57-3f1d2e4c5b6a';
+    const upload = vi.fn(() => Promise.resolve(mediaId));
+    const onSave = renderEditor({ images: { upload, urlOf: (id) => `/image/blob/${id}?w=640` } });
+    const file = new File(['png'], 'fridge.png', { type: 'image/png' });
+    const input = document.querySelector<HTMLInputElement>('input[type="file"]');
+    expect(input).not.toBeNull();
+    fireEvent.change(input as HTMLInputElement, { target: { files: [file] } });
+    const preview = screen.getByRole('region', { name: 'Preview as the learner' });
+    const image = await within(preview).findByRole('img', { name: 'The question’s image' });
+    expect(image.getAttribute('src')).toBe(`/image/blob/${mediaId}?w=640`);
+    expect(upload).toHaveBeenCalledWith(file);
+
+    type('Question (English)', 'What does this fridge show?');
+    type('Answer 1 (English)', '4 °C');
+    type('Answer 2 (English)', '12 °C');
+    fireEvent.click(screen.getByRole('radio', { name: 'Answer 1 is correct' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Save the question' }));
+    expect(onSave.mock.calls[0]?.[0].imageMediaId).toBe(mediaId);
   });
 });

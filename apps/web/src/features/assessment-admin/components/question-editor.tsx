@@ -21,6 +21,8 @@ import { assessmentMessageOf } from '../utils/form-messages';
 import { emptyQuestion, toQuestionRequest, withKind } from '../utils/question-form';
 import type { TQuestionValues } from '../utils/question-form';
 import { OptionFields } from './option-fields';
+import { QuestionImageField } from './question-image-field';
+import type { TQuestionImages } from './question-image-field';
 import { QuestionPreview } from './question-preview';
 
 export type TSaveQuestion = (
@@ -35,6 +37,8 @@ type TQuestionEditorProps = {
   question?: TQuestion;
   locale: TLocaleCode;
   isPending: boolean;
+  /** Storing and showing the optional image; without it the question has no image field. */
+  images?: TQuestionImages | undefined;
   onSave: TSaveQuestion;
   onCancel: () => void;
 };
@@ -44,7 +48,7 @@ type TQuestionEditorProps = {
  * next to a live preview as the learner will see it. Saving an answered question first asks whether
  * the attempts that used it are regraded.
  */
-export function QuestionEditor({ question, locale, isPending, onSave, onCancel }: TQuestionEditorProps) {
+export function QuestionEditor({ question, locale, isPending, images, onSave, onCancel }: TQuestionEditorProps) {
   const { t } = useTranslation();
   const translator = useFormErrorTranslator({ messageOf: assessmentMessageOf });
   const form = useForm<TQuestionValues>({
@@ -119,6 +123,14 @@ export function QuestionEditor({ question, locale, isPending, onSave, onCancel }
                   {...form.getInputProps('stem.fr-CA')}
                 />
               </SimpleGrid>
+              {images ? (
+                <QuestionImageField
+                  images={images}
+                  mediaId={form.values.imageMediaId}
+                  error={typeof form.errors.imageMediaId === 'string' ? form.errors.imageMediaId : undefined}
+                  onChange={(mediaId) => form.setFieldValue('imageMediaId', mediaId)}
+                />
+              ) : null}
               {form.values.kind === 'SHORT_ANSWER' ? (
                 <TagsInput
                   label={t('assessmentAdmin.question.acceptedAnswers')}
@@ -165,7 +177,11 @@ export function QuestionEditor({ question, locale, isPending, onSave, onCancel }
           </form>
         </Grid.Col>
         <Grid.Col span={{ base: 12, lg: 5 }}>
-          <QuestionPreview question={toQuestionRequest(form.values)} initialLocale={locale} />
+          <QuestionPreview
+            question={toQuestionRequest(form.values)}
+            initialLocale={locale}
+            imageUrlOf={images?.urlOf}
+          />
         </Grid.Col>
       </Grid>
       <Modal

@@ -9,6 +9,8 @@ type TQuestionPreviewProps = {
   question: TQuestionContent;
   /** The language the preview opens in (the page's). */
   initialLocale: TLocaleCode;
+  /** The address of the question's image, when the page can show one. */
+  imageUrlOf?: ((mediaId: string) => string) | undefined;
 };
 
 /**
@@ -16,7 +18,7 @@ type TQuestionPreviewProps = {
  * not in its correct order), in either language; "Check" grades the answer with the contract's
  * `gradeResponse` and shows the feedback the learner would get.
  */
-export function QuestionPreview({ question, initialLocale }: TQuestionPreviewProps) {
+export function QuestionPreview({ question, initialLocale, imageUrlOf }: TQuestionPreviewProps) {
   const { t } = useTranslation();
   const [locale, setLocale] = useState<TLocaleCode>(initialLocale);
   const [response, setResponse] = useState<TAnyQuestionResponse | null>(null);
@@ -57,6 +59,7 @@ export function QuestionPreview({ question, initialLocale }: TQuestionPreviewPro
           />
         </Group>
         <LearnerQuestion
+          imageUrlOf={imageUrlOf}
           question={view}
           locale={locale}
           response={response}

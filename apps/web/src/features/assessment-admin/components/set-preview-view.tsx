@@ -4,10 +4,15 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LearnerQuestion } from './learner-question';
 
-type TSetPreviewViewProps = { preview: TSetPreview; locale: TLocaleCode };
+type TSetPreviewViewProps = {
+  preview: TSetPreview;
+  locale: TLocaleCode;
+  /** The address of a question's image. */
+  imageUrlOf?: ((mediaId: string) => string) | undefined;
+};
 
 /** One draw of the set, answered as a learner would; the answers stay in this page (nothing is recorded). */
-export function SetPreviewView({ preview, locale }: TSetPreviewViewProps) {
+export function SetPreviewView({ preview, locale, imageUrlOf }: TSetPreviewViewProps) {
   const { t } = useTranslation();
   const [responses, setResponses] = useState<Record<number, TAnyQuestionResponse>>({});
   const answered = Object.keys(responses).length;
@@ -46,6 +51,7 @@ export function SetPreviewView({ preview, locale }: TSetPreviewViewProps) {
                 {t('assessmentAdmin.setPreview.questionNumber', { number: index + 1, count: preview.questions.length })}
               </Title>
               <LearnerQuestion
+                imageUrlOf={imageUrlOf}
                 question={question}
                 locale={locale}
                 response={responses[question.questionId] ?? null}
