@@ -86,3 +86,28 @@ test('the trivia pages in French pass axe', async ({ page }) => {
   await expect(page.getByText(/^\+\d+ points?$/)).toBeVisible();
   expect.soft(await findBlockingViolations(page), 'axe: a trivia answer (fr-CA)').toEqual([]);
 });
+
+test('a trivia administrator creates a quiz from a bank and publishes it', async ({ page }) => {
+  const problems = watchPageProblems(page);
+  await openSignedIn(page, `${acme}/trivia/admin`, { email: 'admin@acme.test' });
+  await expect(page.getByRole('heading', { level: 1, name: 'Trivia quizzes' })).toBeVisible();
+  await expect(page).toHaveTitle(/^Trivia quizzes - /);
+  await expect(page.getByRole('row').filter({ hasText: 'Friday store smarts' })).toBeVisible();
+  expect.soft(await findBlockingViolations(page), 'axe: /trivia/admin').toEqual([]);
+
+  await page.getByRole('button', { name: 'New quiz' }).click();
+  const dialog = page.getByRole('dialog', { name: 'New quiz' });
+  await dialog.getByLabel('Title (English)').fill('Lunch break quiz');
+  await dialog.getByLabel('Title (French)').fill('Quiz de la pause');
+  await dialog.getByRole('combobox', { name: /Question bank/ }).click();
+  await page.getByRole('option').first().click();
+  await dialog.getByLabel('Questions per play').fill('5');
+  expect.soft(await findBlockingViolations(page), 'axe: the quiz form').toEqual([]);
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('“Lunch break quiz” is saved.')).toBeVisible();
+  const row = page.getByRole('row').filter({ hasText: 'Lunch break quiz' });
+  await expect(row.getByText('Draft')).toBeVisible();
+  await row.getByRole('button', { name: 'Publish Lunch break quiz' }).click();
+  await expect(row.getByText('Published')).toBeVisible();
+  expect(problems()).toEqual([]);
+});

@@ -12,7 +12,8 @@ type TAdminQuizTableProps = {
   onDelete: (quiz: TTriviaAdminQuiz) => void;
 };
 
-const STATUS_COLORS = { DRAFT: 'gray', PUBLISHED: 'green', UNPUBLISHED: 'orange' } as const;
+// Dark shades in outline: readable (WCAG AA) on the table in both schemes.
+const STATUS_COLORS = { DRAFT: 'gray.8', PUBLISHED: 'teal.9', UNPUBLISHED: 'grape.9' } as const;
 
 /** Every quiz: title, bank, questions, status and plays; edit, publish or unpublish, delete. */
 export function AdminQuizTable({ quizzes, locale, busyQuizId, onEdit, onToggle, onDelete }: TAdminQuizTableProps) {
@@ -44,7 +45,7 @@ export function AdminQuizTable({ quizzes, locale, busyQuizId, onEdit, onToggle, 
                   })}
                 </Table.Td>
                 <Table.Td>
-                  <Badge variant="light" color={STATUS_COLORS[quiz.status]}>
+                  <Badge variant="outline" color={STATUS_COLORS[quiz.status]}>
                     {t(`triviaAdmin.status.${quiz.status}`)}
                   </Badge>
                 </Table.Td>
