@@ -82,18 +82,19 @@ describe('reindexTenant', () => {
     );
     expect(await findTitles('boreal', 'fr-CA', 'cadenassage')).toEqual(['Cadenassage fantôme']);
 
-    // The learning paths' documents (the demo's paths and modules) are rebuilt too.
+    // The learning paths' documents (the demo's paths and modules) and its assessment sets' are rebuilt too.
     const pathDocuments = await database.db
       .selectFrom('search_documents')
       .select((eb) => eb.fn.countAll<number | string>().as('n'))
       .where('tenant_code', '=', 'boreal')
-      .where('module_code', '=', 'LEARNINGPATH')
+      .where('module_code', 'in', ['LEARNINGPATH', 'ASSESSMENT'])
       .executeTakeFirstOrThrow();
     expect(Number(pathDocuments.n)).toBeGreaterThan(0);
     const outcome = await reindexTenant(database.db, 'boreal');
     expect(outcome.removed).toBe(1 + Number(pathDocuments.n));
     expect(outcome.indexed.RESOURCELIBRARY).toBeGreaterThan(60);
     expect(outcome.indexed.LEARNINGPATH).toBeGreaterThanOrEqual(3);
+    expect(outcome.indexed.ASSESSMENT).toBe(3);
     expect(await countDocuments('boreal')).toBe(borealBefore);
     expect(await countDocuments('acme')).toBe(acmeBefore);
     expect(await findTitles('boreal', 'fr-CA', 'cadenassage')).toEqual(before);
