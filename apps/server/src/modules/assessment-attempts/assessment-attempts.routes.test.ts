@@ -13,6 +13,7 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TDatabase } from '../../db/kysely.ts';
 import { prepareDatabase } from '../../db/prepare-database.ts';
+import { seedDemoAssessmentAttempts } from '../../db/seed/seed-assessment-attempts.ts';
 import { bearer } from '../../test/access-tokens.ts';
 import { createTestDatabase } from '../../test/test-database.ts';
 import { startTestServer, type TTestServer } from '../../test/test-server.ts';
@@ -151,6 +152,23 @@ beforeAll(async () => {
 afterAll(async () => {
   await server.close();
   await database.destroy();
+});
+
+describe('the demo', () => {
+  it('gives each demo learner one completed attempt, once', async () => {
+    const attempts = await database.db
+      .selectFrom('assessment_attempts')
+      .select(['tenant_code', 'user_code', 'status', 'completed_by', 'score_percent'])
+      .orderBy('tenant_code')
+      .execute();
+    expect(attempts).toHaveLength(2);
+    expect(attempts.map((row) => [row.tenant_code, row.user_code, row.status])).toEqual([
+      ['acme', 'acme-learner', 'COMPLETED'],
+      ['boreal', 'boreal-apprenant', 'COMPLETED'],
+    ]);
+    expect(attempts.every((row) => Number(row.score_percent) > 0 && Number(row.score_percent) < 100)).toBe(true);
+    expect(await seedDemoAssessmentAttempts(database.db)).toBe(0);
+  });
 });
 
 describe('starting and resuming', () => {
