@@ -1,7 +1,7 @@
 import type { TSaveResponseRequest } from '@portal/contracts';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { callsTo, jsonResponse, requestBody, stubFetch } from '../../shell-fixtures';
+import { callsTo, jsonResponse, requestBody, requestUrl, stubFetch } from '../../shell-fixtures';
 import { buildAttempt, buildResult, renderAssessmentPage } from './assessment-fixtures';
 import { AssessmentAttemptRoute } from './assessment-attempt';
 
@@ -35,6 +35,8 @@ function stubAttempt(attempt = buildAttempt()) {
       });
     },
     '/api/userAttempt/41/complete': () => jsonResponse(buildResult()),
+    '/api/userAttempt/41/updateTotalTimeTaken': () =>
+      jsonResponse({ success: true, returnValue: { totalTimeSeconds: 65 }, message: null }),
   });
 }
 
@@ -230,6 +232,15 @@ describe('AssessmentAttemptRoute', () => {
     fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Submit my answers' }));
     expect(await screen.findByText('Result page')).toBeTruthy();
     expect(callsTo(fetchMock, '/api/userAttempt/41/complete')).toHaveLength(1);
+    // The time spent is reported before completing: the server counts it only while in progress.
+    const paths = fetchMock.mock.calls.map(([input]) => requestUrl(input).pathname);
+    const reported = paths.indexOf('/api/userAttempt/41/updateTotalTimeTaken');
+    expect(reported).toBeGreaterThan(-1);
+    expect(reported).toBeLessThan(paths.indexOf('/api/userAttempt/41/complete'));
+    expect(requestBody(callsTo(fetchMock, '/api/userAttempt/41/updateTotalTimeTaken')[0]?.[1])).toEqual({
+      counter: expect.any(Number),
+      userAssessmentAttemptId: 41,
+    });
   });
 
   it('says when time is up, completes the attempt and goes to the result', async () => {

@@ -3,6 +3,7 @@ import {
   ZCompleteAttemptResponseSchema,
   ZSaveResponseAckSchema,
   ZStartAttemptResponseSchema,
+  ZUpdateTotalTimeTakenResponseSchema,
 } from '@portal/contracts';
 import type {
   TAttempt,
@@ -100,4 +101,14 @@ export function useAttemptResult(serviceUrl: string, attemptId: number) {
       return attempt && attempt.result === null && attempt.deadlineAt !== null ? WAIT_FOR_GRADING_MS : false;
     },
   });
+}
+
+/** `PUT /api/userAttempt/{attemptId}/updateTotalTimeTaken`: the seconds the page has counted on the attempt. */
+export async function updateTotalTimeTaken(serviceUrl: string, attemptId: number, counter: number): Promise<number> {
+  const answer = await apiRequest(
+    joinUrl(serviceUrl, `/api/userAttempt/${attemptId}/updateTotalTimeTaken`),
+    ZUpdateTotalTimeTakenResponseSchema,
+    { method: 'PUT', body: { counter, userAssessmentAttemptId: attemptId } },
+  );
+  return answer.returnValue.totalTimeSeconds;
 }

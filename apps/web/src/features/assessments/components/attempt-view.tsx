@@ -6,6 +6,7 @@ import { ApiError } from '../../../lib/api-client';
 import { useCompleteAttempt } from '../api/attempts';
 import type { TLoadedAttempt } from '../api/attempts';
 import { useAttemptSession } from '../hooks/use-attempt-session';
+import { useTimeTakenReport } from '../hooks/use-time-taken-report';
 import { clearAnswerQueue } from '../utils/answer-queue';
 import { isAnswer } from '../utils/answers';
 import { AttemptCountdown } from './attempt-countdown';
@@ -34,6 +35,12 @@ export function AttemptView({ serviceUrl, attempt, locale, imageUrlOf, onFinishe
   const [isClosed, setIsClosed] = useState(false);
   const session = useAttemptSession({ serviceUrl, attempt, onClosed: () => setIsClosed(true) });
   const complete = useCompleteAttempt(serviceUrl, attempt.attemptId);
+  const reportTimeTaken = useTimeTakenReport({
+    serviceUrl,
+    attemptId: attempt.attemptId,
+    initialSeconds: attempt.totalTimeSeconds,
+    isOpen: session.isOpen && !isClosed,
+  });
   const [index, setIndex] = useState(() => {
     const firstOpen = attempt.questions.findIndex((question) => !isAnswer(session.answers[question.questionId]));
     return firstOpen === -1 ? 0 : firstOpen;
@@ -43,9 +50,9 @@ export function AttemptView({ serviceUrl, attempt, locale, imageUrlOf, onFinishe
   const headingRef = useRef<HTMLHeadingElement>(null);
   const hasMoved = useRef(false);
   // What the time-up sequence calls: the latest, though it started renders ago.
-  const latest = useRef({ session, complete, onFinished });
+  const latest = useRef({ session, complete, onFinished, reportTimeTaken });
   useLayoutEffect(() => {
-    latest.current = { session, complete, onFinished };
+    latest.current = { session, complete, onFinished, reportTimeTaken };
   });
 
   const questions = attempt.questions;
@@ -72,6 +79,7 @@ export function AttemptView({ serviceUrl, attempt, locale, imageUrlOf, onFinishe
     const finish = async () => {
       const notice = new Promise((resolve) => window.setTimeout(resolve, TIME_UP_NOTICE_MS));
       await latest.current.session.flush();
+      await latest.current.reportTimeTaken();
       // Completing twice (the sweep was first) answers the same result; a refusal changes nothing.
       await latest.current.complete.mutateAsync().catch(() => undefined);
       clearAnswerQueue(window.localStorage, attempt.attemptId);
@@ -99,6 +107,7 @@ export function AttemptView({ serviceUrl, attempt, locale, imageUrlOf, onFinishe
       return;
     }
     await session.flush();
+    await reportTimeTaken();
     try {
       await complete.mutateAsync();
     } catch (error) {
