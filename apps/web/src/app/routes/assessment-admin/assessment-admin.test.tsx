@@ -1,0 +1,132 @@
+import type { TBank, TBankListItem } from '@portal/contracts';
+import { fireEvent, screen, within } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { callsTo, jsonResponse, stubFetch } from '../../../testing/fetch-stubs';
+import { renderResourcePage } from '../resources/resource-fixtures';
+import { BankRoute, BanksRoute } from './assessment-admin';
+
+const ADMIN = ['ASSESSMENT_ADMIN'];
+
+function ok<T>(returnValue: T) {
+  return jsonResponse({ success: true, returnValue, message: null });
+}
+
+function problem(status: number, errors: Record<string, string[]> = {}, code = 'validation_failed') {
+  return jsonResponse({ type: 'about:blank', title: 'Bad', status, code, errors }, status);
+}
+
+const bank: TBank = {
+  bankId: 3,
+  title: { en: 'Food safety', 'fr-CA': 'Salubrité' },
+  description: { en: 'Storage and hygiene', 'fr-CA': '' },
+  questionCount: 12,
+  questionCountByKind: { SINGLE_CHOICE: 12, MULTIPLE_CHOICE: 0, TRUE_FALSE: 0, SHORT_ANSWER: 0, ORDERING: 0 },
+  setCount: 1,
+  createdAt: '2026-11-01T00:00:00.000Z',
+  updatedAt: '2026-11-02T00:00:00.000Z',
+};
+const listItem: TBankListItem = { ...bank, displayTitle: 'Food safety' };
+
+function renderAt(element: ReactNode, path: string, url: string, permissions = ADMIN, locale: 'en' | 'fr-CA' = 'en') {
+  return renderResourcePage(element, { path, url, permissions, locale });
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('BanksRoute (/assessment/admin/banks)', { timeout: 20_000 }, () => {
+  it('lists the banks with their size and links to each', async () => {
+    stubFetch({ '/api/assessment/admin/banks': () => jsonResponse({ result: [listItem], totalRecords: 1 }) });
+    renderAt(<BanksRoute />, '/assessment/admin/banks', '/assessment/admin/banks');
+    expect(screen.getByRole('heading', { level: 1, name: 'Question banks' })).toBeTruthy();
+    const row = await screen.findByRole('row', { name: /Food safety/ });
+    expect(within(row).getByRole('link', { name: 'Food safety' }).getAttribute('href')).toBe(
+      '/assessment/admin/bank/3',
+    );
+    expect(within(row).getByText('12')).toBeTruthy();
+  });
+
+  it('says what to do when there is no bank yet, in French too', async () => {
+    stubFetch({ '/api/assessment/admin/banks': () => jsonResponse({ result: [], totalRecords: 0 }) });
+    renderAt(<BanksRoute />, '/assessment/admin/banks', '/assessment/admin/banks', ADMIN, 'fr-CA');
+    expect(await screen.findByText('Aucune banque de questions pour l’instant')).toBeTruthy();
+  });
+
+  it('offers to try again when the banks cannot be read', async () => {
+    let calls = 0;
+    stubFetch({
+      '/api/assessment/admin/banks': () => {
+        calls += 1;
+        // A 4xx is not asked again by itself: the person's retry is what brings the list.
+        return calls === 1 ? problem(429, {}, 'rate_limited') : jsonResponse({ result: [listItem], totalRecords: 1 });
+      },
+    });
+    renderAt(<BanksRoute />, '/assessment/admin/banks', '/assessment/admin/banks');
+    expect(await screen.findByText('The question banks could not be loaded.')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('link', { name: 'Food safety' })).toBeTruthy();
+  });
+
+  it('is refused to someone who does not administer assessments', () => {
+    stubFetch({});
+    renderAt(<BanksRoute />, '/assessment/admin/banks', '/assessment/admin/banks', ['TRIVIA_ADMIN']);
+    expect(screen.getByText('You do not have permission to open this page.')).toBeTruthy();
+  });
+});
+
+describe('BankRoute (/assessment/admin/bank/:bankId)', { timeout: 20_000 }, () => {
+  it('imports a QTI file and lists the server’s line-numbered errors when it is refused', async () => {
+    const fetchMock = stubFetch({
+      '/api/assessment/admin/banks/3': () => ok(bank),
+      '/api/assessment/admin/banks/3/questions': () => jsonResponse({ result: [], totalRecords: 0 }),
+      '/api/assessment/admin/banks/3/qti': () =>
+        problem(400, {
+          'qti.line.12': ['Line 12, column 5: qti-simple-choice needs an identifier'],
+          'qti.line.3': ['Line 3: Unknown element qti-assesment-item'],
+        }),
+    });
+    renderAt(<BankRoute />, '/assessment/admin/bank/:bankId', '/assessment/admin/bank/3');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Food safety' })).toBeTruthy();
+    expect(await screen.findByText('No questions in this bank yet')).toBeTruthy();
+
+    const file = new File(['<qti-item-bank/>'], 'bank.xml', { type: 'application/xml' });
+    const input = document.querySelector<HTMLInputElement>('input[type="file"]');
+    fireEvent.change(input as HTMLInputElement, { target: { files: [file] } });
+    fireEvent.click(screen.getByRole('button', { name: 'Import' }));
+
+    expect(await screen.findByText('Nothing was imported: the file has errors')).toBeTruthy();
+    const errors = within(screen.getByTestId('qti-errors')).getAllByRole('listitem');
+    expect(errors.map((item) => item.textContent)).toEqual([
+      'Line 3: Unknown element qti-assesment-item',
+      'Line 12, column 5: qti-simple-choice needs an identifier',
+    ]);
+    const [, init] = callsTo(fetchMock, '/api/assessment/admin/banks/3/qti')[0] ?? [];
+    expect(init?.method).toBe('POST');
+    expect(new Headers(init?.headers).get('Content-Type')).toBe('application/xml');
+    expect(init?.body).toBe('<qti-item-bank/>');
+  });
+
+  it('says how many questions came in from a good file', async () => {
+    stubFetch({
+      '/api/assessment/admin/banks/3': () => ok(bank),
+      '/api/assessment/admin/banks/3/questions': () => jsonResponse({ result: [], totalRecords: 0 }),
+      '/api/assessment/admin/banks/3/qti': () => ok({ imported: 2, questionIds: [40, 41] }),
+    });
+    renderAt(<BankRoute />, '/assessment/admin/bank/:bankId', '/assessment/admin/bank/3');
+    await screen.findByRole('heading', { level: 1, name: 'Food safety' });
+    const input = document.querySelector<HTMLInputElement>('input[type="file"]');
+    fireEvent.change(input as HTMLInputElement, {
+      target: { files: [new File(['<qti-item-bank/>'], 'bank.xml', { type: 'application/xml' })] },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Import' }));
+    expect(await screen.findByText('2 questions were imported.')).toBeTruthy();
+  });
+
+  it('is not found for another tenant’s bank (the server’s 404)', async () => {
+    stubFetch({});
+    renderAt(<BankRoute />, '/assessment/admin/bank/:bankId', '/assessment/admin/bank/99');
+    expect(await screen.findByRole('heading', { level: 1, name: /lost|perdu/i })).toBeTruthy();
+  });
+});
