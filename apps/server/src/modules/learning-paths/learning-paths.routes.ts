@@ -1,59 +1,30 @@
 import {
-  LearningPathPermissions,
-  ResourcePermissions,
   ZAcknowledgeVersionRequestSchema,
   ZAcknowledgeVersionResponseSchema,
-  ZAdminPathListRequestSchema,
-  ZAdminPathListResponseSchema,
-  ZAdminPathResponseSchema,
   ZCompleteItemRequestSchema,
   ZCompleteItemResponseSchema,
   ZCorePathItemsResponseSchema,
   ZCorePathOnboardingStatusResponseSchema,
   ZCorePathQuerySchema,
   ZCorePathResponseSchema,
-  ZCreateGoalRequestSchema,
-  ZCreatePathRequestSchema,
-  ZDeletePathResponseSchema,
-  ZGoalResponseSchema,
-  ZGoalsResponseSchema,
-  ZGoalTypeResponseSchema,
-  ZGoalTypesResponseSchema,
   ZLocaleOnlyQuerySchema,
-  ZModuleUsageResponseSchema,
-  ZPathActionResponseSchema,
-  ZPathAssignmentsResponseSchema,
-  ZPathAssignmentsSchema,
   ZPathInfoQuerySchema,
   ZPathInfoResponseSchema,
   ZPathItemsCountQuerySchema,
   ZPathItemsCountResponseSchema,
   ZPathListResponseSchema,
-  ZPathParamsSchema,
-  ZPathUsageResponseSchema,
-  ZProblemSchema,
-  ZSaveGoalTypeRequestSchema,
   ZSetUserPathRequestSchema,
   ZSetUserPathResponseSchema,
-  ZUpdatePathQuerySchema,
-  ZUpdatePathRequestSchema,
-  ZUpdatePathResponseSchema,
-  ZUsageSearchRequestSchema,
 } from '@portal/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { succeeded } from '../../lib/api-result.ts';
 import { sendSerializedJson } from '../../lib/send-json.ts';
 import { actorOf } from '../../plugins/authentication.ts';
-import { requirePermissions, SIGNED_IN } from '../../plugins/route-access.ts';
+import { SIGNED_IN } from '../../plugins/route-access.ts';
+import { tags, CHANGE_PATH, COMPLETE_PATH, problems } from './learning-paths.route-access.ts';
+import { learningPathAdminRoutes } from './learning-path-admin.routes.ts';
+import { learningPathGoalsRoutes } from './learning-path-goals.routes.ts';
 import type { TLearningPathsService } from './learning-paths.service.ts';
-
-const tags = ['learning-paths'];
-const PATH_ADMIN = requirePermissions([LearningPathPermissions.admin]);
-const CHANGE_PATH = requirePermissions([LearningPathPermissions.changePath]);
-const COMPLETE_PATH = requirePermissions([LearningPathPermissions.completePath]);
-// The resource admin asks these before unpublishing or deleting a resource.
-const USAGE_SEARCH = requirePermissions([LearningPathPermissions.admin, ResourcePermissions.admin], 'any');
-const problems = { 400: ZProblemSchema, 404: ZProblemSchema };
 
 /**
  * Learning paths (spec section 7 "Learning path"; the route list is in
@@ -206,287 +177,6 @@ export const learningPathsRoutes: FastifyPluginAsyncZod<{ paths: TLearningPathsS
     async (request) => succeeded(await paths.getPathInfo(actorOf(request), request.query.pathId, request.query.locale)),
   );
 
-  // -------------------------------------------------------------------------------------------
-  // Goals
-
-  app.get(
-    '/api/goals/goaltypes',
-    {
-      config: { access: SIGNED_IN },
-      schema: {
-        tags,
-        summary: "The tenant's goal types",
-        querystring: ZLocaleOnlyQuerySchema,
-        response: { 200: ZGoalTypesResponseSchema },
-      },
-    },
-    async (request) => succeeded(await paths.listGoalTypes(actorOf(request), request.query.locale)),
-  );
-
-  app.post(
-    '/api/goals/goaltypes',
-    {
-      config: { access: PATH_ADMIN },
-      schema: {
-        tags,
-        summary: 'Creates a goal type',
-        body: ZSaveGoalTypeRequestSchema,
-        response: { 201: ZGoalTypeResponseSchema, ...problems },
-      },
-    },
-    async (request, reply) =>
-      reply.code(201).send(succeeded(await paths.createGoalType(actorOf(request), request.body))),
-  );
-
-  app.put(
-    '/api/goals/goaltypes/:id',
-    {
-      config: { access: PATH_ADMIN },
-      schema: {
-        tags,
-        summary: 'Changes a goal type',
-        params: ZPathParamsSchema,
-        body: ZSaveGoalTypeRequestSchema,
-        response: { 200: ZGoalTypeResponseSchema, ...problems },
-      },
-    },
-    async (request) => succeeded(await paths.changeGoalType(actorOf(request), request.params.id, request.body)),
-  );
-
-  app.delete(
-    '/api/goals/goaltypes/:id',
-    {
-      config: { access: PATH_ADMIN },
-      schema: {
-        tags,
-        summary: 'Deletes a goal type (with the goals of that type)',
-        params: ZPathParamsSchema,
-        response: { 200: ZDeletePathResponseSchema, ...problems },
-      },
-    },
-    async (request) => {
-      await paths.removeGoalType(actorOf(request), request.params.id);
-      return succeeded(request.params.id);
-    },
-  );
-
-  app.get(
-    '/api/goals',
-    {
-      config: { access: SIGNED_IN },
-      schema: {
-        tags,
-        summary: "The caller's goals (achieved: the linked path's required items done)",
-        querystring: ZLocaleOnlyQuerySchema,
-        response: { 200: ZGoalsResponseSchema },
-      },
-    },
-    async (request) => succeeded(await paths.listGoals(actorOf(request), request.query.locale)),
-  );
-
-  app.post(
-    '/api/goals',
-    {
-      config: { access: SIGNED_IN },
-      schema: {
-        tags,
-        summary: 'Adds a goal of the caller',
-        querystring: ZLocaleOnlyQuerySchema,
-        body: ZCreateGoalRequestSchema,
-        response: { 201: ZGoalResponseSchema, ...problems },
-      },
-    },
-    async (request, reply) =>
-      reply.code(201).send(succeeded(await paths.createGoal(actorOf(request), request.body, request.query.locale))),
-  );
-
-  app.delete(
-    '/api/goals/:id',
-    {
-      config: { access: SIGNED_IN },
-      schema: {
-        tags,
-        summary: 'Deletes a goal of the caller',
-        params: ZPathParamsSchema,
-        response: { 200: ZDeletePathResponseSchema, ...problems },
-      },
-    },
-    async (request) => {
-      await paths.removeGoal(actorOf(request), request.params.id);
-      return succeeded(request.params.id);
-    },
-  );
-
-  // -------------------------------------------------------------------------------------------
-  // Administration
-
-  app.post(
-    '/api/path/admin/list',
-    {
-      config: { access: PATH_ADMIN },
-      schema: {
-        tags,
-        summary: 'Paths of every status: search, status filter, paging',
-        body: ZAdminPathListRequestSchema.nullish().transform((body) => body ?? {}),
-        response: { 200: ZAdminPathListResponseSchema, 400: ZProblemSchema },
-      },
-    },
-    async (request) => paths.listAdminPaths(actorOf(request), request.body),
-  );
-
-  app.get(
-    '/api/path/admin/:id',
-    {
-      config: { access: PATH_ADMIN },
-      schema: {
-        tags,
-        summary: 'One path with its levels, modules and items (current version)',
-        params: ZPathParamsSchema,
-        querystring: ZLocaleOnlyQuerySchema,
-        response: { 200: ZAdminPathResponseSchema, ...problems },
-      },
-    },
-    async (request) => succeeded(await paths.getAdminPath(actorOf(request), request.params.id, request.query.locale)),
-  );
-
-  app.post(
-    '/api/path/admin',
-    {
-      config: { access: PATH_ADMIN },
-      schema: {
-        tags,
-        summary: 'Creates a path (DRAFT, version 1) with its levels, modules and items',
-        querystring: ZLocaleOnlyQuerySchema,
-        body: ZCreatePathRequestSchema,
-        response: { 201: ZAdminPathResponseSchema, ...problems },
-      },
-    },
-    async (request, reply) =>
-      reply.code(201).send(succeeded(await paths.createPath(actorOf(request), request.body, request.query.locale))),
-  );
-
-  app.put(
-    '/api/path/admin/:id',
-    {
-      config: { access: PATH_ADMIN },
-      schema: {
-        tags,
-        summary: 'Replaces levels, modules and items (a published path gets a new version)',
-        params: ZPathParamsSchema,
-        querystring: ZUpdatePathQuerySchema.extend(ZLocaleOnlyQuerySchema.shape),
-        body: ZUpdatePathRequestSchema,
-        response: { 200: ZUpdatePathResponseSchema, ...problems },
-      },
-    },
-    async (request) => {
-      const outcome = await paths.updatePath(
-        actorOf(request),
-        request.params.id,
-        request.body,
-        request.query.ignoreWarnings,
-        request.query.locale,
-      );
-      const saved = outcome.path !== null;
-      return {
-        success: saved,
-        returnValue: outcome,
-        message: saved
-          ? null
-          : 'Nothing was saved: learners started items this removes; confirm with ignoreWarnings=true.',
-      };
-    },
-  );
-
-  app.delete(
-    '/api/path/admin/:id',
-    {
-      config: { access: PATH_ADMIN },
-      schema: {
-        tags,
-        summary: 'Deletes a path with its versions, assignments and learners’ choice of it (the record stays)',
-        params: ZPathParamsSchema,
-        response: { 200: ZDeletePathResponseSchema, ...problems },
-      },
-    },
-    async (request) => {
-      await paths.removePath(actorOf(request), request.params.id);
-      return succeeded(request.params.id);
-    },
-  );
-
-  for (const action of ['publish', 'unpublish'] as const) {
-    app.post(
-      `/api/path/admin/:id/${action}`,
-      {
-        config: { access: PATH_ADMIN },
-        schema: {
-          tags,
-          summary: action === 'publish' ? 'Publishes a path (found by search)' : 'Unpublishes a path',
-          params: ZPathParamsSchema,
-          querystring: ZLocaleOnlyQuerySchema,
-          response: { 200: ZPathActionResponseSchema, ...problems },
-        },
-      },
-      async (request) => succeeded(await paths[action](actorOf(request), request.params.id, request.query.locale)),
-    );
-  }
-
-  app.get(
-    '/api/path/admin/:id/assignments',
-    {
-      config: { access: PATH_ADMIN },
-      schema: {
-        tags,
-        summary: 'Who gets the path: job roles, locations, users',
-        params: ZPathParamsSchema,
-        response: { 200: ZPathAssignmentsResponseSchema, ...problems },
-      },
-    },
-    async (request) => succeeded(await paths.getAssignments(actorOf(request), request.params.id)),
-  );
-
-  app.put(
-    '/api/path/admin/:id/assignments',
-    {
-      config: { access: PATH_ADMIN },
-      schema: {
-        tags,
-        summary: 'Replaces who gets the path',
-        params: ZPathParamsSchema,
-        body: ZPathAssignmentsSchema,
-        response: { 200: ZPathAssignmentsResponseSchema, ...problems },
-      },
-    },
-    async (request) => succeeded(await paths.setAssignments(actorOf(request), request.params.id, request.body)),
-  );
-
-  app.post(
-    '/api/path/admin/Search',
-    {
-      config: { access: USAGE_SEARCH },
-      schema: {
-        tags,
-        summary: 'Which paths use these resources (before a resource is unpublished or deleted)',
-        body: ZUsageSearchRequestSchema,
-        response: { 200: ZPathUsageResponseSchema, 400: ZProblemSchema },
-      },
-    },
-    async (request) =>
-      succeeded(await paths.searchPathUsage(actorOf(request), request.body.ActionEntityId, request.body.locale)),
-  );
-
-  app.post(
-    '/api/modules/admin/Search',
-    {
-      config: { access: USAGE_SEARCH },
-      schema: {
-        tags,
-        summary: 'Which path modules use these resources',
-        body: ZUsageSearchRequestSchema,
-        response: { 200: ZModuleUsageResponseSchema, 400: ZProblemSchema },
-      },
-    },
-    async (request) =>
-      succeeded(await paths.searchModuleUsage(actorOf(request), request.body.ActionEntityId, request.body.locale)),
-  );
+  await app.register(learningPathGoalsRoutes, { paths });
+  await app.register(learningPathAdminRoutes, { paths });
 };
