@@ -135,6 +135,24 @@ describe('AssessmentSetRoute', () => {
     expect((await screen.findByRole('alert')).textContent).toBe('This assessment is not open at this time.');
   });
 
+  it('resumes the attempt in progress rather than starting another', async () => {
+    const fetchMock = stubFetch({
+      '/api/userAttempt/userAssessmentStatus/7': () =>
+        jsonResponse(
+          buildStatus({
+            status: 'IN_PROGRESS',
+            attemptsUsed: 1,
+            inProgress: summary({ attemptId: 42, status: 'IN_PROGRESS', completedAt: null, scorePercent: null }),
+          }),
+        ),
+      '/api/userAttempt/7/start': () => jsonResponse({ ...buildAttempt({ attemptId: 42 }), isResumed: true }),
+    });
+    renderSet();
+    fireEvent.click(await screen.findByRole('button', { name: 'Resume' }));
+    expect(await screen.findByText('Attempt page')).toBeTruthy();
+    expect(callsTo(fetchMock, '/api/userAttempt/7/start')).toHaveLength(1);
+  });
+
   it('answers a set that is not mine as not found', async () => {
     stubFetch({});
     renderSet();
