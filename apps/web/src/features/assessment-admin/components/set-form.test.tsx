@@ -109,7 +109,11 @@ describe('SetForm', { timeout: 20_000 }, () => {
         title: 'Bad',
         status: 400,
         code: 'validation_failed',
-        errors: { 'banks.0.drawCount': ['The bank has fewer active questions than the set draws'] },
+        errors: {
+          'banks.0.drawCount': ['The bank has fewer active questions than the set draws'],
+          // No field shows the set itself: listed above the buttons.
+          setId: ['Learners have attempted this set: unpublish it instead'],
+        },
       },
     });
     renderForm({ locale: 'fr-CA', set: savedSet, actionError: refusal });
@@ -117,5 +121,8 @@ describe('SetForm', { timeout: 20_000 }, () => {
     expect((drawCount as HTMLInputElement).value).toBe('15');
     expect(await screen.findByText('La banque a moins de questions actives que le test n’en tire')).toBeTruthy();
     expect(drawCount.getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByRole('alert').textContent).toBe(
+      'Des apprenants ont fait des tentatives : retirez plutôt la publication',
+    );
   });
 });

@@ -110,7 +110,32 @@ const FIELD_OF: Record<string, string> = {
   'description.fr-CA': 'descriptionFr',
 };
 
-/** The form field of a request path (the request's and the form's names differ only for texts). */
+// The request's fields the form shows under the same name.
+const SAME_NAME = new Set([
+  'banks',
+  'shuffleQuestions',
+  'shuffleOptions',
+  'timeLimitMinutes',
+  'attemptsAllowed',
+  'passMarkPercent',
+  'availableFrom',
+  'availableUntil',
+  'reviewMode',
+]);
+
+/**
+ * The form field of a request path (the request's and the form's names differ only for texts);
+ * undefined for a path no field shows (the form lists those above its buttons).
+ */
 export function setFieldOf(path: string): string | undefined {
-  return FIELD_OF[path] ?? (path === '' ? undefined : path);
+  if (FIELD_OF[path]) {
+    return FIELD_OF[path];
+  }
+  if (/^banks\.\d+\.(bankId|drawCount)$/.test(path)) {
+    return path;
+  }
+  if (/^banks\.\d+$/.test(path)) {
+    return `${path}.bankId`;
+  }
+  return SAME_NAME.has(path) ? path : undefined;
 }
