@@ -26,6 +26,7 @@ import { AdminPathList, STATUS_COLOR } from '../../../features/learning-paths/co
 import { PathAssignmentsForm } from '../../../features/learning-paths/components/path-assignments';
 import { PathEditor } from '../../../features/learning-paths/components/path-editor';
 import { learningPathServiceUrl } from '../../../features/learning-paths/utils/service-url';
+import { assessmentServiceUrl } from '../../../features/assessment-admin/utils/service-url';
 import { resourceServiceUrl } from '../../../features/resources/utils/service-url';
 import { usePageLocale } from '../../../lib/page-locale';
 import { useSignedInSession } from '../../auth/signed-in-session';
@@ -41,6 +42,10 @@ function useAdmin() {
   return {
     serviceUrl: learningPathServiceUrl(configuration),
     resourceServiceUrl: resourceServiceUrl(configuration),
+    // Sets are offered as items only where the tenant has Test and Trivia.
+    assessmentServiceUrl: configuration.modules.some((entry) => entry.moduleCode === configuration.assessmentModuleCode)
+      ? assessmentServiceUrl(configuration)
+      : null,
     coreServiceUrl: configuration.coreService,
     authServiceUrl: configuration.authService.serviceUrl,
     locale: usePageLocale(),
@@ -302,7 +307,13 @@ function PathEditorPage({ pathId }: { pathId: number | undefined }) {
   const { t } = useTranslation();
   const { showToast } = useToast();
   const navigate = useNavigate();
-  const { serviceUrl, resourceServiceUrl: resourcesUrl, coreServiceUrl, locale } = useAdmin();
+  const {
+    serviceUrl,
+    resourceServiceUrl: resourcesUrl,
+    assessmentServiceUrl: setsUrl,
+    coreServiceUrl,
+    locale,
+  } = useAdmin();
   const path = useAdminPath(serviceUrl, pathId, locale);
   const choices = useAssignmentChoices(coreServiceUrl, locale);
   const { setPublished, busyPathId } = usePublishWithNotice(serviceUrl);
@@ -358,6 +369,7 @@ function PathEditorPage({ pathId }: { pathId: number | undefined }) {
         key={saved ? `${saved.pathId}-${saved.version}-${saved.updatedAt}` : 'new'}
         serviceUrl={serviceUrl}
         resourceServiceUrl={resourcesUrl}
+        assessmentServiceUrl={setsUrl}
         locale={locale}
         path={saved}
         jobRoles={choices.data?.jobRoles ?? []}

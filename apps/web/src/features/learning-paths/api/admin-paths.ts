@@ -11,6 +11,7 @@ import {
   ZPathActionResponseSchema,
   ZPathAssignmentsResponseSchema,
   ZPathUsageResponseSchema,
+  ZSetChoicesResponseSchema,
   ZUpdatePathResponseSchema,
 } from '@portal/contracts';
 import type {
@@ -24,6 +25,7 @@ import type {
   TLocation,
   TPathAssignments,
   TPathAssignmentsRequest,
+  TSetChoice,
   TUpdatePathResponse,
 } from '@portal/contracts';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -220,6 +222,26 @@ export function useResourceChoices(resourceServiceUrl: string, searchText: strin
       );
       return answer.result;
     },
+    placeholderData: keepPreviousData,
+  });
+}
+
+/**
+ * The assessment sets an item may point at: Test and Trivia's published sets by title. Null service
+ * (the tenant has no Test and Trivia): nothing is asked.
+ */
+export function useAssessmentSetChoices(assessmentServiceUrl: string | null, searchText: string, locale: TLocaleCode) {
+  return useQuery({
+    queryKey: [...learningPathQueryKeys.reference(), 'assessment-sets', assessmentServiceUrl, searchText, locale],
+    queryFn: async ({ signal }): Promise<TSetChoice[]> => {
+      const answer = await apiRequest(
+        joinUrl(assessmentServiceUrl ?? '', '/api/assessment/setChoices'),
+        ZSetChoicesResponseSchema,
+        { params: { searchText, locale }, signal },
+      );
+      return answer.returnValue;
+    },
+    enabled: assessmentServiceUrl !== null,
     placeholderData: keepPreviousData,
   });
 }

@@ -25,7 +25,7 @@ import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { contractValidator, formLevelErrors, serverFieldErrors, useFormErrorTranslator } from '../../../lib/form';
 import type { TMessageKey } from '../../../lib/i18n';
-import { useResourceChoices, useSavePath } from '../api/admin-paths';
+import { useAssessmentSetChoices, useResourceChoices, useSavePath } from '../api/admin-paths';
 import {
   emptyPathValues,
   newLevel,
@@ -80,29 +80,80 @@ function ResourcePicker({
   );
 }
 
+/** Adds an assessment set to a module: Test and Trivia's published sets (passing one completes the item). */
+function AssessmentSetPicker({
+  assessmentServiceUrl,
+  locale,
+  excluded,
+  onPick,
+}: {
+  assessmentServiceUrl: string;
+  locale: TLocaleCode;
+  excluded: ReadonlySet<number>;
+  onPick: (set: { setId: number; title: string }) => void;
+}) {
+  const { t } = useTranslation();
+  const [search, setSearch] = useState('');
+  const sets = useAssessmentSetChoices(assessmentServiceUrl, search.trim(), locale);
+  const options = (sets.data ?? [])
+    .filter((set) => !excluded.has(set.setId))
+    .map((set) => ({ value: String(set.setId), label: set.title }));
+  return (
+    <Select
+      label={t('learningPathsAdmin.item.addSet')}
+      placeholder={t('learningPathsAdmin.item.addSetPlaceholder')}
+      searchable
+      clearable
+      data={options}
+      value={null}
+      searchValue={search}
+      onSearchChange={setSearch}
+      nothingFoundMessage={sets.isFetching ? t('learningPathsAdmin.item.searching') : t('dropdown.empty')}
+      onChange={(value) => {
+        const picked = options.find((option) => option.value === value);
+        if (picked) {
+          onPick({ setId: Number(picked.value), title: picked.label });
+          setSearch('');
+        }
+      }}
+    />
+  );
+}
+
 type TRowPath = { levelIndex: number; moduleIndex: number };
 
 function ItemsEditor({
   form,
   at,
   resourceServiceUrl,
+  assessmentServiceUrl,
   locale,
   onRemoveItem,
 }: {
   form: TForm;
   at: TRowPath;
   resourceServiceUrl: string;
+  assessmentServiceUrl: string | null;
   locale: TLocaleCode;
   onRemoveItem: (at: TRowPath, itemIndex: number, item: TItemValues) => void;
 }) {
   const { t } = useTranslation();
   const listPath = `levels.${at.levelIndex}.modules.${at.moduleIndex}.items`;
   const items = form.getValues().levels[at.levelIndex]?.modules[at.moduleIndex]?.items ?? [];
-  const allObjectIds = new Set(
-    form
-      .getValues()
-      .levels.flatMap((level) => level.modules.flatMap((module) => module.items.map((item) => item.objectId))),
-  );
+  const allItems = form.getValues().levels.flatMap((level) => level.modules.flatMap((module) => module.items));
+  // Resource and set ids are separate sequences: each picker leaves out its own kind only.
+  const usedIdsOf = (kind: TItemValues['kind']) =>
+    new Set(allItems.filter((item) => item.kind === kind).map((item) => item.objectId));
+  const addItem = (kind: TItemValues['kind'], objectId: number, title: string) =>
+    form.insertListItem(listPath, {
+      key: newRowKey('item'),
+      kind,
+      objectId,
+      title,
+      isRequired: true,
+      dueDays: '',
+      learnersStarted: 0,
+    } satisfies TItemValues);
   return (
     <Stack gap="xs">
       {items.length === 0 ? (
@@ -153,19 +204,17 @@ function ItemsEditor({
       <ResourcePicker
         resourceServiceUrl={resourceServiceUrl}
         locale={locale}
-        excluded={allObjectIds}
-        onPick={({ resourceId, title }) =>
-          form.insertListItem(listPath, {
-            key: newRowKey('item'),
-            kind: 'RESOURCE',
-            objectId: resourceId,
-            title,
-            isRequired: true,
-            dueDays: '',
-            learnersStarted: 0,
-          } satisfies TItemValues)
-        }
+        excluded={usedIdsOf('RESOURCE')}
+        onPick={({ resourceId, title }) => addItem('RESOURCE', resourceId, title)}
       />
+      {assessmentServiceUrl === null ? null : (
+        <AssessmentSetPicker
+          assessmentServiceUrl={assessmentServiceUrl}
+          locale={locale}
+          excluded={usedIdsOf('ASSESSMENTSET')}
+          onPick={({ setId, title }) => addItem('ASSESSMENTSET', setId, title)}
+        />
+      )}
     </Stack>
   );
 }
@@ -173,6 +222,8 @@ function ItemsEditor({
 type TPathEditorProps = {
   serviceUrl: string;
   resourceServiceUrl: string;
+  /** Test and Trivia's service, null when the tenant does not have it (no set picker then). */
+  assessmentServiceUrl?: string | null;
   locale: TLocaleCode;
   /** The saved path, or undefined for a new one. */
   path: TAdminPath | undefined;
@@ -185,6 +236,7 @@ type TPathEditorProps = {
 export function PathEditor({
   serviceUrl,
   resourceServiceUrl,
+  assessmentServiceUrl = null,
   locale,
   path,
   jobRoles,
@@ -403,6 +455,7 @@ export function PathEditor({
                             form={form}
                             at={{ levelIndex, moduleIndex }}
                             resourceServiceUrl={resourceServiceUrl}
+                            assessmentServiceUrl={assessmentServiceUrl}
                             locale={locale}
                             onRemoveItem={(at, index, item) =>
                               item.learnersStarted > 0 ? setPendingRemoval({ at, index, item }) : removeItem(at, index)
