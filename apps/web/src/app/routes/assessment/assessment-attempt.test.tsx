@@ -243,6 +243,32 @@ describe('AssessmentAttemptRoute', () => {
     });
   });
 
+  it('completes only once the answer still on its way is saved', async () => {
+    const fetchMock = stubAttempt();
+    const arrived: string[] = [];
+    // The save takes its time; the learner submits meanwhile.
+    vi.stubGlobal(
+      'fetch',
+      vi.fn<typeof fetch>(async (input, init) => {
+        const path = requestUrl(input).pathname;
+        if (path.endsWith('/saveResponse')) {
+          await new Promise((resolve) => setTimeout(resolve, 1500));
+        }
+        arrived.push(path);
+        return fetchMock(input, init);
+      }),
+    );
+    renderAttempt();
+    fireEvent.click(await screen.findByRole('radio', { name: 'Behind the counter' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
+    fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Submit my answers' }));
+    expect(await screen.findByText('Result page')).toBeTruthy();
+    expect(arrived.indexOf('/api/userAttempt/41/saveResponse')).toBeGreaterThan(-1);
+    expect(arrived.indexOf('/api/userAttempt/41/saveResponse')).toBeLessThan(
+      arrived.indexOf('/api/userAttempt/41/complete'),
+    );
+  });
+
   it('says when time is up, completes the attempt and goes to the result', async () => {
     const serverNow = new Date().toISOString();
     const fetchMock = stubAttempt(

@@ -68,7 +68,8 @@ export function useAnswerSync<TResponse>({
   const [receipts, setReceipts] = useState<Record<number, string>>(() => ({ ...initialReceipts }));
   const [failedQuestionIds, setFailedQuestionIds] = useState<ReadonlySet<number>>(() => new Set());
   const [isOnline, setIsOnline] = useState(() => !isOffline());
-  const isFlushing = useRef(false);
+  // The sending loop under way, if any: a second caller (submit) waits for it rather than racing it.
+  const flushing = useRef<Promise<void> | null>(null);
   // The latest props for the sending loop, which outlives the render that started it.
   const latest = useRef({ send, isOpen, onClosed, minSeq });
   useLayoutEffect(() => {
@@ -77,51 +78,57 @@ export function useAnswerSync<TResponse>({
 
   const refresh = useCallback(() => setPending(pendingAnswers<TResponse>(storage, attemptId)), [storage, attemptId]);
 
-  const flush = useCallback(async () => {
-    if (isFlushing.current) {
-      return;
-    }
-    isFlushing.current = true;
-    try {
-      // Read again after every send: answers given meanwhile join the end of the line.
-      for (;;) {
-        const next = pendingAnswers<TResponse>(storage, attemptId)[0];
-        if (!next || !latest.current.isOpen || isOffline()) {
+  const sendQueued = useCallback(async () => {
+    // Read again after every send: answers given meanwhile join the end of the line.
+    for (;;) {
+      const next = pendingAnswers<TResponse>(storage, attemptId)[0];
+      if (!next || !latest.current.isOpen || isOffline()) {
+        return;
+      }
+      try {
+        const ack = await latest.current.send(next);
+        settleAnswer(storage, attemptId, next.questionId, next.clientSeq);
+        if (ack.accepted) {
+          setReceipts((current) => ({ ...current, [ack.questionId]: ack.savedAt }));
+        }
+        setFailedQuestionIds((current) => {
+          if (!current.has(next.questionId)) {
+            return current;
+          }
+          const rest = new Set(current);
+          rest.delete(next.questionId);
+          return rest;
+        });
+      } catch (error) {
+        const outcome = classifySendError(error);
+        if (outcome === 'retry') {
           return;
         }
-        try {
-          const ack = await latest.current.send(next);
-          settleAnswer(storage, attemptId, next.questionId, next.clientSeq);
-          if (ack.accepted) {
-            setReceipts((current) => ({ ...current, [ack.questionId]: ack.savedAt }));
-          }
-          setFailedQuestionIds((current) => {
-            if (!current.has(next.questionId)) {
-              return current;
-            }
-            const rest = new Set(current);
-            rest.delete(next.questionId);
-            return rest;
-          });
-        } catch (error) {
-          const outcome = classifySendError(error);
-          if (outcome === 'retry') {
-            return;
-          }
-          if (outcome === 'closed') {
-            latest.current.onClosed();
-            return;
-          }
-          settleAnswer(storage, attemptId, next.questionId, next.clientSeq);
-          setFailedQuestionIds((current) => new Set(current).add(next.questionId));
-        } finally {
-          refresh();
+        if (outcome === 'closed') {
+          latest.current.onClosed();
+          return;
         }
+        settleAnswer(storage, attemptId, next.questionId, next.clientSeq);
+        setFailedQuestionIds((current) => new Set(current).add(next.questionId));
+      } finally {
+        refresh();
       }
-    } finally {
-      isFlushing.current = false;
     }
   }, [storage, attemptId, refresh]);
+
+  /** Sends what waits, in order; resolves when the queue is empty or sending has to wait. */
+  const flush = useCallback((): Promise<void> => {
+    if (!flushing.current) {
+      // Cleared after it settles (a `.finally` callback always runs later than this assignment).
+      const run: Promise<void> = sendQueued().finally(() => {
+        if (flushing.current === run) {
+          flushing.current = null;
+        }
+      });
+      flushing.current = run;
+    }
+    return flushing.current;
+  }, [sendQueued]);
 
   const saveAnswer = useCallback(
     (questionId: number, response: TResponse) => {
