@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { callsTo, jsonResponse, stubFetch } from '../../../testing/fetch-stubs';
 import { renderResourcePage } from '../resources/resource-fixtures';
-import { BankRoute, BanksRoute } from './assessment-admin';
+import { BankRoute, BanksRoute, SetStatisticsRoute } from './assessment-admin';
 
 const ADMIN = ['ASSESSMENT_ADMIN'];
 
@@ -128,5 +128,59 @@ describe('BankRoute (/assessment/admin/bank/:bankId)', { timeout: 20_000 }, () =
     stubFetch({});
     renderAt(<BankRoute />, '/assessment/admin/bank/:bankId', '/assessment/admin/bank/99');
     expect(await screen.findByRole('heading', { level: 1, name: /lost|perdu/i })).toBeTruthy();
+  });
+});
+
+describe('SetStatisticsRoute (/assessment/admin/set/:setId/statistics)', { timeout: 20_000 }, () => {
+  it('shows each question in an accessible table: answered, right, most chosen wrong answer, discrimination', async () => {
+    stubFetch({
+      '/api/assessment/admin/sets/9/statistics': () =>
+        ok({
+          setId: 9,
+          completedAttempts: 12,
+          averageScorePercent: 71.5,
+          passRatePercent: 58,
+          questions: [
+            {
+              questionId: 40,
+              kind: 'SINGLE_CHOICE',
+              stem: 'Which fridge temperature is safe?',
+              answeredCount: 12,
+              correctCount: 9,
+              percentCorrect: 75,
+              mostChosenWrong: { optionId: 'b', text: '12 °C', count: 3 },
+              discriminationIndex: 0.42,
+            },
+            {
+              questionId: 41,
+              kind: 'SHORT_ANSWER',
+              stem: 'Name the danger zone.',
+              answeredCount: 0,
+              correctCount: 0,
+              percentCorrect: null,
+              mostChosenWrong: null,
+              discriminationIndex: null,
+            },
+          ],
+        }),
+    });
+    renderAt(<SetStatisticsRoute />, '/assessment/admin/set/:setId/statistics', '/assessment/admin/set/9/statistics');
+    const table = await screen.findByRole('table', {
+      name: 'Each question of the set: how often it was answered and how well.',
+    });
+    const row = within(table).getByRole('row', { name: /Which fridge temperature is safe/ });
+    expect(within(row).getByRole('rowheader').textContent).toContain('Which fridge temperature is safe?');
+    expect(
+      within(row)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual(['12', '75%', '12 °C (3 times)', '0.42']);
+    const unanswered = within(table).getByRole('row', { name: /Name the danger zone/ });
+    expect(
+      within(unanswered)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual(['0', '—', '—', '—']);
+    expect(screen.getByText('58%')).toBeTruthy();
   });
 });

@@ -177,11 +177,14 @@ export function QuestionEditor({ question, locale, isPending, images, onSave, on
           </form>
         </Grid.Col>
         <Grid.Col span={{ base: 12, lg: 5 }}>
-          <QuestionPreview
-            question={toQuestionRequest(form.values)}
-            initialLocale={locale}
-            imageUrlOf={images?.urlOf}
-          />
+          {/* The preview stays in sight while a long question is written. */}
+          <div style={{ position: 'sticky', top: 'var(--mantine-spacing-md)' }}>
+            <QuestionPreview
+              question={toQuestionRequest(form.values)}
+              initialLocale={locale}
+              imageUrlOf={images?.urlOf}
+            />
+          </div>
         </Grid.Col>
       </Grid>
       <Modal
