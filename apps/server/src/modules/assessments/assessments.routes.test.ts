@@ -253,6 +253,35 @@ describe('questions', () => {
   });
 });
 
+describe('bad input on every other route', () => {
+  it('answers 400 with the field named, never a 500', async () => {
+    const bank = await createBank();
+    const question = await addQuestion(bank.bankId, trueFalse());
+    const set = await createSet(bank.bankId);
+    const cases: [string, string, unknown, string][] = [
+      ['PUT', `${BASE}/banks/${bank.bankId}`, { title: 'flat' }, 'title'],
+      ['PUT', `${BASE}/questions/${question.questionId}?regrade=maybe`, trueFalse(), 'regrade'],
+      ['PUT', `${BASE}/questions/${question.questionId}`, { ...trueFalse(), options: [] }, 'options'],
+      ['PUT', `${BASE}/sets/${set.setId}`, { ...setBody(bank.bankId), reviewMode: 'ALL' }, 'reviewMode'],
+      [
+        'PUT',
+        `${BASE}/sets/${set.setId}/assignments`,
+        { assignments: [{ targetKind: 'TEAM' }] },
+        'assignments.0.targetKind',
+      ],
+      ['GET', `${BASE}/sets/${set.setId}/preview?locale=de`, undefined, 'locale'],
+      ['GET', `${BASE}/sets/${set.setId}/statistics?locale=de`, undefined, 'locale'],
+      ['GET', `${BASE}/banks/${bank.bankId}/questions?includeRetired=yes`, undefined, 'includeRetired'],
+      ['GET', `/api/assessment/setChoices?searchText=${'x'.repeat(201)}`, undefined, 'searchText'],
+    ];
+    for (const [method, path, payload, field] of cases) {
+      const response = await call(path, { method, ...(payload === undefined ? {} : { body: payload }) });
+      expect(response.status, `${method} ${path}`).toBe(400);
+      expect(Object.keys(fieldsOf(response)), `${method} ${path}`).toContain(field);
+    }
+  });
+});
+
 describe('concurrent edits', () => {
   it('lets the version decide between edits at once: each version is written by one of them, the rest are 409', async () => {
     const bank = await createBank();
