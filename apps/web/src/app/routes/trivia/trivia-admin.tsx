@@ -1,6 +1,6 @@
 import { Button, Modal, Stack } from '@mantine/core';
 import type { TTriviaAdminQuiz } from '@portal/contracts';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { EmptyState } from '../../../components/ui/empty-state';
@@ -16,10 +16,15 @@ import {
   useSetQuizStatus,
 } from '../../../features/trivia/api/trivia-admin';
 import { AdminQuizTable } from '../../../features/trivia/components/admin-quiz-table';
-import { QuizForm } from '../../../features/trivia/components/quiz-form';
 import { serverFieldErrors, useFormErrorTranslator } from '../../../lib/form';
 import { AccessDeniedPage } from '../errors/access-denied-page';
 import { useTrivia } from './use-trivia';
+
+// The form (zod resolver, @mantine/form, number and select inputs) loads when the dialog first opens:
+// the list alone is what opening the page costs.
+const QuizForm = lazy(async () => ({
+  default: (await import('../../../features/trivia/components/quiz-form')).QuizForm,
+}));
 
 /** Editing: a quiz, or null for a new one; undefined when the dialog is closed. */
 type TEditing = TTriviaAdminQuiz | null | undefined;
@@ -118,29 +123,31 @@ function QuizAdmin() {
             onRetry={() => void banks.refetch()}
           />
         ) : banks.data ? (
-          <QuizForm
-            key={editing?.quizId ?? 'new'}
-            quiz={editing ?? null}
-            banks={banks.data}
-            isPending={save.isPending}
-            onCancel={() => setEditing(undefined)}
-            onSubmit={(request, onServerError) =>
-              save.mutate(
-                { quizId: editing?.quizId ?? null, request },
-                {
-                  onSuccess: (saved) => {
-                    setEditing(undefined);
-                    showToast({ kind: 'success', message: t('triviaAdmin.savedToast', { title: titleOf(saved) }) });
+          <Suspense fallback={<ListSkeleton label={t('triviaAdmin.loading')} rows={4} rowHeight={48} />}>
+            <QuizForm
+              key={editing?.quizId ?? 'new'}
+              quiz={editing ?? null}
+              banks={banks.data}
+              isPending={save.isPending}
+              onCancel={() => setEditing(undefined)}
+              onSubmit={(request, onServerError) =>
+                save.mutate(
+                  { quizId: editing?.quizId ?? null, request },
+                  {
+                    onSuccess: (saved) => {
+                      setEditing(undefined);
+                      showToast({ kind: 'success', message: t('triviaAdmin.savedToast', { title: titleOf(saved) }) });
+                    },
+                    onError: (error) => {
+                      if (!onServerError(error)) {
+                        showToast({ kind: 'error', message: t('triviaAdmin.saveError') });
+                      }
+                    },
                   },
-                  onError: (error) => {
-                    if (!onServerError(error)) {
-                      showToast({ kind: 'error', message: t('triviaAdmin.saveError') });
-                    }
-                  },
-                },
-              )
-            }
-          />
+                )
+              }
+            />
+          </Suspense>
         ) : (
           <ListSkeleton label={t('triviaAdmin.loading')} rows={4} rowHeight={48} />
         )}

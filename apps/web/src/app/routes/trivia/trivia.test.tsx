@@ -194,7 +194,8 @@ describe('TriviaAdminRoute', () => {
     expect(await screen.findByText('No quiz yet')).toBeTruthy();
     fireEvent.click(screen.getAllByRole('button', { name: 'New quiz' })[0] as HTMLElement);
     const dialog = await screen.findByRole('dialog', { name: 'New quiz' });
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    // The form loads with the dialog.
+    fireEvent.click(await within(dialog).findByRole('button', { name: 'Save' }, { timeout: 5000 }));
     expect(await within(dialog).findAllByText('Enter a title in both languages.')).toHaveLength(2);
     expect(within(dialog).getByText('Choose a question bank.')).toBeTruthy();
     expect(callsTo(fetchMock, '/api/trivia/admin/quizzes').filter(([, init]) => init?.method === 'POST')).toHaveLength(
