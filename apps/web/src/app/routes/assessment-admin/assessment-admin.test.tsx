@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { callsTo, jsonResponse, stubFetch } from '../../../testing/fetch-stubs';
 import { renderResourcePage } from '../resources/resource-fixtures';
-import { BankRoute, BanksRoute, SetStatisticsRoute } from './assessment-admin';
+import { BankRoute, BanksRoute, QuestionRoute, SetStatisticsRoute } from './assessment-admin';
 
 const ADMIN = ['ASSESSMENT_ADMIN'];
 
@@ -182,5 +182,66 @@ describe('SetStatisticsRoute (/assessment/admin/set/:setId/statistics)', { timeo
         .map((cell) => cell.textContent),
     ).toEqual(['0', '—', '—', '—']);
     expect(screen.getByText('58%')).toBeTruthy();
+  });
+});
+
+describe('QuestionRoute (/assessment/admin/bank/:bankId/question/:questionId)', { timeout: 20_000 }, () => {
+  it('saves a corrected question with a regrade, says how many attempts changed, and lists the regrades', async () => {
+    const question = {
+      questionId: 40,
+      bankId: 3,
+      version: 2,
+      isRetired: false,
+      createdAt: '2026-11-01T00:00:00.000Z',
+      updatedAt: '2026-11-02T00:00:00.000Z',
+      content: {
+        kind: 'TRUE_FALSE' as const,
+        stem: { en: 'Raw chicken may thaw on the counter.', 'fr-CA': '' },
+        options: [
+          { id: 'true', text: { en: 'True', 'fr-CA': 'Vrai' }, isCorrect: true, feedback: { en: '', 'fr-CA': '' } },
+          { id: 'false', text: { en: 'False', 'fr-CA': 'Faux' }, isCorrect: false, feedback: { en: '', 'fr-CA': '' } },
+        ],
+        acceptedAnswers: [],
+        imageMediaId: null,
+        points: 1,
+        feedback: { en: '', 'fr-CA': '' },
+      },
+    };
+    const regrade = {
+      questionId: 40,
+      fromVersion: 1,
+      toVersion: 2,
+      attemptsChanged: 4,
+      regradedAt: '2026-11-02T10:00:00.000Z',
+      regradedBy: 'acme-admin',
+    };
+    const fetchMock = stubFetch({
+      '/api/assessment/admin/questions/40': (_url, init) =>
+        init?.method === 'PUT'
+          ? ok({
+              question: { ...question, version: 3 },
+              regrade: { ...regrade, fromVersion: 2, toVersion: 3, attemptsChanged: 1 },
+            })
+          : ok(question),
+      '/api/assessment/admin/questions/40/regrades': () => ok([regrade]),
+      '/api/assessment/admin/banks/3': () => ok(bank),
+      '/api/assessment/admin/banks/3/questions': () => jsonResponse({ result: [], totalRecords: 0 }),
+    });
+    renderResourcePage(<QuestionRoute />, {
+      path: '/assessment/admin/bank/:bankId/question/:questionId',
+      url: '/assessment/admin/bank/3/question/40',
+      permissions: ADMIN,
+      extraRoutes: [{ path: '/assessment/admin/bank/:bankId', element: <BankRoute /> }],
+    });
+    const history = await screen.findByRole('region', { name: 'Regrades of this question' });
+    expect(within(history).getByRole('row', { name: /1 → 2/ }).textContent).toContain('4');
+
+    // The statement was wrong: "False" is the right answer.
+    fireEvent.click(screen.getByRole('radio', { name: 'Answer 2 is correct' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Save the question' }));
+    fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Save and regrade' }));
+    expect(await screen.findByText('The question is saved and regraded: one attempt changed.')).toBeTruthy();
+    const put = callsTo(fetchMock, '/api/assessment/admin/questions/40').find(([, init]) => init?.method === 'PUT');
+    expect(put && new URL(String(put[0])).searchParams.get('regrade')).toBe('true');
   });
 });

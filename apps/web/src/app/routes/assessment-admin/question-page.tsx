@@ -5,8 +5,9 @@ import { PageHeader } from '../../../components/ui/page-header';
 import { ErrorAlert } from '../../../components/ui/query-state';
 import { BlockSkeleton } from '../../../components/ui/skeletons';
 import { useToast } from '../../../components/ui/toasts';
-import { useQuestion, useSaveQuestion } from '../../../features/assessment-admin/api/banks';
+import { useQuestion, useRegradeHistory, useSaveQuestion } from '../../../features/assessment-admin/api/banks';
 import { QuestionEditor } from '../../../features/assessment-admin/components/question-editor';
+import { RegradeHistory } from '../../../features/assessment-admin/components/regrade-history';
 import { ADMIN_ROUTES } from '../../../features/assessment-admin/utils/routes';
 import { ApiError } from '../../../lib/api-client';
 import { AccessDeniedPage } from '../errors/access-denied-page';
@@ -22,6 +23,7 @@ function QuestionPage({ bankId, questionId }: { bankId: number; questionId: numb
   const question = useQuestion(serviceUrl, questionId);
   const save = useSaveQuestion(serviceUrl);
   const images = useQuestionImages();
+  const regrades = useRegradeHistory(serviceUrl, questionId);
   const title = questionId === undefined ? t('assessmentAdmin.question.new') : t('assessmentAdmin.pageTitle.question');
   const breadcrumbs = [
     { label: t('assessmentAdmin.pageTitle.banks'), to: ADMIN_ROUTES.banks },
@@ -91,6 +93,8 @@ function QuestionPage({ bankId, questionId }: { bankId: number; questionId: numb
           )
         }
       />
+      {/* History is a side note: it stays away while it loads or if it cannot be read. */}
+      {regrades.data ? <RegradeHistory regrades={regrades.data} /> : null}
     </Stack>
   );
 }

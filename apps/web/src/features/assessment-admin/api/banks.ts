@@ -7,6 +7,7 @@ import {
   ZQtiImportResponseSchema,
   ZQuestionListResponseSchema,
   ZQuestionResponseSchema,
+  ZRegradeHistoryResponseSchema,
   ZUpdateQuestionResponseSchema,
 } from '@portal/contracts';
 import type {
@@ -15,6 +16,7 @@ import type {
   TLocaleCode,
   TQtiImportResult,
   TQuestion,
+  TRegrade,
   TSaveBankRequest,
   TUpdateQuestionResult,
 } from '@portal/contracts';
@@ -107,6 +109,22 @@ export function useQuestion(serviceUrl: string, questionId: number | undefined) 
         await apiRequest(joinUrl(serviceUrl, `${ADMIN}/questions/${questionId ?? 0}`), ZQuestionResponseSchema, {
           signal,
         })
+      ).returnValue,
+    enabled: questionId !== undefined,
+  });
+}
+
+/** `GET /questions/{id}/regrades`: every regrade of the question, newest first as the server lists them. */
+export function useRegradeHistory(serviceUrl: string, questionId: number | undefined) {
+  return useQuery({
+    queryKey: [...assessmentAdminQueryKeys.question(questionId ?? 0), 'regrades', serviceUrl],
+    queryFn: async ({ signal }): Promise<TRegrade[]> =>
+      (
+        await apiRequest(
+          joinUrl(serviceUrl, `${ADMIN}/questions/${questionId ?? 0}/regrades`),
+          ZRegradeHistoryResponseSchema,
+          { signal },
+        )
       ).returnValue,
     enabled: questionId !== undefined,
   });
