@@ -2,7 +2,7 @@ import type { TGlobalSearchRequest, TGlobalSearchResponse, TProblem, TSearchModu
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer } from '../../test/access-tokens.ts';
 import { startTestServer, type TTestServer } from '../../test/test-server.ts';
-import { replaceEntityDocuments, type TSearchDocumentInput } from './search-index.writer.ts';
+import { removeEntityDocuments, replaceEntityDocuments, type TSearchDocumentInput } from './search-index.writer.ts';
 
 /*
  * One suite, run on SQLite and on PostgreSQL (the two server test projects) with the same
@@ -170,6 +170,21 @@ beforeAll(async () => {
   server = await startTestServer();
   learner = await bearer(server.database, 'acme', 'acme-learner');
   borealUser = await bearer(server.database, 'boreal', 'boreal-admin');
+  // The demo's assessment sets are documents even without its library: out, so the corpus is all there is.
+  const demoSets = await server.database.db
+    .selectFrom('search_documents')
+    .select(['tenant_code', 'entity_kind', 'entity_id'])
+    .distinct()
+    .where('module_code', '=', 'ASSESSMENT')
+    .execute();
+  for (const row of demoSets) {
+    await removeEntityDocuments(server.database.db, {
+      tenantCode: row.tenant_code,
+      moduleCode: 'ASSESSMENT',
+      entityKind: row.entity_kind,
+      entityId: row.entity_id,
+    });
+  }
   for (const entry of CORPUS) {
     await indexEntry(entry);
   }
