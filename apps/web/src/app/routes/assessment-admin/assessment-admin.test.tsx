@@ -2,7 +2,7 @@ import type { TBank, TBankListItem } from '@portal/contracts';
 import { fireEvent, screen, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { callsTo, jsonResponse, stubFetch } from '../../../testing/fetch-stubs';
+import { callsTo, jsonResponse, requestUrl, stubFetch } from '../../../testing/fetch-stubs';
 import { renderResourcePage } from '../resources/resource-fixtures';
 import { BankRoute, BanksRoute, QuestionRoute, SetStatisticsRoute } from './assessment-admin';
 
@@ -242,6 +242,6 @@ describe('QuestionRoute (/assessment/admin/bank/:bankId/question/:questionId)', 
     fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Save and regrade' }));
     expect(await screen.findByText('The question is saved and regraded: one attempt changed.')).toBeTruthy();
     const put = callsTo(fetchMock, '/api/assessment/admin/questions/40').find(([, init]) => init?.method === 'PUT');
-    expect(put && new URL(String(put[0])).searchParams.get('regrade')).toBe('true');
+    expect(put && requestUrl(put[0]).searchParams.get('regrade')).toBe('true');
   });
 });
