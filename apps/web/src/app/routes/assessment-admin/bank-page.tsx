@@ -1,5 +1,5 @@
-import { Button, Group, Stack, Switch, TextInput, Title } from '@mantine/core';
-import { localizedText } from '@portal/contracts';
+import { Button, Group, Pagination, Stack, Switch, TextInput, Title } from '@mantine/core';
+import { countPages, localizedText } from '@portal/contracts';
 import type { TQuestionListItem } from '@portal/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,6 +11,7 @@ import { ErrorAlert } from '../../../components/ui/query-state';
 import { BlockSkeleton, ListSkeleton } from '../../../components/ui/skeletons';
 import { useToast } from '../../../components/ui/toasts';
 import {
+  QUESTION_PAGE_SIZE,
   bankExportUrl,
   useBank,
   useBankQuestions,
@@ -33,7 +34,8 @@ function BankQuestions({ bankId }: { bankId: number }) {
   const [text, setText] = useState('');
   const [searchText, setSearchText] = useState('');
   const [includeRetired, setIncludeRetired] = useState(false);
-  const questions = useBankQuestions(serviceUrl, bankId, { searchText, includeRetired, locale, pageNo: 1 });
+  const [pageNo, setPageNo] = useState(1);
+  const questions = useBankQuestions(serviceUrl, bankId, { searchText, includeRetired, locale, pageNo });
   const retire = useRetireQuestion(serviceUrl);
   const [toRetire, setToRetire] = useState<TQuestionListItem | null>(null);
   const addButton = (
@@ -73,7 +75,23 @@ function BankQuestions({ bankId }: { bankId: number }) {
         />
       );
     }
-    return <QuestionTable bankId={bankId} questions={questions.data.result} onRetire={setToRetire} />;
+    const pages = countPages(questions.data.totalRecords, QUESTION_PAGE_SIZE);
+    return (
+      <Stack gap="sm">
+        <QuestionTable bankId={bankId} questions={questions.data.result} onRetire={setToRetire} />
+        {pages > 1 ? (
+          <Pagination
+            total={pages}
+            value={pageNo}
+            onChange={setPageNo}
+            getControlProps={(control) => ({
+              'aria-label': control === 'next' ? t('assessmentAdmin.nextPage') : t('assessmentAdmin.previousPage'),
+            })}
+            getItemProps={(page) => ({ 'aria-label': t('assessmentAdmin.pageNumber', { page }) })}
+          />
+        ) : null}
+      </Stack>
+    );
   };
 
   return (
@@ -89,6 +107,7 @@ function BankQuestions({ bankId }: { bankId: number }) {
         onSubmit={(event) => {
           event.preventDefault();
           setSearchText(text.trim());
+          setPageNo(1);
         }}
       >
         <Group align="flex-end" wrap="wrap">
@@ -106,7 +125,10 @@ function BankQuestions({ bankId }: { bankId: number }) {
             mb={8}
             label={t('assessmentAdmin.question.includeRetired')}
             checked={includeRetired}
-            onChange={(event) => setIncludeRetired(event.currentTarget.checked)}
+            onChange={(event) => {
+              setIncludeRetired(event.currentTarget.checked);
+              setPageNo(1);
+            }}
           />
         </Group>
       </form>

@@ -85,6 +85,9 @@ export function useDeleteBank(serviceUrl: string) {
   });
 }
 
+/** Questions per page of a bank's list (the contract's largest page). */
+export const QUESTION_PAGE_SIZE = 100;
+
 export type TQuestionListFilter = { searchText: string; includeRetired: boolean; locale: TLocaleCode; pageNo: number };
 
 /** `GET /banks/{id}/questions`: the bank's questions, the stem in the asked locale. */
@@ -93,7 +96,7 @@ export function useBankQuestions(serviceUrl: string, bankId: number, filter: TQu
     queryKey: [...assessmentAdminQueryKeys.bank(bankId), 'questions', serviceUrl, filter],
     queryFn: ({ signal }) =>
       apiRequest(joinUrl(serviceUrl, `${ADMIN}/banks/${bankId}/questions`), ZQuestionListResponseSchema, {
-        params: { ...filter, pageSize: 100 },
+        params: { ...filter, pageSize: QUESTION_PAGE_SIZE },
         signal,
       }),
     placeholderData: keepPreviousData,
