@@ -67,7 +67,7 @@ test('an admin builds a path with two levels from existing resources, publishes 
   await expect(page.getByText(`“${name}” is published.`)).toBeVisible();
 
   // The user picker searches the directory by name.
-  await page.getByRole('combobox', { name: 'Users' }).fill('Marco');
+  await page.getByRole('combobox', { name: 'People' }).fill('Marco');
   await page.getByRole('option', { name: 'Marco Manager (manager@acme.test)' }).click();
   await page.getByRole('button', { name: 'Save the assignments' }).click();
   await expect(page.getByText('The assignments are saved.')).toBeVisible();

@@ -25,7 +25,8 @@ import { downloadWithToken } from '../../../features/media/utils/download-with-t
 import { ApiError, getApiAccessToken } from '../../../lib/api-client';
 import { AccessDeniedPage } from '../errors/access-denied-page';
 import { NotFoundPage } from '../errors/not-found-page';
-import { useAssessmentAdmin, useRouteId } from './use-assessment-admin';
+import { useIdParam } from '../../use-id-param';
+import { useAssessmentAdmin } from './use-assessment-admin';
 
 function BankQuestions({ bankId }: { bankId: number }) {
   const { t } = useTranslation();
@@ -222,7 +223,7 @@ function BankPage({ bankId }: { bankId: number }) {
 /** `/assessment/admin/bank/:bankId`: a bank's questions, and its QTI export and import. */
 export function BankRoute() {
   const { isAdmin } = useAssessmentAdmin();
-  const bankId = useRouteId('bankId');
+  const bankId = useIdParam('bankId');
   if (!isAdmin) {
     return <AccessDeniedPage />;
   }

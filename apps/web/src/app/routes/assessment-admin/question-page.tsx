@@ -12,7 +12,8 @@ import { ADMIN_ROUTES } from '../../../features/assessment-admin/utils/routes';
 import { ApiError } from '../../../lib/api-client';
 import { AccessDeniedPage } from '../errors/access-denied-page';
 import { NotFoundPage } from '../errors/not-found-page';
-import { useAssessmentAdmin, useRouteId } from './use-assessment-admin';
+import { useIdParam } from '../../use-id-param';
+import { useAssessmentAdmin } from './use-assessment-admin';
 import { useQuestionImages } from './use-question-images';
 
 function QuestionPage({ bankId, questionId }: { bankId: number; questionId: number | undefined }) {
@@ -102,8 +103,8 @@ function QuestionPage({ bankId, questionId }: { bankId: number; questionId: numb
 /** `/assessment/admin/bank/:bankId/question/new` and `.../question/:questionId`: the question editor. */
 export function QuestionRoute() {
   const { isAdmin } = useAssessmentAdmin();
-  const bankId = useRouteId('bankId');
-  const questionId = useRouteId('questionId');
+  const bankId = useIdParam('bankId');
+  const questionId = useIdParam('questionId');
   if (!isAdmin) {
     return <AccessDeniedPage />;
   }

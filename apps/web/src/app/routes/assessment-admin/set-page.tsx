@@ -8,7 +8,7 @@ import { PageHeader } from '../../../components/ui/page-header';
 import { ErrorAlert } from '../../../components/ui/query-state';
 import { BlockSkeleton } from '../../../components/ui/skeletons';
 import { useToast } from '../../../components/ui/toasts';
-import { useAssignmentChoices } from '../../../features/assessment-admin/api/assignment-choices';
+import { useAssignmentChoices } from '../../../lib/assignment-choices';
 import { useBanks } from '../../../features/assessment-admin/api/banks';
 import {
   useSaveSet,
@@ -24,12 +24,13 @@ import { ADMIN_ROUTES } from '../../../features/assessment-admin/utils/routes';
 import { ApiError } from '../../../lib/api-client';
 import { AccessDeniedPage } from '../errors/access-denied-page';
 import { NotFoundPage } from '../errors/not-found-page';
-import { useAssessmentAdmin, useRouteId } from './use-assessment-admin';
+import { useIdParam } from '../../use-id-param';
+import { useAssessmentAdmin } from './use-assessment-admin';
 
 function AssignmentsSection({ setId }: { setId: number }) {
   const { t } = useTranslation();
   const { showToast } = useToast();
-  const { serviceUrl, coreServiceUrl, locale } = useAssessmentAdmin();
+  const { serviceUrl, coreServiceUrl, authServiceUrl, locale } = useAssessmentAdmin();
   const assignments = useSetAssignments(serviceUrl, setId);
   const choices = useAssignmentChoices(coreServiceUrl, locale);
   const save = useSaveSetAssignments(serviceUrl, setId);
@@ -55,6 +56,7 @@ function AssignmentsSection({ setId }: { setId: number }) {
         : undefined;
   return (
     <SetAssignmentsForm
+      authServiceUrl={authServiceUrl}
       assignments={assignments.data}
       jobRoles={choices.data?.jobRoles ?? []}
       locations={choices.data?.locations ?? []}
@@ -216,7 +218,7 @@ function SetPage({ setId }: { setId: number | undefined }) {
 /** `/assessment/admin/set/new` and `/assessment/admin/set/:setId`: a set, its publication and assignments. */
 export function SetRoute() {
   const { isAdmin } = useAssessmentAdmin();
-  const setId = useRouteId('setId');
+  const setId = useIdParam('setId');
   if (!isAdmin) {
     return <AccessDeniedPage />;
   }

@@ -9,7 +9,8 @@ import { ADMIN_ROUTES } from '../../../features/assessment-admin/utils/routes';
 import { ApiError } from '../../../lib/api-client';
 import { AccessDeniedPage } from '../errors/access-denied-page';
 import { NotFoundPage } from '../errors/not-found-page';
-import { useAssessmentAdmin, useRouteId } from './use-assessment-admin';
+import { useIdParam } from '../../use-id-param';
+import { useAssessmentAdmin } from './use-assessment-admin';
 import { useQuestionImages } from './use-question-images';
 
 function SetPreviewPage({ setId }: { setId: number }) {
@@ -59,7 +60,7 @@ function SetPreviewPage({ setId }: { setId: number }) {
 /** `/assessment/admin/set/:setId/preview`: the set taken as a learner would, nothing recorded. */
 export function SetPreviewRoute() {
   const { isAdmin } = useAssessmentAdmin();
-  const setId = useRouteId('setId');
+  const setId = useIdParam('setId');
   if (!isAdmin) {
     return <AccessDeniedPage />;
   }

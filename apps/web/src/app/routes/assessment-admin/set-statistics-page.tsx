@@ -12,7 +12,8 @@ import { ApiError } from '../../../lib/api-client';
 import { formatNumber } from '../../../lib/format-number';
 import { AccessDeniedPage } from '../errors/access-denied-page';
 import { NotFoundPage } from '../errors/not-found-page';
-import { useAssessmentAdmin, useRouteId } from './use-assessment-admin';
+import { useIdParam } from '../../use-id-param';
+import { useAssessmentAdmin } from './use-assessment-admin';
 
 function Figure({ label, value }: { label: string; value: string }) {
   return (
@@ -94,7 +95,7 @@ function SetStatisticsPage({ setId }: { setId: number }) {
 /** `/assessment/admin/set/:setId/statistics`: per-question statistics of the set's completed attempts. */
 export function SetStatisticsRoute() {
   const { isAdmin } = useAssessmentAdmin();
-  const setId = useRouteId('setId');
+  const setId = useIdParam('setId');
   if (!isAdmin) {
     return <AccessDeniedPage />;
   }

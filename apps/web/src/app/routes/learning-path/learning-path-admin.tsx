@@ -14,7 +14,6 @@ import { useToast } from '../../../components/ui/toasts';
 import {
   useAdminPath,
   useAdminPaths,
-  useAssignmentChoices,
   useDeletePath,
   usePathAssignments,
   useSavePathAssignments,
@@ -30,6 +29,7 @@ import { assessmentServiceUrl } from '../../../features/assessment-admin/utils/s
 import { resourceServiceUrl } from '../../../features/resources/utils/service-url';
 import { usePageLocale } from '../../../lib/page-locale';
 import { useSignedInSession } from '../../auth/signed-in-session';
+import { useAssignmentChoices } from '../../../lib/assignment-choices';
 import { useTenantConfiguration } from '../../tenant-context';
 import { AccessDeniedPage } from '../errors/access-denied-page';
 import { NotFoundPage } from '../errors/not-found-page';

@@ -1,10 +1,13 @@
-import { Button, Checkbox, MultiSelect, NumberInput, Paper, Stack, TagsInput, Text, Title } from '@mantine/core';
+import { Button, Checkbox, NumberInput, Paper, Stack, Text, Title } from '@mantine/core';
 import { AssessmentLimits } from '@portal/contracts';
 import type { TJobRole, TLocation, TSetAssignment, TSetAssignmentsRequest } from '@portal/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { AudienceFields } from '../../../components/ui/audience-fields';
 
 type TSetAssignmentsFormProps = {
+  /** The auth service, whose user directory the people picker searches. */
+  authServiceUrl: string;
   assignments: readonly TSetAssignment[];
   jobRoles: readonly TJobRole[];
   locations: readonly TLocation[];
@@ -20,6 +23,7 @@ function codesOf(assignments: readonly TSetAssignment[], kind: TSetAssignment['t
 
 /** Who takes the set: everyone, job roles, locations or named users, due some days after assignment. */
 export function SetAssignmentsForm({
+  authServiceUrl,
   assignments,
   jobRoles,
   locations,
@@ -29,9 +33,11 @@ export function SetAssignmentsForm({
 }: TSetAssignmentsFormProps) {
   const { t } = useTranslation();
   const [everyone, setEveryone] = useState(assignments.some((assignment) => assignment.targetKind === 'ALL'));
-  const [jobRoleCodes, setJobRoleCodes] = useState(codesOf(assignments, 'JOB_ROLE'));
-  const [locationIds, setLocationIds] = useState(codesOf(assignments, 'LOCATION'));
-  const [userCodes, setUserCodes] = useState(codesOf(assignments, 'USER'));
+  const [audience, setAudience] = useState(() => ({
+    jobRoleCodes: codesOf(assignments, 'JOB_ROLE'),
+    locationIds: codesOf(assignments, 'LOCATION'),
+    userCodes: codesOf(assignments, 'USER'),
+  }));
   const [dueDays, setDueDays] = useState<number | string>(
     assignments.find((assignment) => assignment.dueDays !== null)?.dueDays ?? '',
   );
@@ -39,9 +45,9 @@ export function SetAssignmentsForm({
     const due = dueDays === '' ? null : Number(dueDays);
     const rows = [
       ...(everyone ? [{ targetKind: 'ALL' as const, targetCode: '' }] : []),
-      ...jobRoleCodes.map((code) => ({ targetKind: 'JOB_ROLE' as const, targetCode: code })),
-      ...locationIds.map((code) => ({ targetKind: 'LOCATION' as const, targetCode: code })),
-      ...userCodes.map((code) => ({ targetKind: 'USER' as const, targetCode: code })),
+      ...audience.jobRoleCodes.map((code) => ({ targetKind: 'JOB_ROLE' as const, targetCode: code })),
+      ...audience.locationIds.map((code) => ({ targetKind: 'LOCATION' as const, targetCode: code })),
+      ...audience.userCodes.map((code) => ({ targetKind: 'USER' as const, targetCode: code })),
     ];
     onSave({ assignments: rows.map((row) => ({ ...row, dueDays: due })) });
   };
@@ -65,27 +71,12 @@ export function SetAssignmentsForm({
             checked={everyone}
             onChange={(event) => setEveryone(event.currentTarget.checked)}
           />
-          <MultiSelect
-            label={t('assessmentAdmin.assign.jobRoles')}
-            searchable
-            data={jobRoles.map((role) => ({ value: role.code, label: role.name }))}
-            value={jobRoleCodes}
-            onChange={setJobRoleCodes}
-            nothingFoundMessage={t('dropdown.empty')}
-          />
-          <MultiSelect
-            label={t('assessmentAdmin.assign.locations')}
-            searchable
-            data={locations.map((location) => ({ value: String(location.locationId), label: location.name }))}
-            value={locationIds}
-            onChange={setLocationIds}
-            nothingFoundMessage={t('dropdown.empty')}
-          />
-          <TagsInput
-            label={t('assessmentAdmin.assign.users')}
-            description={t('assessmentAdmin.assign.usersHint')}
-            value={userCodes}
-            onChange={setUserCodes}
+          <AudienceFields
+            authServiceUrl={authServiceUrl}
+            jobRoles={jobRoles}
+            locations={locations}
+            value={audience}
+            onChange={setAudience}
           />
           <NumberInput
             label={t('assessmentAdmin.assign.dueDays')}

@@ -4,9 +4,6 @@ import {
   ZAdminPathResponseSchema,
   ZAdminResourceSearchResponseSchema,
   ZDeletePathResponseSchema,
-  ZGetAllBusinessTypesResponseSchema,
-  ZGetJobRolesForBusinessTypesResponseSchema,
-  ZGetLocationsResponseSchema,
   ZModuleUsageResponseSchema,
   ZPathActionResponseSchema,
   ZPathAssignmentsResponseSchema,
@@ -20,9 +17,7 @@ import type {
   TAdminPathListResponse,
   TAdminResourceListItem,
   TCreatePathRequest,
-  TJobRole,
   TLocaleCode,
-  TLocation,
   TPathAssignments,
   TPathAssignmentsRequest,
   TSetChoice,
@@ -243,35 +238,6 @@ export function useAssessmentSetChoices(assessmentServiceUrl: string | null, sea
     },
     enabled: assessmentServiceUrl !== null,
     placeholderData: keepPreviousData,
-  });
-}
-
-/** The assignment pickers' lists: the tenant's job roles (of every business type) and locations. */
-export function useAssignmentChoices(coreServiceUrl: string, locale: TLocaleCode) {
-  return useQuery({
-    queryKey: [...learningPathQueryKeys.reference(), 'assignment-choices', coreServiceUrl, locale],
-    queryFn: async ({ signal }): Promise<{ jobRoles: TJobRole[]; locations: TLocation[] }> => {
-      const [businessTypes, locations] = await Promise.all([
-        apiRequest(joinUrl(coreServiceUrl, '/api/tenant/GetAllBussinessTypes'), ZGetAllBusinessTypesResponseSchema, {
-          params: { locale },
-          signal,
-        }),
-        apiRequest(joinUrl(coreServiceUrl, '/api/location'), ZGetLocationsResponseSchema, {
-          params: { locale },
-          signal,
-        }),
-      ]);
-      const jobRoles =
-        businessTypes.length === 0
-          ? []
-          : await apiRequest(
-              joinUrl(coreServiceUrl, '/api/tenant/JobRolesForBussinessType'),
-              ZGetJobRolesForBusinessTypesResponseSchema,
-              { params: { bussinessTypeCodes: businessTypes.map((type) => type.code), locale }, signal },
-            );
-      return { jobRoles, locations };
-    },
-    staleTime: 5 * 60_000,
   });
 }
 

@@ -1,8 +1,8 @@
-import { Button, Group, MultiSelect, Paper, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import type { TJobRole, TLocation, TPathAssignments } from '@portal/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { UserPicker } from '../../../components/ui/user-picker';
+import { AudienceFields } from '../../../components/ui/audience-fields';
 
 type TPathAssignmentsFormProps = {
   /** The auth service, whose user directory the user picker searches. */
@@ -24,15 +24,21 @@ export function PathAssignmentsForm({
   onSave,
 }: TPathAssignmentsFormProps) {
   const { t } = useTranslation();
-  const [jobRoleCodes, setJobRoleCodes] = useState(assignments.jobRoleCodes);
-  const [locationIds, setLocationIds] = useState(assignments.locationIds.map(String));
-  const [userCodes, setUserCodes] = useState(assignments.userCodes);
+  const [audience, setAudience] = useState(() => ({
+    jobRoleCodes: assignments.jobRoleCodes,
+    locationIds: assignments.locationIds.map(String),
+    userCodes: assignments.userCodes,
+  }));
   return (
     <Paper withBorder radius="md" p="md" component="section" aria-labelledby="path-assignments-heading">
       <form
         onSubmit={(event) => {
           event.preventDefault();
-          onSave({ jobRoleCodes, locationIds: locationIds.map(Number), userCodes });
+          onSave({
+            jobRoleCodes: audience.jobRoleCodes,
+            locationIds: audience.locationIds.map(Number),
+            userCodes: audience.userCodes,
+          });
         }}
       >
         <Stack gap="sm">
@@ -42,28 +48,12 @@ export function PathAssignmentsForm({
           <Text size="sm" c="dimmed">
             {t('learningPathsAdmin.assign.text')}
           </Text>
-          <MultiSelect
-            label={t('learningPathsAdmin.assign.jobRoles')}
-            searchable
-            data={jobRoles.map((role) => ({ value: role.code, label: role.name }))}
-            value={jobRoleCodes}
-            onChange={setJobRoleCodes}
-            nothingFoundMessage={t('dropdown.empty')}
-          />
-          <MultiSelect
-            label={t('learningPathsAdmin.assign.locations')}
-            searchable
-            data={locations.map((location) => ({ value: String(location.locationId), label: location.name }))}
-            value={locationIds}
-            onChange={setLocationIds}
-            nothingFoundMessage={t('dropdown.empty')}
-          />
-          <UserPicker
-            authService={authServiceUrl}
-            label={t('learningPathsAdmin.assign.users')}
-            description={t('learningPathsAdmin.assign.usersHint')}
-            value={userCodes}
-            onChange={setUserCodes}
+          <AudienceFields
+            authServiceUrl={authServiceUrl}
+            jobRoles={jobRoles}
+            locations={locations}
+            value={audience}
+            onChange={setAudience}
           />
           <Group justify="flex-end">
             <Button type="submit" loading={isPending}>

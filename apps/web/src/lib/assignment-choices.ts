@@ -5,13 +5,15 @@ import {
 } from '@portal/contracts';
 import type { TJobRole, TLocaleCode, TLocation } from '@portal/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { apiRequest, joinUrl } from '../../../lib/api-client';
-import { assessmentAdminQueryKeys } from './query-keys';
+import { apiRequest, joinUrl } from './api-client';
 
-/** The assignment pickers' lists: the tenant's job roles (of every business type) and locations. */
+/**
+ * What an assignment can name besides people: the tenant's job roles (of every business type) and
+ * locations, from the core service. Shared by every module that assigns (paths, assessment sets).
+ */
 export function useAssignmentChoices(coreServiceUrl: string, locale: TLocaleCode) {
   return useQuery({
-    queryKey: [...assessmentAdminQueryKeys.all, 'assignment-choices', coreServiceUrl, locale],
+    queryKey: ['assignment-choices', coreServiceUrl, locale],
     queryFn: async ({ signal }): Promise<{ jobRoles: TJobRole[]; locations: TLocation[] }> => {
       const [businessTypes, locations] = await Promise.all([
         apiRequest(joinUrl(coreServiceUrl, '/api/tenant/GetAllBussinessTypes'), ZGetAllBusinessTypesResponseSchema, {
