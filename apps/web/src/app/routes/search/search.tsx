@@ -1,13 +1,13 @@
 import { Alert, Stack } from '@mantine/core';
 import { PageHeader } from '../../../components/ui/page-header';
+import { ListSkeleton } from '../../../components/ui/skeletons';
 import { formatSearchPageUrl, LearningPathPermissions, parseSearchPageParams, SEARCH_ALL_TAB } from '@portal/contracts';
-import { useMemo } from 'react';
+import { lazy, Suspense, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { useSearchModules } from '../../../features/search/api/get-search-modules';
 import { SearchPanel } from '../../../features/search/components/search-panel';
 import type { TSearchPanelState } from '../../../features/search/components/search-panel';
-import { PeopleCertification } from '../../../features/learning-paths/components/people-certification';
 import type { TCertificationFilters } from '../../../features/learning-paths/components/people-certification';
 import { learningPathServiceUrl } from '../../../features/learning-paths/utils/service-url';
 import type { TMessageKey } from '../../../lib/i18n';
@@ -29,6 +29,11 @@ const PARAMETER_LABELS: Record<string, TMessageKey> = {
   certificationScore: 'search.page.param.certificationScore',
   certificationStatus: 'search.page.param.certificationStatus',
 };
+
+// Only managers and path administrators see it: learners do not download it with the page.
+const PeopleCertification = lazy(async () => ({
+  default: (await import('../../../features/learning-paths/components/people-certification')).PeopleCertification,
+}));
 
 /**
  * Whether the page lists people and their certification: the tenant has learning paths and the
@@ -119,18 +124,20 @@ export function SearchRoute() {
         onSearch={writeAddress}
       />
       {seesPeople ? (
-        <PeopleCertification
-          serviceUrl={learningPathServiceUrl(configuration)}
-          locale={locale}
-          filters={{
-            term: params.term,
-            locationCodes: params.locationCodes,
-            jobRoles: params.jobRoles,
-            certificationStatuses: params.certificationStatuses,
-            certificationScores: params.certificationScores,
-          }}
-          onFiltersChange={writePeopleFilters}
-        />
+        <Suspense fallback={<ListSkeleton label={t('certification.loading')} rows={5} rowHeight={44} />}>
+          <PeopleCertification
+            serviceUrl={learningPathServiceUrl(configuration)}
+            locale={locale}
+            filters={{
+              term: params.term,
+              locationCodes: params.locationCodes,
+              jobRoles: params.jobRoles,
+              certificationStatuses: params.certificationStatuses,
+              certificationScores: params.certificationScores,
+            }}
+            onFiltersChange={writePeopleFilters}
+          />
+        </Suspense>
       ) : null}
     </Stack>
   );
