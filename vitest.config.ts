@@ -14,6 +14,9 @@ const serverTests = ['apps/server/src/**/*.test.ts'];
 const serverTimeouts = { testTimeout: 30_000, hookTimeout: 60_000 };
 // Migrates and seeds the demo once per run; each test server copies it (test/test-database.ts).
 const serverGlobalSetup = ['apps/server/src/test/template-database.global.ts'];
+// A server test file starts its own app on its own database and mocks nothing: the files of a worker
+// share its loaded modules instead of importing the whole server again each (a third of the time).
+const serverIsolation = { isolate: false };
 const postgresUrl = postgresTestUrl();
 const hasPostgres = await isPostgresReachable(postgresUrl);
 if (!hasPostgres) {
@@ -40,6 +43,7 @@ export default defineConfig({
           include: serverTests,
           ...serverTimeouts,
           globalSetup: serverGlobalSetup,
+          ...serverIsolation,
           env: { TEST_DATABASE_URL: 'sqlite::memory:' },
         },
       },
@@ -51,6 +55,7 @@ export default defineConfig({
                 include: serverTests,
                 ...serverTimeouts,
                 globalSetup: serverGlobalSetup,
+                ...serverIsolation,
                 exclude: ['**/*.process.test.ts'],
                 env: { TEST_DATABASE_URL: postgresUrl },
               },

@@ -224,9 +224,10 @@ export async function buildApp({
     await tenantScoped.register(assessmentAttemptsRoutes, {
       attempts: createAssessmentAttemptsService(database.db, { record: learningRecord, users }),
     });
-    await tenantScoped.register(learningPathsRoutes, {
-      paths: createLearningPathsService(database.db, { record: learningRecord }),
-    });
+    const paths = createLearningPathsService(database.db, { record: learningRecord });
+    // Its view cache hears the (process-wide) learning record: it stops when the app closes.
+    tenantScoped.addHook('onClose', async () => paths.close());
+    await tenantScoped.register(learningPathsRoutes, { paths });
     await tenantScoped.register(certificationRoutes, { certification: createCertificationService(database.db) });
     await tenantScoped.register(assessmentsRoutes, {
       banks: createQuestionBanksService(database.db),
