@@ -35,8 +35,19 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   const [store] = useState(createToastStore);
   useEffect(() => () => store.clear(), [store]);
   useEffect(() => {
-    const timer = window.setTimeout(() => void loadToastItem(), PRELOAD_DELAY_MS);
-    return () => window.clearTimeout(timer);
+    // Offline (a test taken without a connection), the fetch would only fail: it waits for the connection.
+    const preload = () => {
+      if (navigator.onLine) {
+        loadToastItem().catch(() => window.addEventListener('online', preload, { once: true }));
+      } else {
+        window.addEventListener('online', preload, { once: true });
+      }
+    };
+    const timer = window.setTimeout(preload, PRELOAD_DELAY_MS);
+    return () => {
+      window.clearTimeout(timer);
+      window.removeEventListener('online', preload);
+    };
   }, []);
   return (
     <ToastContext value={store}>
