@@ -31,7 +31,11 @@ test.describe('a second tab', () => {
     expect(await second.evaluate('Object.keys(window.localStorage).filter((key) => key.includes("oidc"))')).toEqual([]);
 
     // Signing out in the second tab ends the session in the first too.
-    await second.getByRole('button', { name: 'Lena Learner' }).click();
+    // The second tab is still settling (its shell's lazy parts): a click too early may not open the menu.
+    await expect(async () => {
+      await second.getByRole('button', { name: 'Lena Learner' }).click();
+      await expect(second.getByRole('menuitem', { name: 'Log Out' })).toBeVisible({ timeout: 2_000 });
+    }).toPass({ timeout: 30_000 });
     await second.getByRole('menuitem', { name: 'Log Out' }).click();
     await expect(second.getByRole('heading', { level: 1, name: 'You have been signed out' })).toBeVisible();
     await expect(page).toHaveURL(`${acme}/logout`);
