@@ -1,4 +1,4 @@
-import { sql, type Expression, type RawBuilder, type SqlBool } from 'kysely';
+import { sql, type Expression, type RawBuilder, type SelectQueryBuilder, type SqlBool } from 'kysely';
 import type { TPageRequest } from '@portal/contracts';
 
 /** `displayAll: true` still stops here; the answer's `totalRecords` tells the client when there is more. */
@@ -36,4 +36,25 @@ export function containsIgnoringCase(
 /** Sort key that orders the same on both dialects (their default collations differ on case). */
 export function caseInsensitive(expression: Expression<string | null>): RawBuilder<string> {
   return sql<string>`lower(${expression})`;
+}
+
+/**
+ * One page of a filtered query's rows and how many rows match in all, in two statements run side by
+ * side: `rowsOf` selects and orders the page's rows from the filtered query; the count reuses the
+ * same filter, so the page and its total never disagree.
+ */
+export async function pageWithTotal<DB, TB extends keyof DB, O>(
+  filtered: SelectQueryBuilder<DB, TB, Record<never, never>>,
+  page: { offset: number; limit: number },
+  rowsOf: (query: SelectQueryBuilder<DB, TB, Record<never, never>>) => SelectQueryBuilder<DB, TB, O>,
+): Promise<{ rows: O[]; total: number }> {
+  const [rows, count] = await Promise.all([
+    rowsOf(filtered).offset(page.offset).limit(page.limit).execute(),
+    // Typed by hand: Kysely cannot infer a selection of a query generic in its tables.
+    filtered
+      .select((eb) => eb.fn.countAll<number>().as('total'))
+      .$castTo<{ total: number | string | bigint }>()
+      .executeTakeFirst(),
+  ]);
+  return { rows, total: Number(count?.total ?? 0) };
 }

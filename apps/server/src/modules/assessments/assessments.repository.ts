@@ -8,7 +8,7 @@ import type {
   QuestionsTable,
 } from '../../db/schema-assessment-content.ts';
 import type { Database } from '../../db/schema.ts';
-import { containsIgnoringCase } from '../../lib/listing.ts';
+import { containsIgnoringCase, pageWithTotal } from '../../lib/listing.ts';
 
 /* Question banks, questions, assessment sets, their banks and assignments, regrades. Kysely only; every function takes the tenant code. */
 
@@ -57,17 +57,9 @@ export async function findBanksPage(
       containsIgnoringCase([sql.ref<string>('title_en'), sql.ref<string>('title_fr')], filter.searchText),
     );
   }
-  const [rows, count] = await Promise.all([
-    query
-      .selectAll()
-      .orderBy('updated_at', 'desc')
-      .orderBy('id', 'desc')
-      .offset(filter.offset)
-      .limit(filter.limit)
-      .execute(),
-    query.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
-  ]);
-  return { rows, total: Number(count.total) };
+  return pageWithTotal(query, filter, (filtered) =>
+    filtered.selectAll().orderBy('updated_at', 'desc').orderBy('id', 'desc'),
+  );
 }
 
 export type TBankValues = { title_en: string; title_fr: string; description_en: string; description_fr: string };
@@ -198,11 +190,7 @@ export async function findQuestionsPage(
       containsIgnoringCase([sql.ref<string>('stem_en'), sql.ref<string>('stem_fr')], filter.searchText),
     );
   }
-  const [rows, count] = await Promise.all([
-    query.selectAll().orderBy('id').offset(filter.offset).limit(filter.limit).execute(),
-    query.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
-  ]);
-  return { rows, total: Number(count.total) };
+  return pageWithTotal(query, filter, (filtered) => filtered.selectAll().orderBy('id'));
 }
 
 /** Every question of a bank in id order (QTI export, drawing, the seed). */
@@ -414,17 +402,9 @@ export async function findSetsPage(
       containsIgnoringCase([sql.ref<string>('title_en'), sql.ref<string>('title_fr')], filter.searchText),
     );
   }
-  const [rows, count] = await Promise.all([
-    query
-      .selectAll()
-      .orderBy('updated_at', 'desc')
-      .orderBy('id', 'desc')
-      .offset(filter.offset)
-      .limit(filter.limit)
-      .execute(),
-    query.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
-  ]);
-  return { rows, total: Number(count.total) };
+  return pageWithTotal(query, filter, (filtered) =>
+    filtered.selectAll().orderBy('updated_at', 'desc').orderBy('id', 'desc'),
+  );
 }
 
 export function setRowValues(data: TSaveSetData) {

@@ -2,7 +2,7 @@ import { parseScoreRange, type TCertificationStatus } from '@portal/contracts';
 import { sql, type Kysely, type SqlBool } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { ACTIVE_USER } from '../users/users.repository.ts';
-import { caseInsensitive, containsIgnoringCase } from '../../lib/listing.ts';
+import { caseInsensitive, containsIgnoringCase, pageWithTotal } from '../../lib/listing.ts';
 
 /*
  * Core-path certification of many people in one query (contracts certification.ts). A read model:
@@ -151,17 +151,13 @@ export async function findCertifications(
     }
     return conditions.length > 0 ? eb.and(conditions) : sql<SqlBool>`1 = 1`;
   });
-  const [rows, count] = await Promise.all([
-    matching
+  const { rows, total } = await pageWithTotal(matching, query, (filtered) =>
+    filtered
       .selectAll('x')
       .orderBy(caseInsensitive(sql.ref('x.last_name')))
       .orderBy(caseInsensitive(sql.ref('x.first_name')))
-      .orderBy('x.user_code')
-      .limit(query.limit)
-      .offset(query.offset)
-      .execute(),
-    matching.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirst(),
-  ]);
+      .orderBy('x.user_code'),
+  );
   return {
     rows: rows.map((row) => ({
       ...row,
@@ -169,6 +165,6 @@ export async function findCertifications(
       completed_count: Number(row.completed_count),
       score: row.score === null ? null : Number(row.score),
     })),
-    total: Number(count?.total ?? 0),
+    total,
   };
 }

@@ -7,7 +7,7 @@ import type {
   LearningPathModulesTable,
   LearningPathsTable,
 } from '../../db/schema.ts';
-import { containsIgnoringCase } from '../../lib/listing.ts';
+import { containsIgnoringCase, pageWithTotal } from '../../lib/listing.ts';
 
 /* Learning paths, their versions' levels, modules and items, assignments, users' paths and goals. Kysely only; every function takes the tenant code. */
 
@@ -64,17 +64,9 @@ export async function findPathsPage(
       containsIgnoringCase([sql.ref<string>('title_en'), sql.ref<string>('title_fr')], filter.searchText),
     );
   }
-  const [rows, count] = await Promise.all([
-    query
-      .selectAll()
-      .orderBy('updated_at', 'desc')
-      .orderBy('id', 'desc')
-      .offset(filter.offset)
-      .limit(filter.limit)
-      .execute(),
-    query.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
-  ]);
-  return { rows, total: Number(count.total) };
+  return pageWithTotal(query, filter, (filtered) =>
+    filtered.selectAll().orderBy('updated_at', 'desc').orderBy('id', 'desc'),
+  );
 }
 
 /** The rows of one version of a path in one of its versioned tables, in their order. */
