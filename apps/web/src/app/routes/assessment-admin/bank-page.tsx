@@ -1,11 +1,12 @@
-import { Button, Group, Pagination, Stack, Switch, TextInput, Title } from '@mantine/core';
-import { countPages, localizedText } from '@portal/contracts';
+import { Button, Group, Stack, Switch, TextInput, Title } from '@mantine/core';
+import { localizedText } from '@portal/contracts';
 import type { TQuestionListItem } from '@portal/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { EmptyState } from '../../../components/ui/empty-state';
+import { ListPager } from '../../../components/ui/list-pager';
 import { PageHeader } from '../../../components/ui/page-header';
 import { ErrorAlert } from '../../../components/ui/query-state';
 import { BlockSkeleton, ListSkeleton } from '../../../components/ui/skeletons';
@@ -76,21 +77,15 @@ function BankQuestions({ bankId }: { bankId: number }) {
         />
       );
     }
-    const pages = countPages(questions.data.totalRecords, QUESTION_PAGE_SIZE);
     return (
       <Stack gap="sm">
         <QuestionTable bankId={bankId} questions={questions.data.result} onRetire={setToRetire} />
-        {pages > 1 ? (
-          <Pagination
-            total={pages}
-            value={pageNo}
-            onChange={setPageNo}
-            getControlProps={(control) => ({
-              'aria-label': control === 'next' ? t('assessmentAdmin.nextPage') : t('assessmentAdmin.previousPage'),
-            })}
-            getItemProps={(page) => ({ 'aria-label': t('assessmentAdmin.pageNumber', { page }) })}
-          />
-        ) : null}
+        <ListPager
+          totalRecords={questions.data.totalRecords}
+          pageSize={QUESTION_PAGE_SIZE}
+          pageNo={pageNo}
+          onPageChange={setPageNo}
+        />
       </Stack>
     );
   };

@@ -1,11 +1,11 @@
-import { Button, Group, Modal, Pagination, Stack, TextInput } from '@mantine/core';
-import { countPages } from '@portal/contracts';
+import { Button, Group, Modal, Stack, TextInput } from '@mantine/core';
 import type { TBankListItem } from '@portal/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { EmptyState } from '../../../components/ui/empty-state';
+import { ListPager } from '../../../components/ui/list-pager';
 import { PageHeader } from '../../../components/ui/page-header';
 import { ErrorAlert } from '../../../components/ui/query-state';
 import { ListSkeleton } from '../../../components/ui/skeletons';
@@ -108,7 +108,6 @@ function BanksPage() {
         />
       );
     }
-    const pages = countPages(banks.data.totalRecords, PAGE_SIZE);
     return (
       <Stack gap="sm">
         <BankTable
@@ -116,19 +115,14 @@ function BanksPage() {
           onEdit={(bank) => setEditing({ mode: 'edit', bankId: bank.bankId })}
           onDelete={setToDelete}
         />
-        {pages > 1 ? (
-          <Pagination
-            total={pages}
-            value={pageNo}
-            onChange={(page) =>
-              setSearchParams(searchText ? { q: searchText, page: String(page) } : { page: String(page) })
-            }
-            getControlProps={(control) => ({
-              'aria-label': control === 'next' ? t('assessmentAdmin.nextPage') : t('assessmentAdmin.previousPage'),
-            })}
-            getItemProps={(page) => ({ 'aria-label': t('assessmentAdmin.pageNumber', { page }) })}
-          />
-        ) : null}
+        <ListPager
+          totalRecords={banks.data.totalRecords}
+          pageSize={PAGE_SIZE}
+          pageNo={pageNo}
+          onPageChange={(page) =>
+            setSearchParams(searchText ? { q: searchText, page: String(page) } : { page: String(page) })
+          }
+        />
       </Stack>
     );
   };

@@ -1,11 +1,12 @@
-import { Button, Group, Pagination, Select, Stack, TextInput } from '@mantine/core';
-import { countPages, SET_STATUSES } from '@portal/contracts';
+import { Button, Group, Select, Stack, TextInput } from '@mantine/core';
+import { SET_STATUSES } from '@portal/contracts';
 import type { TSetListItem, TSetStatus } from '@portal/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { EmptyState } from '../../../components/ui/empty-state';
+import { ListPager } from '../../../components/ui/list-pager';
 import { PageHeader } from '../../../components/ui/page-header';
 import { ErrorAlert } from '../../../components/ui/query-state';
 import { ListSkeleton } from '../../../components/ui/skeletons';
@@ -82,21 +83,15 @@ function SetsPage() {
         />
       );
     }
-    const pages = countPages(sets.data.totalRecords, PAGE_SIZE);
     return (
       <Stack gap="sm">
         <SetTable sets={sets.data.result} onDelete={setToDelete} />
-        {pages > 1 ? (
-          <Pagination
-            total={pages}
-            value={pageNo}
-            onChange={(page) => search({ page })}
-            getControlProps={(control) => ({
-              'aria-label': control === 'next' ? t('assessmentAdmin.nextPage') : t('assessmentAdmin.previousPage'),
-            })}
-            getItemProps={(page) => ({ 'aria-label': t('assessmentAdmin.pageNumber', { page }) })}
-          />
-        ) : null}
+        <ListPager
+          totalRecords={sets.data.totalRecords}
+          pageSize={PAGE_SIZE}
+          pageNo={pageNo}
+          onPageChange={(page) => search({ page })}
+        />
       </Stack>
     );
   };

@@ -1,9 +1,10 @@
-import { Badge, Chip, Group, Pagination, Progress, Stack, Table, Text, Title } from '@mantine/core';
-import { CERTIFICATION_STATUSES, countPages } from '@portal/contracts';
+import { Badge, Chip, Group, Progress, Stack, Table, Text, Title } from '@mantine/core';
+import { CERTIFICATION_STATUSES } from '@portal/contracts';
 import type { TCertificationSearchRequest, TCertificationStatus, TLocaleCode } from '@portal/contracts';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../../components/ui/empty-state';
+import { ListPager } from '../../../components/ui/list-pager';
 import { QueryState } from '../../../components/ui/query-state';
 import { ListSkeleton } from '../../../components/ui/skeletons';
 import { useCertifications } from '../api/certifications';
@@ -172,15 +173,12 @@ export function PeopleCertification({ serviceUrl, locale, filters, onFiltersChan
                   </Table.Tbody>
                 </Table>
               </Table.ScrollContainer>
-              {answer.totalRecords > PAGE_SIZE ? (
-                <Pagination
-                  total={countPages(answer.totalRecords, PAGE_SIZE)}
-                  value={pageNo}
-                  onChange={setPageNo}
-                  getControlProps={(control) => ({ 'aria-label': t(`certification.page.${control}`) })}
-                  getItemProps={(page) => ({ 'aria-label': t('certification.page.number', { page }) })}
-                />
-              ) : null}
+              <ListPager
+                totalRecords={answer.totalRecords}
+                pageSize={PAGE_SIZE}
+                pageNo={pageNo}
+                onPageChange={setPageNo}
+              />
             </Stack>
           )
         }

@@ -19,7 +19,7 @@ import {
 } from '../api/admin-notifications';
 import { formatNotificationDate } from '../utils/format-notification-date';
 import { toNotificationTypeId } from '../utils/notification-type-id';
-import { NotificationPager } from './notification-pager';
+import { ListPager } from '../../../components/ui/list-pager';
 
 type TAdminNotificationListProps = {
   coreService: string;
@@ -210,7 +210,7 @@ export function AdminNotificationList({
                   </Table.Tbody>
                 </Table>
               </Table.ScrollContainer>
-              <NotificationPager
+              <ListPager
                 totalRecords={page.totalRecords}
                 pageSize={ADMIN_NOTIFICATION_PAGE_SIZE}
                 pageNo={pageNo}

@@ -18,7 +18,7 @@ import {
   NOTIFICATION_PAGE_SIZE,
 } from '../api/user-notifications';
 import { NotificationCard } from './notification-card';
-import { NotificationPager } from './notification-pager';
+import { ListPager } from '../../../components/ui/list-pager';
 
 /** The centre's tabs: every type, then each type (spec section 3 "User notification"). */
 const NOTIFICATION_TABS = [
@@ -83,7 +83,7 @@ function NotificationPage({
           </li>
         ))}
       </Stack>
-      <NotificationPager
+      <ListPager
         totalRecords={totalRecords}
         pageSize={NOTIFICATION_PAGE_SIZE}
         pageNo={pageNo}
