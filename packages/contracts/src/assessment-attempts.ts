@@ -143,6 +143,14 @@ export const ZAttemptQuestionSchema = z.object({
   imageMediaId: z.string().nullable(),
   points: z.number().nonnegative(),
   options: z.array(ZAttemptQuestionOptionSchema),
+  /** RATING (issue 17): the competency rated and the tenant's scale as the attempt drew it, lowest level first. */
+  rating: z
+    .object({
+      competencyId: z.number().int(),
+      competencyName: ZBilingualSchema,
+      scale: z.array(z.object({ level: z.number().int(), name: ZBilingualSchema, description: ZBilingualSchema })),
+    })
+    .optional(),
 });
 export type TAttemptQuestion = z.infer<typeof ZAttemptQuestionSchema>;
 
@@ -165,6 +173,8 @@ export function responseFitsKind(kind: TAttemptQuestionKind, response: TAttemptR
       return 'optionIds' in response;
     case 'SHORT_ANSWER':
       return 'text' in response;
+    case 'RATING':
+      return 'level' in response;
   }
 }
 

@@ -102,7 +102,13 @@ export const AssessmentLimits = {
 
 const L = AssessmentLimits;
 
-export const QUESTION_KINDS = ['SINGLE_CHOICE', 'MULTIPLE_CHOICE', 'TRUE_FALSE', 'SHORT_ANSWER', 'ORDERING'] as const;
+/**
+ * RATING (issue 17) asks the person to rate a competency on the tenant's proficiency scale: no
+ * options, no correct answer, no points; a SKILL set's completed attempt records one rating per
+ * competency in the learning record (skills.ts). Any other kind may name a competency too: its
+ * points then count as TEST evidence of that competency.
+ */
+export const QUESTION_KINDS = ['SINGLE_CHOICE', 'MULTIPLE_CHOICE', 'TRUE_FALSE', 'SHORT_ANSWER', 'ORDERING', 'RATING'] as const;
 export type TQuestionKind = (typeof QUESTION_KINDS)[number];
 export const ZQuestionKindSchema = z.enum(QUESTION_KINDS);
 
@@ -113,7 +119,7 @@ export const SET_STATUSES = ['DRAFT', 'PUBLISHED', 'UNPUBLISHED'] as const;
 export type TSetStatus = (typeof SET_STATUSES)[number];
 export const ZSetStatusSchema = z.enum(SET_STATUSES);
 
-/** SKILL sets are for the skills issue; everything here treats them like ASSESSMENT sets. */
+/** SKILL sets rate competencies (issue 17): they are assigned with expiry (`validityDays`) and never pass or fail. */
 export const SET_KINDS = ['ASSESSMENT', 'SKILL'] as const;
 export type TSetKind = (typeof SET_KINDS)[number];
 export const ZSetKindSchema = z.enum(SET_KINDS);
@@ -175,6 +181,10 @@ export const ASSESSMENT_MESSAGES = {
   qtiEmpty: 'The file is empty',
   qtiTooLarge: 'The file is too large',
   qtiNoItems: 'The file holds no qti-assessment-item',
+  competencyRequired: 'Choose the competency this question rates',
+  competencyUnknown: 'This competency does not exist',
+  noOptionsForRating: 'A rating question has no options: the proficiency scale is its answer',
+  validityDaysInvalid: `Enter a number of days between 1 and ${L.maxDueDays}`,
 } as const;
 export type TAssessmentMessageName = keyof typeof ASSESSMENT_MESSAGES;
 
@@ -283,9 +293,26 @@ export const ZQuestionContentSchema = z
       .default(1),
     /** The question's general feedback (explanation), shown with reviewMode FULL. */
     feedback: ZBilingualTextSchema(L.maxFeedbackLength),
+    /** The competency the question rates (RATING: required) or tests (other kinds: optional TEST evidence). */
+    competencyId: z
+      .number({ error: M.competencyUnknown })
+      .int(M.competencyUnknown)
+      .positive(M.competencyUnknown)
+      .max(L.maxId, M.competencyUnknown)
+      .nullish()
+      .transform((value) => value ?? null),
   })
   .superRefine((question, context) => {
     const issue = (path: (string | number)[], message: string) => context.addIssue({ code: 'custom', path, message });
+    if (question.kind === 'RATING') {
+      if (question.options.length > 0) {
+        issue(['options'], M.noOptionsForRating);
+      }
+      if (question.competencyId === null) {
+        issue(['competencyId'], M.competencyRequired);
+      }
+      return;
+    }
     if (question.kind === 'SHORT_ANSWER') {
       if (question.options.length > 0) {
         issue(['options'], M.noOptionsForShortAnswer);
@@ -351,6 +378,7 @@ export const ZQuestionContentOutputSchema = z.object({
   imageMediaId: z.string().nullable(),
   points: z.number().int(),
   feedback: ZBilingualOutputSchema,
+  competencyId: z.number().int().nullable(),
 });
 
 export const ZQuestionSchema = z.object({
@@ -404,6 +432,10 @@ export const ZOptionListResponseSchema = z.strictObject({
 export const ZTextResponseSchema = z.strictObject({
   text: z.string().max(L.maxShortAnswerLength, M.textTooLong),
 });
+/** RATING: a level of the tenant's proficiency scale (1..n; the server checks n). */
+export const ZRatingResponseSchema = z.strictObject({
+  level: z.number().int().min(1).max(100),
+});
 
 /** A learner's response per kind: `{ optionId }`, `{ optionIds }` (choices, or the learner's order), `{ text }`. */
 export const RESPONSE_SCHEMAS = {
@@ -412,6 +444,7 @@ export const RESPONSE_SCHEMAS = {
   MULTIPLE_CHOICE: ZOptionListResponseSchema,
   ORDERING: ZOptionListResponseSchema,
   SHORT_ANSWER: ZTextResponseSchema,
+  RATING: ZRatingResponseSchema,
 } as const;
 
 /** Any response shape (the kind-specific check is `responseSchemaFor(kind)`). */
@@ -419,6 +452,7 @@ export const ZAnyQuestionResponseSchema = z.union([
   ZChoiceResponseSchema,
   ZOptionListResponseSchema,
   ZTextResponseSchema,
+  ZRatingResponseSchema,
 ]);
 export type TAnyQuestionResponse = z.infer<typeof ZAnyQuestionResponseSchema>;
 
@@ -466,6 +500,9 @@ function isCorrectResponse(question: TGradableQuestion, response: unknown): bool
         answer.length > 0 && question.acceptedAnswers.some((accepted) => normalizeShortAnswer(accepted) === answer)
       );
     }
+    case 'RATING':
+      // A rating has no right answer; it is worth no points (skills.ts reads the level).
+      return false;
   }
 }
 
@@ -490,6 +527,9 @@ export function correctResponseOf(question: TGradableQuestion): TAnyQuestionResp
       return { optionIds: question.options.map((option) => option.id) };
     case 'SHORT_ANSWER':
       return { text: question.acceptedAnswers[0] ?? '' };
+    case 'RATING':
+      // No correct level: the lowest stands in (review shows the person's own rating).
+      return { level: 1 };
   }
 }
 
@@ -503,8 +543,16 @@ export const ZLearnerQuestionSchema = z.object({
   stem: z.string(),
   imageMediaId: z.string().nullable(),
   points: z.number().int(),
-  /** In the order to show; empty for SHORT_ANSWER. */
+  /** In the order to show; empty for SHORT_ANSWER and RATING. */
   options: z.array(ZLearnerQuestionOptionSchema),
+  /** RATING: the competency rated and the tenant's scale to rate on (lowest level first). */
+  rating: z
+    .object({
+      competencyId: z.number().int(),
+      competencyName: z.string(),
+      scale: z.array(z.object({ level: z.number().int(), name: z.string(), description: z.string() })),
+    })
+    .optional(),
 });
 export type TLearnerQuestion = z.infer<typeof ZLearnerQuestionSchema>;
 
@@ -640,6 +688,14 @@ export const ZSaveSetRequestSchema = z
     availableFrom: ZNullableIsoDateTimeSchema,
     availableUntil: ZNullableIsoDateTimeSchema,
     reviewMode: ZReviewModeSchema.default('FULL'),
+    /** SKILL sets: a completed attempt older than this many days has expired (null: never). */
+    validityDays: z
+      .number({ error: M.validityDaysInvalid })
+      .int(M.validityDaysInvalid)
+      .min(1, M.validityDaysInvalid)
+      .max(L.maxDueDays, M.validityDaysInvalid)
+      .nullish()
+      .transform((value) => value ?? null),
   })
   .superRefine((set, context) => {
     const seen = new Set<number>();
@@ -681,6 +737,7 @@ export const ZAssessmentSetSchema = z.object({
   availableFrom: z.string().nullable(),
   availableUntil: z.string().nullable(),
   reviewMode: ZReviewModeSchema,
+  validityDays: z.number().int().nullable(),
   publishedAt: z.string().nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),

@@ -45,6 +45,7 @@ export * from './roles.ts';
 export * from './search-rules.ts';
 export * from './search-url.ts';
 export * from './search.ts';
+export * from './skills.ts';
 export * from './tag-manager.ts';
 export * from './tenant-reference.ts';
 export * from './translations.ts';

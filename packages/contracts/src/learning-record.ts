@@ -22,8 +22,8 @@ export const LEARNING_VERBS = Object.keys(LEARNING_VERB_IRIS) as (keyof typeof L
 export type TLearningVerb = keyof typeof LEARNING_VERB_IRIS;
 export const ZLearningVerbSchema = z.enum(['viewed', 'completed', 'attempted', 'passed', 'failed', 'rated']);
 
-/** Spec section 3 entity kinds: what a statement is about. */
-export const LEARNING_OBJECT_KINDS = ['GOAL', 'PATH', 'LEVEL', 'MODULE', 'RESOURCE', 'ASSESSMENTSET'] as const;
+/** Spec section 3 entity kinds, and COMPETENCY (skill ratings, issue 17): what a statement is about. */
+export const LEARNING_OBJECT_KINDS = ['GOAL', 'PATH', 'LEVEL', 'MODULE', 'RESOURCE', 'ASSESSMENTSET', 'COMPETENCY'] as const;
 export type TLearningObjectKind = (typeof LEARNING_OBJECT_KINDS)[number];
 export const ZLearningObjectKindSchema = z.enum(LEARNING_OBJECT_KINDS);
 
@@ -41,6 +41,24 @@ export const ZStatementResultSchema = z.strictObject({
 });
 export type TStatementResult = z.infer<typeof ZStatementResultSchema>;
 
+/** Where a skill rating comes from (skills.ts combines them into one level). */
+export const RATING_SOURCES = ['SELF', 'MANAGER', 'TEST'] as const;
+export type TRatingSource = (typeof RATING_SOURCES)[number];
+export const ZRatingSourceSchema = z.enum(RATING_SOURCES);
+
+/**
+ * xAPI context of a statement. Skill ratings ("rated" a COMPETENCY; the actor is the person rated)
+ * carry their source, who rated, the attempt and set they came from, and a manager's calibration reason.
+ */
+export const ZStatementContextSchema = z.strictObject({
+  source: ZRatingSourceSchema.optional(),
+  raterUserCode: z.string().min(1).max(64).optional(),
+  attemptId: z.number().int().positive().optional(),
+  setId: z.number().int().positive().optional(),
+  reason: z.string().max(1000).optional(),
+});
+export type TStatementContext = z.infer<typeof ZStatementContextSchema>;
+
 /** A statement as a module records it (the tenant and the time are the server's). */
 export const ZStatementInputSchema = z.strictObject({
   actorUserCode: z.string().min(1).max(64),
@@ -48,6 +66,7 @@ export const ZStatementInputSchema = z.strictObject({
   objectKind: ZLearningObjectKindSchema,
   objectId: z.string().min(1).max(LearningRecordLimits.maxObjectIdLength),
   result: ZStatementResultSchema.nullish().transform((value) => value ?? null),
+  context: ZStatementContextSchema.nullish().transform((value) => value ?? null),
   /** The same key again is the same statement: stored once. */
   idempotencyKey: z.string().min(1).max(LearningRecordLimits.maxIdempotencyKeyLength),
 });

@@ -19,7 +19,7 @@ export const MODULE_API_PREFIXES: Partial<Record<TModuleCode, readonly string[]>
   NOTIFICATIONS: ['/api/user-notification'],
   CONTACTUS: ['/api/tenantnotification/submitissue'],
   LEARNINGPATH: ['/api/corepath', '/api/pathinfo', '/api/path', '/api/modules', '/api/goals'],
-  ASSESSMENT: ['/api/userattempt', '/api/assessment'],
+  ASSESSMENT: ['/api/userattempt', '/api/assessment', '/api/skills'],
   TRIVIA: ['/api/trivia'],
 };
 
@@ -46,6 +46,8 @@ function longestMatch(path: string, prefixes: readonly (readonly [TModuleCode, s
 /** Web areas of a module outside its catalogue route (`/notifications/admin` beside `/dashboard/notifications`). */
 export const MODULE_EXTRA_APP_PREFIXES: Partial<Record<TModuleCode, readonly string[]>> = {
   NOTIFICATIONS: ['/notifications'],
+  // Skills (issue 17) are the assessment module's, behind the tenant's competency flags too.
+  ASSESSMENT: ['/skill'],
 };
 
 const APP_ROUTES = [

@@ -18,6 +18,7 @@ import { tenantLogo } from './migrations/0015-tenant-logo.ts';
 import { assessmentContent } from './migrations/0016-assessment-content.ts';
 import { assessmentAttempts } from './migrations/0017-assessment-attempts.ts';
 import { trivia } from './migrations/0018-trivia.ts';
+import { skills } from './migrations/0019-skills.ts';
 
 /**
  * Migrations are listed here in order (not discovered from the file system), so they ship inside
@@ -42,6 +43,7 @@ export const migrations: Record<string, Migration> = {
   '0016-assessment-content': assessmentContent,
   '0017-assessment-attempts': assessmentAttempts,
   '0018-trivia': trivia,
+  '0019-skills': skills,
 };
 
 type TMigratable = Pick<TDatabase, 'db' | 'schema'>;

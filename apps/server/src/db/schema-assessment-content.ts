@@ -57,6 +57,8 @@ export type AssessmentSetsTable = {
   available_until: string | null;
   /** NONE, SCORE, RESPONSES or FULL. */
   review_mode: string;
+  /** SKILL sets: a completed attempt older than this many days has expired (null: never) (0019). */
+  validity_days: ColumnType<number | null, number | null | undefined, number | null>;
   published_at: string | null;
   created_at: string;
   created_by: string;

@@ -1,5 +1,6 @@
 import type { AssessmentAttemptTables } from './schema-assessment-attempts.ts';
 import type { AssessmentContentTables } from './schema-assessment-content.ts';
+import type { SkillTables } from './schema-skills.ts';
 import type { TriviaTables } from './schema-trivia.ts';
 import type { ColumnType, Generated, SqlBool } from 'kysely';
 
@@ -342,6 +343,11 @@ export type CompetenciesTable = {
   name_fr: string;
   parent_id: number | null;
   position: Position;
+  /** ESCO description and alternative labels (newline-separated), per language (0019). */
+  description_en: ColumnType<string, string | undefined, string>;
+  description_fr: ColumnType<string, string | undefined, string>;
+  alt_labels_en: ColumnType<string, string | undefined, string>;
+  alt_labels_fr: ColumnType<string, string | undefined, string>;
 };
 
 /** Score bands (percent) of skill assessments. */
@@ -689,6 +695,8 @@ export type LearningStatementsTable = {
   result: string | null;
   timestamp: Timestamp;
   idempotency_key: string;
+  /** JSON of the statement's context (skill ratings: source, rater, attempt, reason), or null (0019). */
+  context: ColumnType<string | null, string | null | undefined, string | null>;
 };
 
 export type LearningPathsTable = {
@@ -861,8 +869,12 @@ type PortalTables = {
   user_goals: UserGoalsTable;
 };
 
-/** Every table: Test and Trivia keep their types in schema-assessment-*.ts and schema-trivia.ts. */
-export type Database = PortalTables & AssessmentContentTables & AssessmentAttemptTables & TriviaTables;
+/** Every table: Test and Trivia keep their types in schema-assessment-*.ts and schema-trivia.ts, skills in schema-skills.ts. */
+export type Database = PortalTables &
+  AssessmentContentTables &
+  AssessmentAttemptTables &
+  TriviaTables &
+  SkillTables;
 
 /** SQLite answers booleans as 0/1, PostgreSQL as true/false. */
 export function toBool(value: SqlBool): boolean {

@@ -13,6 +13,8 @@ export type TStatementRow = {
   result: string | null;
   timestamp: string;
   idempotencyKey: string;
+  /** JSON of the statement's context, or null. */
+  context: string | null;
 };
 
 /**
@@ -37,6 +39,7 @@ export async function insertStatements(db: Kysely<Database>, rows: readonly TSta
         result: row.result,
         timestamp: row.timestamp,
         idempotency_key: row.idempotencyKey,
+        context: row.context,
       })),
     )
     .onConflict((conflict) => conflict.columns(['tenant_code', 'idempotency_key']).doNothing())

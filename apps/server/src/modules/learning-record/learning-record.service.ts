@@ -69,6 +69,7 @@ export function createLearningRecordService() {
         result: statement.result ? JSON.stringify(statement.result) : null,
         timestamp,
         idempotencyKey: statement.idempotencyKey,
+        context: statement.context ? JSON.stringify(statement.context) : null,
       };
     });
     const inserted = await insertStatements(db, rows);
