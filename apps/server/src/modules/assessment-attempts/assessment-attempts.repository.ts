@@ -53,6 +53,34 @@ export async function findAttemptsOfSets(
     .execute();
 }
 
+/**
+ * The latest completion time of each user's SELF attempts (taken about themselves) of these sets:
+ * rows of (user, set, latest completed_at) for the pairs that have one.
+ */
+export async function findLatestSelfCompletions(
+  db: Kysely<Database>,
+  tenantCode: string,
+  userCodes: readonly string[],
+  setIds: readonly number[],
+): Promise<{ user_code: string; set_id: number; completed_at: string }[]> {
+  if (userCodes.length === 0 || setIds.length === 0) {
+    return [];
+  }
+  const rows = await db
+    .selectFrom('assessment_attempts')
+    .select((eb) => ['user_code', 'set_id', eb.fn.max('completed_at').as('completed_at')])
+    .where('tenant_code', '=', tenantCode)
+    .where('user_code', 'in', [...new Set(userCodes)])
+    .whereRef('subject_user_code', '=', 'user_code')
+    .where('set_id', 'in', [...new Set(setIds)])
+    .where('status', '=', 'COMPLETED')
+    .groupBy(['user_code', 'set_id'])
+    .execute();
+  return rows.flatMap((row) =>
+    row.completed_at === null ? [] : [{ user_code: row.user_code, set_id: row.set_id, completed_at: row.completed_at }],
+  );
+}
+
 /** The highest attempt number the owner has on the set (0 when none). */
 export async function findLastAttemptNo(
   db: Kysely<Database>,

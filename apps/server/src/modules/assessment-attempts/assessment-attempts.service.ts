@@ -57,6 +57,7 @@ import {
 } from './assessment-attempts.repository.ts';
 import { completeAttempt, isPastGrace } from './attempt-completion.ts';
 import type { TQuestionSnapshot } from './attempt-grading.ts';
+import { skillAssessmentStatusesOf } from './skill-assessment-status.ts';
 
 type TAttemptActor = TActor;
 
@@ -495,27 +496,21 @@ export function createAssessmentAttemptsService(db: Kysely<Database>, dependenci
     },
 
     /**
-     * `GET /pendingskillassessments`: SKILL sets assigned to the caller. With `isOnBoarding`, only
-     * those still to do (not complete, not expired), which is what the onboarding gate asks.
+     * `GET /pendingskillassessments`: the published SKILL sets assigned to the caller, complete
+     * when they have completed a self attempt, expired when the latest one is older than the set's
+     * validity. With `isOnBoarding`, only those still to do (not complete, or expired): what the
+     * onboarding gate and the banner ask.
      */
     async pendingSkillAssessments(actor: TAttemptActor, isOnBoarding: boolean): Promise<TPendingSkillAssessment[]> {
-      const now = clock();
-      const sets = (await listSetsForLearner(db, actor.tenantCode, actor.userCode, now)).filter(
-        (set) => set.kind === 'SKILL',
-      );
-      const attempts = await findAttemptsOfSets(
-        db,
-        actor.tenantCode,
-        ownerOf(actor),
-        sets.map((set) => set.setId),
-      );
-      const pending = sets.map((set) => ({
-        assessmentSetId: set.setId,
+      const statuses =
+        (await skillAssessmentStatusesOf(db, actor.tenantCode, [actor.userCode], clock())).get(actor.userCode) ?? [];
+      const pending = statuses.map((status) => ({
+        assessmentSetId: status.assessmentSetId,
         hasSkillAssessmentAssigned: true,
-        isComplete: attempts.some((attempt) => attempt.set_id === set.setId && attempt.status === 'COMPLETED'),
-        skillAssessmentExpired: set.availability === 'CLOSED' || (set.dueAt !== null && set.dueAt < now.toISOString()),
+        isComplete: status.isComplete,
+        skillAssessmentExpired: status.isExpired,
       }));
-      return isOnBoarding ? pending.filter((item) => !item.isComplete && !item.skillAssessmentExpired) : pending;
+      return isOnBoarding ? pending.filter((item) => !item.isComplete || item.skillAssessmentExpired) : pending;
     },
 
     /** `GET /{setId}/{employee}/skillAssessmentForManager`: the manager's own attempts about the employee. */

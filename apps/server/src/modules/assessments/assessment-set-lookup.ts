@@ -12,6 +12,8 @@ import { contentOf, textOf } from './assessments.presenter.ts';
 import {
   findLearnerAssignments,
   findLearnerTarget,
+  findLearnerTargets,
+  findPublishedSkillSetAssignments,
   findQuestionsOfBank,
   findSet,
   findSetBanks,
@@ -141,6 +143,48 @@ export async function listSetsForLearner(
   return [...bySet.values()].map((entry) =>
     learnerSetOf(entry.row, counts.get(entry.row.id) ?? 0, entry.assignments, now),
   );
+}
+
+/** A published SKILL set as its assignees see it: what skill-assessment status needs. */
+export type TAssignedSkillSet = { setId: number; title: TBilingualText; validityDays: number | null };
+
+/**
+ * The published SKILL sets assigned to each of the users (everyone, their job role, their
+ * location or themselves), in set id order; users of another tenant (or none) get an empty list.
+ * Two queries whatever the number of users: a tenant has few SKILL sets and their assignments.
+ */
+export async function listSkillSetsForLearners(
+  db: Kysely<Database>,
+  tenantCode: string,
+  userCodes: readonly string[],
+): Promise<Map<string, TAssignedSkillSet[]>> {
+  const answer = new Map<string, TAssignedSkillSet[]>(userCodes.map((userCode) => [userCode, []]));
+  const learners = await findLearnerTargets(db, tenantCode, userCodes);
+  if (learners.length === 0) {
+    return answer;
+  }
+  const assignments = await findPublishedSkillSetAssignments(db, tenantCode);
+  for (const learner of learners) {
+    const reaches = (assignment: (typeof assignments)[number]) =>
+      assignment.target_kind === 'ALL' ||
+      (assignment.target_kind === 'USER' && assignment.target_code === learner.userCode) ||
+      (assignment.target_kind === 'JOB_ROLE' && assignment.target_code === learner.jobRoleCode) ||
+      (assignment.target_kind === 'LOCATION' &&
+        learner.locationId !== null &&
+        assignment.target_code === String(learner.locationId));
+    const sets = new Map<number, TAssignedSkillSet>();
+    for (const assignment of assignments) {
+      if (!sets.has(assignment.set_id) && reaches(assignment)) {
+        sets.set(assignment.set_id, {
+          setId: assignment.set_id,
+          title: textOf(assignment.title_en, assignment.title_fr),
+          validityDays: assignment.validity_days,
+        });
+      }
+    }
+    answer.set(learner.userCode, [...sets.values()]);
+  }
+  return answer;
 }
 
 /**

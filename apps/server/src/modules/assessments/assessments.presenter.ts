@@ -118,6 +118,7 @@ export function presentSet(
     availableFrom: row.available_from,
     availableUntil: row.available_until,
     reviewMode: row.review_mode as TReviewMode,
+    validityDays: row.validity_days,
     publishedAt: row.published_at,
     createdAt: row.created_at,
     updatedAt: row.updated_at,

@@ -616,6 +616,7 @@ export async function findLearnerAssignments(
       's.available_from as s_available_from',
       's.available_until as s_available_until',
       's.review_mode as s_review_mode',
+      's.validity_days as s_validity_days',
       's.published_at as s_published_at',
       's.created_at as s_created_at',
       's.created_by as s_created_by',
@@ -663,6 +664,7 @@ export async function findLearnerAssignments(
       available_from: row.s_available_from,
       available_until: row.s_available_until,
       review_mode: row.s_review_mode,
+      validity_days: row.s_validity_days,
       published_at: row.s_published_at,
       created_at: row.s_created_at,
       created_by: row.s_created_by,
@@ -688,6 +690,39 @@ export async function findLearnerTarget(
     .where('user_code', '=', userCode)
     .executeTakeFirst();
   return row ? { userCode: row.user_code, jobRoleCode: row.job_role_code, locationId: row.location_id } : undefined;
+}
+
+/** Several users' job role and location (users of other tenants are absent). */
+export async function findLearnerTargets(
+  db: TDb,
+  tenantCode: string,
+  userCodes: readonly string[],
+): Promise<TLearnerTarget[]> {
+  if (userCodes.length === 0) {
+    return [];
+  }
+  const rows = await db
+    .selectFrom('users')
+    .select(['user_code', 'job_role_code', 'location_id'])
+    .where('tenant_code', '=', tenantCode)
+    .where('user_code', 'in', [...new Set(userCodes)])
+    .execute();
+  return rows.map((row) => ({ userCode: row.user_code, jobRoleCode: row.job_role_code, locationId: row.location_id }));
+}
+
+/** The assignments of the tenant's PUBLISHED SKILL sets, with the set's titles and validity (few per tenant). */
+export async function findPublishedSkillSetAssignments(db: TDb, tenantCode: string) {
+  return db
+    .selectFrom('assessment_set_assignments as a')
+    .innerJoin('assessment_sets as s', (join) =>
+      join.onRef('s.tenant_code', '=', 'a.tenant_code').onRef('s.id', '=', 'a.set_id'),
+    )
+    .select(['a.set_id', 'a.target_kind', 'a.target_code', 's.title_en', 's.title_fr', 's.validity_days'])
+    .where('a.tenant_code', '=', tenantCode)
+    .where('s.status', '=', 'PUBLISHED')
+    .where('s.kind', '=', 'SKILL')
+    .orderBy('a.set_id')
+    .execute();
 }
 
 export async function findExistingTargets(
