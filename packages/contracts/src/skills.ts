@@ -110,6 +110,7 @@ export const SKILL_MESSAGES = {
   csvEmpty: 'The file is empty',
   csvTooLarge: 'The file is too large',
   csvHeader: 'The first line must name the columns',
+  csvMalformed: 'This line is not valid CSV: check its quotes and separators',
   csvBroaderUnknown: 'The broader skill is not in the file or the framework',
 } as const;
 export type TSkillMessageName = keyof typeof SKILL_MESSAGES;
