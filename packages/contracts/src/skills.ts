@@ -261,6 +261,8 @@ export const ZAdminCompetencyResponseSchema = apiResult(ZAdminCompetencySchema);
 export const ZAdminCompetenciesResponseSchema = apiResult(z.array(ZAdminCompetencySchema));
 export type TAdminCompetenciesResponse = z.infer<typeof ZAdminCompetenciesResponseSchema>;
 export const ZCompetencyParamsSchema = z.object({ id: idParameter('id') });
+/** `DELETE /admin/competencies/{id}`: the deleted competency's id. */
+export const ZDeleteCompetencyResponseSchema = apiResult(z.number().int());
 export const ZSkillLocaleQuerySchema = z.object({ locale: ZLocaleCodeSchema.optional() });
 
 // ---------------------------------------------------------------------------------------------
