@@ -1,4 +1,5 @@
 import {
+  ASSESSMENT_MESSAGES,
   AssessmentLimits,
   SUPPORTED_LOCALES,
   ZQuestionContentSchema,
@@ -52,9 +53,23 @@ const CARDINALITY: Record<TQuestionKind, string> = {
   MULTIPLE_CHOICE: 'multiple',
   SHORT_ANSWER: 'single',
   ORDERING: 'ordered',
+  RATING: 'single',
 };
 
+/**
+ * How the export names the competencies questions carry, and how many levels the tenant's scale
+ * has (a RATING item is a slider over them). Competency ids mean nothing in another portal, so the
+ * export writes the code too and the import prefers it.
+ */
+export type TQtiCompetencyContext = { codes: ReadonlyMap<number, string>; scaleLevels: number };
+
+/** How the import finds the tenant's competencies: by code first, then by id. */
+export type TQtiCompetencyLookup = { byCode: ReadonlyMap<string, number>; ids: ReadonlySet<number> };
+
 function correctValues(question: TQuestionContent): string[] {
+  if (question.kind === 'RATING') {
+    return [];
+  }
   if (question.kind === 'SHORT_ANSWER') {
     return question.acceptedAnswers;
   }
@@ -75,9 +90,11 @@ function choicesXml(question: TQuestionContent, indent: string): string {
     .join('\n');
 }
 
-function interactionXml(question: TQuestionContent): string {
+function interactionXml(question: TQuestionContent, context: TQtiCompetencyContext): string {
   const inner = '          ';
   switch (question.kind) {
+    case 'RATING':
+      return `        <qti-slider-interaction response-identifier="RESPONSE" lower-bound="1" upper-bound="${Math.max(2, context.scaleLevels)}" step="1" step-label="true"/>`;
     case 'SHORT_ANSWER':
       return `        <p><qti-text-entry-interaction response-identifier="RESPONSE" expected-length="${AssessmentLimits.maxAcceptedAnswerLength}"/></p>`;
     case 'ORDERING':
@@ -98,8 +115,18 @@ function interactionXml(question: TQuestionContent): string {
   }
 }
 
-function itemXml(questionId: number, question: TQuestionContent): string {
-  const baseType = question.kind === 'SHORT_ANSWER' ? 'string' : 'identifier';
+function itemXml(questionId: number, question: TQuestionContent, context: TQtiCompetencyContext): string {
+  const isRating = question.kind === 'RATING';
+  const baseType = question.kind === 'SHORT_ANSWER' ? 'string' : isRating ? 'integer' : 'identifier';
+  const code = question.competencyId === null ? undefined : context.codes.get(question.competencyId);
+  const competency =
+    question.competencyId === null
+      ? ''
+      : ` data-competency-id="${question.competencyId}"${code === undefined ? '' : ` data-competency-code="${escapeXml(code)}"`}`;
+  // A rating has no correct response and scores nothing: no response processing.
+  const processing = isRating
+    ? []
+    : [`    <qti-response-processing template="${question.kind === 'SHORT_ANSWER' ? MAP_RESPONSE : MATCH_CORRECT}"/>`];
   const values = correctValues(question)
     .map((value) => `<qti-value>${escapeXml(value)}</qti-value>`)
     .join('');
@@ -120,18 +147,19 @@ function itemXml(questionId: number, question: TQuestionContent): string {
     : '';
   const title = question.stem.en || question.stem['fr-CA'];
   return [
-    `  <qti-assessment-item identifier="q-${questionId}" title="${escapeXml(title.slice(0, 200))}" adaptive="false" time-dependent="false" data-kind="${question.kind}">`,
+    `  <qti-assessment-item identifier="q-${questionId}" title="${escapeXml(title.slice(0, 200))}" adaptive="false" time-dependent="false" data-kind="${question.kind}"${competency}>`,
     `    <qti-response-declaration identifier="RESPONSE" cardinality="${CARDINALITY[question.kind]}" base-type="${baseType}">`,
-    `      <qti-correct-response>${values}</qti-correct-response>${mapping}`,
+    ...(isRating ? [] : [`      <qti-correct-response>${values}</qti-correct-response>${mapping}`]),
     '    </qti-response-declaration>',
     '    <qti-outcome-declaration identifier="SCORE" cardinality="single" base-type="float"/>',
-    `    <qti-outcome-declaration identifier="MAXSCORE" cardinality="single" base-type="float"><qti-default-value><qti-value>${question.points}</qti-value></qti-default-value></qti-outcome-declaration>`,
+    `    <qti-outcome-declaration identifier="MAXSCORE" cardinality="single" base-type="float"><qti-default-value><qti-value>${isRating ? 0 : question.points}</qti-value></qti-default-value></qti-outcome-declaration>`,
     '    <qti-outcome-declaration identifier="FEEDBACK" cardinality="single" base-type="identifier"/>',
     '    <qti-item-body>',
     `        <p class="qti-stem">${spans(question.stem)}</p>${image}`,
-    interactionXml(question),
+    interactionXml(question, context),
     '    </qti-item-body>',
-    `    <qti-response-processing template="${question.kind === 'SHORT_ANSWER' ? MAP_RESPONSE : MATCH_CORRECT}"/>${modal}`,
+    ...processing,
+    ...(modal === '' ? [] : [modal.slice(1)]),
     '  </qti-assessment-item>',
   ].join('\n');
 }
@@ -140,12 +168,13 @@ function itemXml(questionId: number, question: TQuestionContent): string {
 export function buildQtiDocument(
   bank: { bankId: number; title: TBilingualText },
   questions: readonly { questionId: number; content: TQuestionContent }[],
+  context: TQtiCompetencyContext = { codes: new Map(), scaleLevels: 5 },
 ): string {
   const title = bank.title.en || bank.title['fr-CA'];
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
     `<qti-item-bank xmlns="${QTI_NAMESPACE}" identifier="bank-${bank.bankId}" title="${escapeXml(title)}">`,
-    ...questions.map((question) => itemXml(question.questionId, question.content)),
+    ...questions.map((question) => itemXml(question.questionId, question.content, context)),
     '</qti-item-bank>',
     '',
   ].join('\n');
@@ -254,6 +283,7 @@ const INTERACTIONS = new Set([
   'qti-choice-interaction',
   'qti-order-interaction',
   'qti-text-entry-interaction',
+  'qti-slider-interaction',
   'qti-feedback-inline',
   'img',
 ]);
@@ -289,7 +319,25 @@ function bilingualOf(node: TNode, fallback: TLocaleCode, skip: ReadonlySet<strin
 
 type TItemMapping = { content: unknown; errors: string[] };
 
-function mapItem(item: TNode, fallback: TLocaleCode): TItemMapping {
+/**
+ * The competency an item names (`data-competency-code` first, then `data-competency-id`), as an id
+ * of the importing tenant: null when it names none, undefined when it names one the tenant lacks.
+ */
+function competencyOf(attributes: Record<string, string>, lookup: TQtiCompetencyLookup): number | null | undefined {
+  const code = attributes['data-competency-code'];
+  const id = attributes['data-competency-id'];
+  if (code === undefined && id === undefined) {
+    return null;
+  }
+  const byCode = code === undefined ? undefined : lookup.byCode.get(code);
+  if (byCode !== undefined) {
+    return byCode;
+  }
+  const numeric = id !== undefined && /^[1-9][0-9]{0,9}$/.test(id) ? Number(id) : undefined;
+  return numeric !== undefined && lookup.ids.has(numeric) ? numeric : undefined;
+}
+
+function mapItem(item: TNode, fallback: TLocaleCode, lookup: TQtiCompetencyLookup): TItemMapping {
   const errors: string[] = [];
   const attributes = attributesOf(item);
   const body = findFirst(item, 'qti-item-body');
@@ -307,10 +355,14 @@ function mapItem(item: TNode, fallback: TLocaleCode): TItemMapping {
   const choice = findFirst(body, 'qti-choice-interaction');
   const order = findFirst(body, 'qti-order-interaction');
   const textEntry = findFirst(body, 'qti-text-entry-interaction');
+  const slider = findFirst(body, 'qti-slider-interaction');
   const interaction = choice ?? order;
   let kind: TQuestionKind | undefined;
   const declaredKind = attributes['data-kind'];
-  if (textEntry) {
+  if (slider) {
+    // A slider is how a rating travels: the level is the answer, on the importing tenant's scale.
+    kind = 'RATING';
+  } else if (textEntry) {
     kind = 'SHORT_ANSWER';
   } else if (order) {
     kind = 'ORDERING';
@@ -321,7 +373,13 @@ function mapItem(item: TNode, fallback: TLocaleCode): TItemMapping {
     const isTrueFalse = declaredKind === 'TRUE_FALSE' || /\btrue-false\b/.test(attributesOf(choice).class ?? '');
     kind = isMultiple ? 'MULTIPLE_CHOICE' : isTrueFalse ? 'TRUE_FALSE' : 'SINGLE_CHOICE';
   } else {
-    errors.push('No supported interaction (choice, order or text entry)');
+    errors.push('No supported interaction (choice, order, text entry or slider)');
+  }
+  const competencyId = competencyOf(attributes, lookup);
+  if (competencyId === undefined && kind === 'RATING') {
+    errors.push(
+      `${ASSESSMENT_MESSAGES.competencyUnknown} (${attributes['data-competency-code'] ?? attributes['data-competency-id'] ?? ''})`,
+    );
   }
 
   const options = interaction
@@ -350,7 +408,8 @@ function mapItem(item: TNode, fallback: TLocaleCode): TItemMapping {
     (outcome) => attributesOf(outcome).identifier === 'MAXSCORE',
   );
   const maxScoreValue = maxScore ? findFirst(maxScore, 'qti-value') : undefined;
-  const points = maxScoreValue ? Number(textContent(maxScoreValue).trim()) : 1;
+  // A rating scores nothing (MAXSCORE 0); its stored points stay the default.
+  const points = maxScoreValue && kind !== 'RATING' ? Number(textContent(maxScoreValue).trim()) : 1;
 
   const image = findFirst(body, 'img');
   const imageAttributes = image ? attributesOf(image) : {};
@@ -366,11 +425,13 @@ function mapItem(item: TNode, fallback: TLocaleCode): TItemMapping {
     content: {
       kind,
       stem: bilingualOf(body, fallback),
-      options: kind === 'SHORT_ANSWER' ? [] : options,
+      options: kind === 'SHORT_ANSWER' || kind === 'RATING' ? [] : options,
       acceptedAnswers: kind === 'SHORT_ANSWER' ? acceptedAnswers : [],
       imageMediaId: mediaId,
       points,
       feedback: modal ? bilingualOf(modal, fallback, new Set()) : { en: '', 'fr-CA': '' },
+      // A competency another portal named and this one lacks is dropped from a test question.
+      competencyId: competencyId ?? null,
     },
   };
 }
@@ -379,7 +440,10 @@ export type TQtiParseResult =
   { isValid: true; questions: TQuestionContent[] } | { isValid: false; errors: TQtiImportError[] };
 
 /** Reads a QTI 3.0 document into question contents, or every problem with its line (up to maxQtiErrors). */
-export function parseQtiDocument(document: string): TQtiParseResult {
+export function parseQtiDocument(
+  document: string,
+  lookup: TQtiCompetencyLookup = { byCode: new Map(), ids: new Set() },
+): TQtiParseResult {
   if (document.trim() === '') {
     return { isValid: false, errors: [{ line: 1, column: null, message: 'The file is empty' }] };
   }
@@ -419,7 +483,7 @@ export function parseQtiDocument(document: string): TQtiParseResult {
     const line = lineAt(document, startIndexOf(item));
     const identifier = attributesOf(item).identifier ?? '?';
     const fallback = localeOf(attributesOf(item).lang) ?? rootFallback;
-    const mapped = mapItem(item, fallback);
+    const mapped = mapItem(item, fallback, lookup);
     for (const message of mapped.errors) {
       errors.push({ line, column: null, message: `Item ${identifier}: ${message}` });
     }

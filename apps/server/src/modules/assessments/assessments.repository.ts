@@ -422,6 +422,7 @@ export function setRowValues(data: TSaveSetData) {
     available_from: data.availableFrom,
     available_until: data.availableUntil,
     review_mode: data.reviewMode,
+    validity_days: data.validityDays,
   };
 }
 

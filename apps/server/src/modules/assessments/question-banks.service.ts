@@ -27,6 +27,7 @@ import type { Database } from '../../db/schema.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import type { TActor } from '../../plugins/authentication.ts';
 import { regradeQuestionInAttempts } from '../assessment-attempts/attempt-grading.ts';
+import { competenciesOf, existingCompetencyIds, scaleOf } from '../competencies/competency-framework.service.ts';
 import { findMediaByIds } from '../media/media.service.ts';
 import { buildQtiDocument, parseQtiDocument } from './assessment-qti.ts';
 import {
@@ -109,6 +110,17 @@ export function createQuestionBanksService(db: Kysely<Database>) {
     const found = await findMediaByIds(db, tenantCode, [content.imageMediaId]);
     if (found.length === 0) {
       throw invalid('imageMediaId', 'mediaIdInvalid');
+    }
+  }
+
+  /** The competency a question rates or tests must be one of the tenant's (a 400 on `competencyId` otherwise). */
+  async function checkCompetency(tenantCode: string, content: TQuestionContent): Promise<void> {
+    if (content.competencyId === null) {
+      return;
+    }
+    const known = await existingCompetencyIds(db, tenantCode, [content.competencyId]);
+    if (!known.has(content.competencyId)) {
+      throw invalid('competencyId', 'competencyUnknown');
     }
   }
 
@@ -197,6 +209,7 @@ export function createQuestionBanksService(db: Kysely<Database>) {
       const content = ZQuestionContentSchema.parse(data);
       await bankOf(actor.tenantCode, bankId);
       await checkImage(actor.tenantCode, content);
+      await checkCompetency(actor.tenantCode, content);
       const now = new Date().toISOString();
       const [questionId] = await insertQuestions(
         db,
@@ -230,6 +243,7 @@ export function createQuestionBanksService(db: Kysely<Database>) {
         throw notFound('The question');
       }
       await checkImage(actor.tenantCode, content);
+      await checkCompetency(actor.tenantCode, content);
       const now = new Date().toISOString();
       return db.transaction().execute(async (trx) => {
         const updated = await updateQuestionContent(
@@ -284,10 +298,18 @@ export function createQuestionBanksService(db: Kysely<Database>) {
     /** The bank's active questions as one QTI 3.0 document. */
     async exportQti(actor: TActor, bankId: number): Promise<{ fileName: string; xml: string }> {
       const bank = await bankOf(actor.tenantCode, bankId);
-      const questions = await findQuestionsOfBank(db, actor.tenantCode, bankId, { includeRetired: false });
+      const [questions, competencies, scale] = await Promise.all([
+        findQuestionsOfBank(db, actor.tenantCode, bankId, { includeRetired: false }),
+        competenciesOf(db, actor.tenantCode),
+        scaleOf(db, actor.tenantCode),
+      ]);
       const xml = buildQtiDocument(
         { bankId, title: textOf(bank.title_en, bank.title_fr) },
         questions.map((row) => ({ questionId: row.id, content: contentOf(row) })),
+        {
+          codes: new Map(competencies.map((competency) => [competency.id, competency.code])),
+          scaleLevels: scale.length,
+        },
       );
       return { fileName: `question-bank-${bankId}.qti.xml`, xml };
     },
@@ -301,7 +323,11 @@ export function createQuestionBanksService(db: Kysely<Database>) {
       if (Buffer.byteLength(document, 'utf8') > AssessmentLimits.maxQtiBytes) {
         throw invalid('qti', 'qtiTooLarge');
       }
-      const parsed = parseQtiDocument(document);
+      const competencies = await competenciesOf(db, actor.tenantCode);
+      const parsed = parseQtiDocument(document, {
+        byCode: new Map(competencies.map((competency) => [competency.code, competency.id])),
+        ids: new Set(competencies.map((competency) => competency.id)),
+      });
       if (!parsed.isValid) {
         const errors: Record<string, string[]> = {};
         for (const error of parsed.errors) {

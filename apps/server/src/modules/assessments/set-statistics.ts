@@ -107,6 +107,19 @@ export function computeSetStatistics(input: {
     const drawn = answers.filter((answer) => answer.questionId === question.questionId);
     const answered = drawn.filter((answer) => answer.response !== null);
     const correctCount = drawn.filter((answer) => answer.isCorrect).length;
+    if (question.content.kind === 'RATING') {
+      // A rating has no right answer: only how often it was answered means something.
+      return {
+        questionId: question.questionId,
+        kind: question.content.kind,
+        stem: localizedText(question.content.stem, locale),
+        answeredCount: answered.length,
+        correctCount: 0,
+        percentCorrect: null,
+        mostChosenWrong: null,
+        discriminationIndex: null,
+      };
+    }
     return {
       questionId: question.questionId,
       kind: question.content.kind,
