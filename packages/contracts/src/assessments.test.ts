@@ -246,9 +246,16 @@ describe('QTI errors and QuestionsConfig', () => {
     expect(qtiErrorsOf(problem)).toEqual([errors[1], errors[0]]);
   });
 
-  it('lists the five kinds and the limits', () => {
+  it('lists the six kinds (RATING too) and the limits', () => {
     const config = buildQuestionsConfig();
-    expect(config.questionKinds).toHaveLength(5);
+    expect(config.questionKinds).toEqual([
+      'SINGLE_CHOICE',
+      'MULTIPLE_CHOICE',
+      'TRUE_FALSE',
+      'SHORT_ANSWER',
+      'ORDERING',
+      'RATING',
+    ]);
     expect(config.limits.maxOptions).toBe(10);
   });
 });
