@@ -21,7 +21,14 @@ const bank: TBank = {
   title: { en: 'Food safety', 'fr-CA': 'Salubrité' },
   description: { en: 'Storage and hygiene', 'fr-CA': '' },
   questionCount: 12,
-  questionCountByKind: { SINGLE_CHOICE: 12, MULTIPLE_CHOICE: 0, TRUE_FALSE: 0, SHORT_ANSWER: 0, ORDERING: 0 },
+  questionCountByKind: {
+    SINGLE_CHOICE: 12,
+    MULTIPLE_CHOICE: 0,
+    TRUE_FALSE: 0,
+    SHORT_ANSWER: 0,
+    ORDERING: 0,
+    RATING: 0,
+  },
   setCount: 1,
   createdAt: '2026-11-01T00:00:00.000Z',
   updatedAt: '2026-11-02T00:00:00.000Z',
@@ -205,6 +212,7 @@ describe('QuestionRoute (/assessment/admin/bank/:bankId/question/:questionId)', 
         imageMediaId: null,
         points: 1,
         feedback: { en: '', 'fr-CA': '' },
+        competencyId: null,
       },
     };
     const regrade = {

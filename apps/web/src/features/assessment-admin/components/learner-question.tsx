@@ -70,7 +70,7 @@ function OrderingAnswer({
   );
 }
 
-/** One question as the learner answers it: radios, checkboxes, a text, or an order to set with the keyboard. */
+/** One question as the learner answers it: radios, checkboxes, a text, an order to set with the keyboard, or a level of the scale. */
 export function LearnerQuestion(props: TLearnerQuestionProps) {
   const { t } = useTranslation();
   const { question, locale, response, onChange } = props;
@@ -130,6 +130,31 @@ export function LearnerQuestion(props: TLearnerQuestionProps) {
             <Text id={stemId}>{stem}</Text>
             <OrderingAnswer {...props} labelledBy={stemId} />
           </Stack>
+        );
+      case 'RATING':
+        return (
+          <Radio.Group
+            value={response && 'level' in response ? String(response.level) : null}
+            onChange={(level) => onChange({ level: Number(level) })}
+            label={stem}
+            description={
+              question.rating?.competencyName
+                ? t('assessmentAdmin.preview.rateCompetency', { name: question.rating.competencyName })
+                : t('assessmentAdmin.preview.rateNoCompetency')
+            }
+          >
+            <Stack gap="xs" mt="xs">
+              {(question.rating?.scale ?? []).map((level) => (
+                <Radio
+                  key={level.level}
+                  value={String(level.level)}
+                  label={level.name}
+                  description={level.description}
+                  lang={locale}
+                />
+              ))}
+            </Stack>
+          </Radio.Group>
         );
     }
   };

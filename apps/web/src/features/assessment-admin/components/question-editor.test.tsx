@@ -6,6 +6,7 @@ import { renderRoutes } from '../../../testing/test-utils';
 import { QuestionEditor } from './question-editor';
 import type { TSaveQuestion } from './question-editor';
 import type { TQuestionImages } from './question-image-field';
+import type { TRatingSupport } from '../utils/question-form';
 
 // jsdom lays nothing out, so it has no scrollIntoView; Mantine's Select scrolls to the chosen option.
 Element.prototype.scrollIntoView = () => undefined;
@@ -15,6 +16,7 @@ type TRenderOptions = {
   question?: TQuestion;
   onSave?: TSaveQuestion;
   images?: TQuestionImages;
+  rating?: TRatingSupport;
 };
 
 function renderEditor(options: TRenderOptions = {}) {
@@ -29,6 +31,7 @@ function renderEditor(options: TRenderOptions = {}) {
             locale={options.locale ?? 'en'}
             isPending={false}
             images={options.images}
+            rating={options.rating}
             onSave={onSave}
             onCancel={() => undefined}
           />
@@ -68,8 +71,73 @@ const savedQuestion: TQuestion = {
     imageMediaId: null,
     points: 1,
     feedback: { en: '', 'fr-CA': '' },
+    competencyId: null,
   },
 };
+
+const both = (en: string, fr: string) => ({ en, 'fr-CA': fr });
+const ratingSupport: TRatingSupport = {
+  competencies: [
+    {
+      competencyId: 11,
+      name: both('Active listening', 'Écoute active'),
+      parentName: both('Communication', 'Communication'),
+    },
+    { competencyId: 12, name: both('Negotiation', 'Négociation'), parentName: both('Sales', 'Ventes') },
+  ],
+  scale: [
+    { level: 1, name: both('Novice', 'Débutant'), description: both('Knows the basics', 'Connaît les bases') },
+    { level: 2, name: both('Expert', 'Expert'), description: both('Teaches it', 'L’enseigne') },
+  ],
+};
+
+describe('QuestionEditor: rating questions', { timeout: 20_000 }, () => {
+  it('offers no rating kind and no competency when the tenant has no skills', async () => {
+    renderEditor();
+    fireEvent.click(screen.getByRole('combobox', { name: /Kind of question/ }));
+    expect(await screen.findByRole('option', { name: 'Ordering' })).toBeTruthy();
+    expect(screen.queryByRole('option', { name: 'Rating of a competency' })).toBeNull();
+    expect(screen.queryByRole('combobox', { name: /Competency/ })).toBeNull();
+  });
+
+  it('asks for the competency, hides points and answers, and saves a rating question', async () => {
+    const onSave = renderEditor({ rating: ratingSupport });
+    await chooseKind('Rating of a competency');
+    expect(screen.queryByLabelText('Points')).toBeNull();
+    expect(screen.queryByLabelText('Answer 1 (English)')).toBeNull();
+    type('Question (English)', 'How well do you listen?');
+    fireEvent.click(screen.getByRole('button', { name: 'Save the question' }));
+    expect(await screen.findByText('Choose the competency this question rates')).toBeTruthy();
+    expect(onSave).not.toHaveBeenCalled();
+
+    fireEvent.click(screen.getByRole('combobox', { name: /Competency rated/ }));
+    fireEvent.click(await screen.findByRole('option', { name: 'Active listening' }));
+    // The preview rates on the tenant's scale, with each level described.
+    const preview = screen.getByRole('region', { name: 'Preview as the learner' });
+    const group = within(preview).getByRole('radiogroup', { name: 'How well do you listen?' });
+    expect(within(group).getAllByRole('radio')).toHaveLength(2);
+    expect(within(preview).getByText('Rate your level in Active listening.')).toBeTruthy();
+    expect(within(preview).getByText('Teaches it')).toBeTruthy();
+    expect(within(preview).queryByRole('button', { name: 'Check the answer' })).toBeNull();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Save the question' }));
+    expect(onSave).toHaveBeenCalledTimes(1);
+    const [request] = onSave.mock.calls[0] ?? [];
+    expect(request).toMatchObject({ kind: 'RATING', competencyId: 11, options: [], acceptedAnswers: [] });
+  });
+
+  it('lets any other question name the competency it tests, or none', async () => {
+    const onSave = renderEditor({ rating: ratingSupport, locale: 'fr-CA' });
+    type('Question (anglais)', 'Pick one');
+    type('Réponse 1 (anglais)', 'A');
+    type('Réponse 2 (anglais)', 'B');
+    fireEvent.click(screen.getByRole('radio', { name: 'La réponse 1 est correcte' }));
+    fireEvent.click(screen.getByRole('combobox', { name: /Compétence vérifiée/ }));
+    fireEvent.click(await screen.findByRole('option', { name: 'Négociation' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Enregistrer la question' }));
+    expect(onSave.mock.calls[0]?.[0]).toMatchObject({ kind: 'SINGLE_CHOICE', competencyId: 12 });
+  });
+});
 
 describe('QuestionEditor', { timeout: 20_000 }, () => {
   it('says what is missing, by the contract’s rules, in English', async () => {

@@ -18,8 +18,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { contractValidator, formLevelErrors, serverFieldErrors, useFormErrorTranslator } from '../../../lib/form';
 import { assessmentMessageOf } from '../utils/form-messages';
-import { emptyQuestion, toQuestionRequest, withKind } from '../utils/question-form';
-import type { TQuestionValues } from '../utils/question-form';
+import { emptyQuestion, hasOptions, nameIn, toQuestionRequest, withKind } from '../utils/question-form';
+import type { TQuestionValues, TRatingSupport } from '../utils/question-form';
 import { OptionFields } from './option-fields';
 import { QuestionImageField } from './question-image-field';
 import type { TQuestionImages } from './question-image-field';
@@ -39,16 +39,26 @@ type TQuestionEditorProps = {
   isPending: boolean;
   /** Storing and showing the optional image; without it the question has no image field. */
   images?: TQuestionImages | undefined;
+  /** The competencies and scale of the tenant's skills; without them (skills off) no RATING and no competency. */
+  rating?: TRatingSupport | undefined;
   onSave: TSaveQuestion;
   onCancel: () => void;
 };
 
 /**
- * A question of any of the five kinds, en and fr-CA side by side, checked by the contract's schema,
+ * A question of any of the six kinds (RATING when the tenant has skills), en and fr-CA side by side, checked by the contract's schema,
  * next to a live preview as the learner will see it. Saving an answered question first asks whether
  * the attempts that used it are regraded.
  */
-export function QuestionEditor({ question, locale, isPending, images, onSave, onCancel }: TQuestionEditorProps) {
+export function QuestionEditor({
+  question,
+  locale,
+  isPending,
+  images,
+  rating,
+  onSave,
+  onCancel,
+}: TQuestionEditorProps) {
   const { t } = useTranslation();
   const translator = useFormErrorTranslator({ messageOf: assessmentMessageOf });
   const form = useForm<TQuestionValues>({
@@ -73,7 +83,17 @@ export function QuestionEditor({ question, locale, isPending, images, onSave, on
     }
     save(request, false);
   });
-  const kindOptions = QUESTION_KINDS.map((kind) => ({ value: kind, label: t(`assessmentAdmin.kind.${kind}`) }));
+  // RATING needs the framework; a saved rating question keeps its kind even when skills are off.
+  const kinds = QUESTION_KINDS.filter((kind) => kind !== 'RATING' || rating || question?.content.kind === 'RATING');
+  const kindOptions = kinds.map((kind) => ({ value: kind, label: t(`assessmentAdmin.kind.${kind}`) }));
+  const isRating = form.values.kind === 'RATING';
+  const competencyOptions = competencyChoicesOf(
+    rating,
+    question,
+    locale,
+    t('assessmentAdmin.question.competencyOther'),
+  );
+  const competencyError = typeof form.errors.competencyId === 'string' ? form.errors.competencyId : undefined;
   const otherErrors = formLevelErrors(form.errors);
 
   return (
@@ -95,15 +115,40 @@ export function QuestionEditor({ question, locale, isPending, images, onSave, on
                     }
                   }}
                 />
-                <NumberInput
-                  label={t('assessmentAdmin.question.points')}
-                  min={1}
-                  max={AssessmentLimits.maxPoints}
-                  allowDecimal={false}
-                  w={120}
-                  {...form.getInputProps('points')}
-                />
+                {isRating ? null : (
+                  <NumberInput
+                    label={t('assessmentAdmin.question.points')}
+                    min={1}
+                    max={AssessmentLimits.maxPoints}
+                    allowDecimal={false}
+                    w={120}
+                    {...form.getInputProps('points')}
+                  />
+                )}
+                {competencyOptions.length > 0 || isRating ? (
+                  <Select
+                    label={t(
+                      isRating ? 'assessmentAdmin.question.competency' : 'assessmentAdmin.question.competencyTested',
+                    )}
+                    description={t(
+                      isRating
+                        ? 'assessmentAdmin.question.competencyHint'
+                        : 'assessmentAdmin.question.competencyTestedHint',
+                    )}
+                    placeholder={t('assessmentAdmin.question.competencyPlaceholder')}
+                    data={competencyOptions}
+                    searchable
+                    clearable={!isRating}
+                    required={isRating}
+                    nothingFoundMessage={t('assessmentAdmin.question.competencyNone')}
+                    value={form.values.competencyId === null ? null : String(form.values.competencyId)}
+                    onChange={(value) => form.setFieldValue('competencyId', value ? Number(value) : null)}
+                    error={competencyError}
+                    style={{ flex: '1 1 18rem' }}
+                  />
+                ) : null}
               </Group>
+              {isRating ? <Text size="sm">{t('assessmentAdmin.question.ratingHint')}</Text> : null}
               <Text size="sm" c="dimmed">
                 {t('assessmentAdmin.bilingualHint')}
               </Text>
@@ -139,9 +184,9 @@ export function QuestionEditor({ question, locale, isPending, images, onSave, on
                   required
                   {...form.getInputProps('acceptedAnswers')}
                 />
-              ) : (
+              ) : hasOptions(form.values.kind) ? (
                 <OptionFields form={form} />
-              )}
+              ) : null}
               <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
                 <Textarea
                   label={t('assessmentAdmin.question.explanationEn')}
@@ -182,6 +227,7 @@ export function QuestionEditor({ question, locale, isPending, images, onSave, on
             <QuestionPreview
               question={toQuestionRequest(form.values)}
               initialLocale={locale}
+              rating={rating}
               imageUrlOf={images?.urlOf}
             />
           </div>
@@ -224,4 +270,24 @@ export function QuestionEditor({ question, locale, isPending, images, onSave, on
       </Modal>
     </>
   );
+}
+
+/** The competency choices grouped by parent; a saved question's competency missing from them still shows. */
+function competencyChoicesOf(
+  rating: TRatingSupport | undefined,
+  question: TQuestion | undefined,
+  locale: TLocaleCode,
+  otherGroup: string,
+) {
+  const groups = new Map<string, { value: string; label: string }[]>();
+  for (const competency of rating?.competencies ?? []) {
+    const group = competency.parentName ? nameIn(competency.parentName, locale) : otherGroup;
+    const item = { value: String(competency.competencyId), label: nameIn(competency.name, locale) };
+    groups.set(group, [...(groups.get(group) ?? []), item]);
+  }
+  const saved = question?.content.competencyId;
+  if (saved && !rating?.competencies.some((competency) => competency.competencyId === saved)) {
+    groups.set(otherGroup, [...(groups.get(otherGroup) ?? []), { value: String(saved), label: `#${saved}` }]);
+  }
+  return [...groups].map(([group, items]) => ({ group, items }));
 }

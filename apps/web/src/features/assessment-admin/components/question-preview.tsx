@@ -1,8 +1,10 @@
 import { Alert, Button, Group, Paper, SegmentedControl, Stack, Text, Title } from '@mantine/core';
 import { gradeResponse, learnerQuestionView } from '@portal/contracts';
-import type { TAnyQuestionResponse, TLocaleCode, TQuestionContent } from '@portal/contracts';
+import type { TAnyQuestionResponse, TLearnerQuestion, TLocaleCode, TQuestionContent } from '@portal/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { nameIn } from '../utils/question-form';
+import type { TRatingSupport } from '../utils/question-form';
 import { LearnerQuestion } from './learner-question';
 
 type TQuestionPreviewProps = {
@@ -11,6 +13,8 @@ type TQuestionPreviewProps = {
   initialLocale: TLocaleCode;
   /** The address of the question's image, when the page can show one. */
   imageUrlOf?: ((mediaId: string) => string) | undefined;
+  /** RATING: the competencies and the scale the learner rates on. */
+  rating?: TRatingSupport | undefined;
 };
 
 /**
@@ -18,12 +22,13 @@ type TQuestionPreviewProps = {
  * not in its correct order), in either language; "Check" grades the answer with the contract's
  * `gradeResponse` and shows the feedback the learner would get.
  */
-export function QuestionPreview({ question, initialLocale, imageUrlOf }: TQuestionPreviewProps) {
+export function QuestionPreview({ question, initialLocale, imageUrlOf, rating }: TQuestionPreviewProps) {
   const { t } = useTranslation();
   const [locale, setLocale] = useState<TLocaleCode>(initialLocale);
   const [response, setResponse] = useState<TAnyQuestionResponse | null>(null);
   const [checked, setChecked] = useState<boolean | null>(null);
-  const view = learnerQuestionView({ ...question, questionId: 0 }, locale);
+  const isRating = question.kind === 'RATING';
+  const view = withRating(learnerQuestionView({ ...question, questionId: 0 }, locale), question, rating, locale);
   const chosen =
     response === null
       ? []
@@ -68,7 +73,8 @@ export function QuestionPreview({ question, initialLocale, imageUrlOf }: TQuesti
             setChecked(null);
           }}
         />
-        <Group>
+        {/* A rating has no right answer: nothing to check. */}
+        <Group hidden={isRating}>
           <Button variant="default" size="sm" onClick={() => setChecked(gradeResponse(question, response).isCorrect)}>
             {t('assessmentAdmin.preview.check')}
           </Button>
@@ -90,4 +96,29 @@ export function QuestionPreview({ question, initialLocale, imageUrlOf }: TQuesti
       </Stack>
     </Paper>
   );
+}
+
+/** A RATING question's learner view carries the competency and the scale, as the attempt's does. */
+function withRating(
+  view: TLearnerQuestion,
+  question: TQuestionContent,
+  rating: TRatingSupport | undefined,
+  locale: TLocaleCode,
+): TLearnerQuestion {
+  if (question.kind !== 'RATING' || !rating) {
+    return view;
+  }
+  const competency = rating.competencies.find((choice) => choice.competencyId === question.competencyId);
+  return {
+    ...view,
+    rating: {
+      competencyId: question.competencyId ?? 0,
+      competencyName: competency ? nameIn(competency.name, locale) : '',
+      scale: rating.scale.map((level) => ({
+        level: level.level,
+        name: nameIn(level.name, locale),
+        description: level.description[locale] || level.description.en,
+      })),
+    },
+  };
 }

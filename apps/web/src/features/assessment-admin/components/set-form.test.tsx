@@ -54,6 +54,7 @@ const savedSet: TAssessmentSet = {
   availableFrom: null,
   availableUntil: null,
   reviewMode: 'SCORE',
+  validityDays: null,
   publishedAt: null,
   createdAt: '2026-11-01T00:00:00.000Z',
   updatedAt: '2026-11-01T00:00:00.000Z',
@@ -96,6 +97,32 @@ describe('SetForm', { timeout: 20_000 }, () => {
       reviewMode: 'FULL',
       shuffleQuestions: true,
     });
+  });
+
+  it('makes a skill assessment whose completion expires after the days given', async () => {
+    const onSave = renderForm();
+    expect(screen.queryByLabelText('Valid for (days)')).toBeNull();
+    fireEvent.change(screen.getByLabelText('Title (English)'), { target: { value: 'Skills self-assessment' } });
+    fireEvent.click(screen.getByRole('combobox', { name: /Bank 1/ }));
+    fireEvent.click(await screen.findByRole('option', { name: 'Food safety (12 questions)' }));
+    fireEvent.click(screen.getByRole('combobox', { name: /Kind of set/ }));
+    fireEvent.click(await screen.findByRole('option', { name: 'Skill assessment' }));
+    fireEvent.change(screen.getByLabelText('Valid for (days)'), { target: { value: '5000' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save the set' }));
+    expect(await screen.findByText('Enter a number of days between 1 and 3,650')).toBeTruthy();
+    expect(onSave).not.toHaveBeenCalled();
+    fireEvent.change(screen.getByLabelText('Valid for (days)'), { target: { value: '180' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save the set' }));
+    expect(onSave.mock.calls[0]?.[0]).toMatchObject({ kind: 'SKILL', validityDays: 180 });
+  });
+
+  it('sends no validity for an assessment set, and reads a saved skill set’s', async () => {
+    const onSave = renderForm({ set: { ...savedSet, kind: 'SKILL', validityDays: 90 } });
+    expect(screen.getByLabelText<HTMLInputElement>('Valid for (days)').value).toBe('90');
+    fireEvent.click(screen.getByRole('combobox', { name: /Kind of set/ }));
+    fireEvent.click(await screen.findByRole('option', { name: 'Assessment' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Save the set' }));
+    expect(onSave.mock.calls[0]?.[0]).toMatchObject({ kind: 'ASSESSMENT', validityDays: null });
   });
 
   it('shows the server’s refusal to publish on the field it names', async () => {

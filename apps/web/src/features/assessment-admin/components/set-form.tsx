@@ -12,7 +12,7 @@ import {
   Textarea,
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { AssessmentLimits, REVIEW_MODES, ZSaveSetRequestSchema } from '@portal/contracts';
+import { AssessmentLimits, REVIEW_MODES, SET_KINDS, ZSaveSetRequestSchema } from '@portal/contracts';
 import type { TAssessmentSet, TSaveSetRequest } from '@portal/contracts';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -112,6 +112,27 @@ export function SetForm({ set, bankChoices, isPending, actionError, onSave, onCa
             {...form.getInputProps('descriptionFr')}
           />
         </SimpleGrid>
+        <Group align="flex-start" wrap="wrap">
+          <Select
+            label={t('assessmentAdmin.set.kind')}
+            description={t(`assessmentAdmin.setKindHint.${form.values.kind}`)}
+            data={SET_KINDS.map((kind) => ({ value: kind, label: t(`assessmentAdmin.setKind.${kind}`) }))}
+            allowDeselect={false}
+            style={{ flex: '1 1 16rem' }}
+            {...form.getInputProps('kind')}
+          />
+          {form.values.kind === 'SKILL' ? (
+            <NumberInput
+              label={t('assessmentAdmin.set.validityDays')}
+              description={t('assessmentAdmin.set.validityDaysHint')}
+              min={1}
+              max={AssessmentLimits.maxDueDays}
+              allowDecimal={false}
+              style={{ flex: '1 1 16rem' }}
+              {...form.getInputProps('validityDays')}
+            />
+          ) : null}
+        </Group>
         <Fieldset legend={t('assessmentAdmin.set.banksLegend')}>
           <Stack gap="sm">
             <Text size="sm" c="dimmed">

@@ -10,6 +10,11 @@ export function hasWrittenOptions(kind: TQuestionKind): boolean {
   return CHOICE_KINDS.has(kind);
 }
 
+/** Whether the kind is answered with options at all (short answers are typed, ratings use the scale). */
+export function hasOptions(kind: TQuestionKind): boolean {
+  return kind !== 'SHORT_ANSWER' && kind !== 'RATING';
+}
+
 /** Whether at most one option is correct (a radio, not a checkbox). */
 export function isSingleAnswer(kind: TQuestionKind): boolean {
   return kind === 'SINGLE_CHOICE' || kind === 'TRUE_FALSE';
@@ -45,6 +50,7 @@ export function emptyQuestion(kind: TQuestionKind = 'SINGLE_CHOICE'): TQuestionV
       imageMediaId: null,
       points: 1,
       feedback: { en: '', 'fr-CA': '' },
+      competencyId: null,
     },
     kind,
   );
@@ -61,6 +67,10 @@ export function withKind(values: TQuestionValues, kind: TQuestionKind): TQuestio
   }
   if (kind === 'SHORT_ANSWER') {
     return { ...base, options: [], acceptedAnswers: values.acceptedAnswers };
+  }
+  if (kind === 'RATING') {
+    // The proficiency scale is the answer: no options, no accepted answers; the competency stays.
+    return { ...base, options: [], acceptedAnswers: [] };
   }
   const written = hasWrittenOptions(values.kind) ? values.options : [emptyOption(), emptyOption()];
   const options = kind === 'ORDERING' ? written.map((option) => ({ ...option, isCorrect: false })) : written;
@@ -99,4 +109,20 @@ export function moveOption(options: readonly TQuestionOption[], from: number, to
     next.splice(to, 0, moved);
   }
   return next;
+}
+
+type TBilingual = { en: string; 'fr-CA': string };
+
+/** A competency a question can rate or test (the page reads them from the skills admin). */
+export type TCompetencyChoice = { competencyId: number; name: TBilingual; parentName: TBilingual | null };
+
+/** What RATING questions need from the skills admin: the framework and the tenant's scale (lowest first). */
+export type TRatingSupport = {
+  competencies: readonly TCompetencyChoice[];
+  scale: readonly { level: number; name: TBilingual; description: TBilingual }[];
+};
+
+/** A bilingual name in the language asked, else the other one (an admin may have written only one). */
+export function nameIn(text: TBilingual, locale: keyof TBilingual): string {
+  return text[locale] || text.en || text['fr-CA'];
 }

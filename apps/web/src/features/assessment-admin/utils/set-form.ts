@@ -1,4 +1,4 @@
-import type { TAssessmentSet, TReviewMode, TSaveSetRequest } from '@portal/contracts';
+import type { TAssessmentSet, TReviewMode, TSaveSetRequest, TSetKind } from '@portal/contracts';
 
 /** The set form's values: what the inputs hold (numbers may be '' while empty, dates are local). */
 export type TSetValues = {
@@ -18,6 +18,10 @@ export type TSetValues = {
   availableFrom: string;
   availableUntil: string;
   reviewMode: TReviewMode;
+  /** ASSESSMENT (tests) or SKILL (rates competencies). */
+  kind: TSetKind;
+  /** SKILL sets: days a completed attempt stays valid ('' for always). */
+  validityDays: number | string;
 };
 
 /** A `datetime-local` value of a date, in the browser's time zone. */
@@ -61,6 +65,8 @@ export function emptySetValues(): TSetValues {
     availableFrom: '',
     availableUntil: '',
     reviewMode: 'FULL',
+    kind: 'ASSESSMENT',
+    validityDays: '',
   };
 }
 
@@ -79,6 +85,8 @@ export function setValuesOf(set: TAssessmentSet): TSetValues {
     availableFrom: toDateTimeLocal(set.availableFrom),
     availableUntil: toDateTimeLocal(set.availableUntil),
     reviewMode: set.reviewMode,
+    kind: set.kind,
+    validityDays: set.validityDays ?? '',
   };
 }
 
@@ -86,7 +94,7 @@ export function toSetRequest(values: TSetValues): TSaveSetRequest {
   return {
     title: { en: values.titleEn.trim(), 'fr-CA': values.titleFr.trim() },
     description: { en: values.descriptionEn.trim(), 'fr-CA': values.descriptionFr.trim() },
-    kind: 'ASSESSMENT',
+    kind: values.kind,
     banks: values.banks.map((bank) => ({
       bankId: bank.bankId === null ? 0 : Number(bank.bankId),
       drawCount: bank.drawCount === '' ? 0 : Number(bank.drawCount),
@@ -99,6 +107,8 @@ export function toSetRequest(values: TSetValues): TSaveSetRequest {
     availableFrom: fromDateTimeLocal(values.availableFrom),
     availableUntil: fromDateTimeLocal(values.availableUntil),
     reviewMode: values.reviewMode,
+    // Only a SKILL set expires; an assessment set sends none so a stale value never lingers.
+    validityDays: values.kind === 'SKILL' ? optionalNumber(values.validityDays) : null,
   };
 }
 
@@ -121,6 +131,8 @@ const SAME_NAME = new Set([
   'availableFrom',
   'availableUntil',
   'reviewMode',
+  'kind',
+  'validityDays',
 ]);
 
 /**
