@@ -22,6 +22,8 @@ import { assessmentsRoutes } from './modules/assessments/assessments.routes.ts';
 import { createAssessmentSetsService } from './modules/assessments/assessment-sets.service.ts';
 import { createQuestionBanksService } from './modules/assessments/question-banks.service.ts';
 import { questionsConfigRoutes } from './modules/assessments/questions-config.routes.ts';
+import { competencyAdminRoutes } from './modules/competencies/competency-admin.routes.ts';
+import { createCompetencyAdminService } from './modules/competencies/competency-admin.service.ts';
 import { learningPathsRoutes } from './modules/learning-paths/learning-paths.routes.ts';
 import { createLearningPathsService } from './modules/learning-paths/learning-paths.service.ts';
 import { createLearningRecordService } from './modules/learning-record/learning-record.service.ts';
@@ -234,6 +236,10 @@ export async function buildApp({
       sets: createAssessmentSetsService(database.db),
     });
     await tenantScoped.register(questionsConfigRoutes);
+    await tenantScoped.register(competencyAdminRoutes, {
+      db: database.db,
+      competencies: createCompetencyAdminService(database.db),
+    });
     await tenantScoped.register(profileActivityRoutes, { activity: createProfileActivityService(database.db) });
     await tenantScoped.register(triviaRoutes, {
       plays: createTriviaPlayService(database.db),
