@@ -36,6 +36,8 @@ import { mediaRoutes } from './modules/media/media.routes.ts';
 import { createMediaService, sweepAbandonedUploads } from './modules/media/media.service.ts';
 import { createLocationsService } from './modules/locations/locations.service.ts';
 import { resourceLibraryRoutes } from './modules/resources/resource-library.routes.ts';
+import { skillProfileRoutes } from './modules/skills/skills.routes.ts';
+import { createSkillsService } from './modules/skills/skills.service.ts';
 import { assessmentAttemptsRoutes } from './modules/assessment-attempts/assessment-attempts.routes.ts';
 import { createAssessmentAttemptsService } from './modules/assessment-attempts/assessment-attempts.service.ts';
 import { scheduleAttemptSweep } from './modules/assessment-attempts/attempt-sweep-job.ts';
@@ -239,6 +241,10 @@ export async function buildApp({
     await tenantScoped.register(competencyAdminRoutes, {
       db: database.db,
       competencies: createCompetencyAdminService(database.db),
+    });
+    await tenantScoped.register(skillProfileRoutes, {
+      skills: createSkillsService(database.db, { record: learningRecord, users }),
+      db: database.db,
     });
     await tenantScoped.register(profileActivityRoutes, { activity: createProfileActivityService(database.db) });
     await tenantScoped.register(triviaRoutes, {

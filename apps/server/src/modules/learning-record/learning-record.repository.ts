@@ -98,3 +98,58 @@ export async function countActorsByObjects(
     .groupBy('object_id')
     .execute();
 }
+
+/**
+ * The users' statements of one verb on one kind of object (optionally only these objects), oldest
+ * first: skill ratings (`rated` COMPETENCY) with their result and context. One query per call on
+ * the `(tenant, actor, object_kind, object_id, verb)` index; its cost follows the users' statements.
+ */
+export async function findStatementsOfActors(
+  db: Kysely<Database>,
+  tenantCode: string,
+  actorUserCodes: readonly string[],
+  objectKind: string,
+  verb: string,
+  objectIds: readonly string[] | null,
+): Promise<
+  { actor_user_code: string; object_id: string; result: string | null; context: string | null; timestamp: string }[]
+> {
+  if (actorUserCodes.length === 0 || objectIds?.length === 0) {
+    return [];
+  }
+  let query = db
+    .selectFrom('learning_statements')
+    .select(['actor_user_code', 'object_id', 'result', 'context', 'timestamp'])
+    .where('tenant_code', '=', tenantCode)
+    .where('actor_user_code', 'in', [...actorUserCodes])
+    .where('object_kind', '=', objectKind)
+    .where('verb', '=', verb);
+  if (objectIds) {
+    query = query.where('object_id', 'in', [...objectIds]);
+  }
+  return query.orderBy('timestamp').orderBy('id').execute();
+}
+
+/** The latest time each of the users has a verb on each of the objects. */
+export async function findLatestOfActorsByObjects(
+  db: Kysely<Database>,
+  tenantCode: string,
+  actorUserCodes: readonly string[],
+  objectKind: string,
+  objectIds: readonly string[],
+  verb: string,
+): Promise<{ actor_user_code: string; object_id: string; last_at: string | null }[]> {
+  if (actorUserCodes.length === 0 || objectIds.length === 0) {
+    return [];
+  }
+  return db
+    .selectFrom('learning_statements')
+    .select((eb) => ['actor_user_code', 'object_id', eb.fn.max('timestamp').as('last_at')])
+    .where('tenant_code', '=', tenantCode)
+    .where('actor_user_code', 'in', [...actorUserCodes])
+    .where('object_kind', '=', objectKind)
+    .where('object_id', 'in', [...objectIds])
+    .where('verb', '=', verb)
+    .groupBy(['actor_user_code', 'object_id'])
+    .execute();
+}

@@ -1,16 +1,56 @@
 import {
   LEARNING_VERB_IRIS,
+  ZStatementContextSchema,
   ZStatementInputSchema,
+  ZStatementResultSchema,
+  type TRatingSource,
   type TLearningObjectKind,
   type TLearningVerb,
   type TStatementInput,
 } from '@portal/contracts';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
-import { countActorsByObjects, findLatestByObjects, insertStatements } from './learning-record.repository.ts';
+import {
+  countActorsByObjects,
+  findLatestByObjects,
+  findLatestOfActorsByObjects,
+  findStatementsOfActors,
+  insertStatements,
+} from './learning-record.repository.ts';
 
 /** What the record knows of one object for one user: when it was last viewed and completed. */
 export type TObjectActivity = { viewedAt: string | null; completedAt: string | null };
+
+/**
+ * A skill rating as the record holds it: "<userCode> rated COMPETENCY <competencyId>" with its
+ * place on the common 0..1 scale, the level when rated, and its context (issue 17).
+ */
+export type TRatingStatement = {
+  userCode: string;
+  competencyId: number;
+  scaled: number;
+  /** The level on the tenant's scale when rated (`scoreRaw`), or null. */
+  rawLevel: number | null;
+  at: string;
+  source: TRatingSource;
+  raterUserCode: string | null;
+  attemptId: number | null;
+  setId: number | null;
+  reason: string | null;
+};
+
+/** A stored JSON column read back through its contract schema; null when absent or not valid. */
+function parsedJson<T>(text: string | null, parse: (value: unknown) => { success: boolean; data?: T }): T | null {
+  if (!text) {
+    return null;
+  }
+  try {
+    const parsed = parse(JSON.parse(text));
+    return parsed.success ? (parsed.data ?? null) : null;
+  } catch {
+    return null;
+  }
+}
 
 export type TLearningRecordService = ReturnType<typeof createLearningRecordService>;
 
@@ -143,5 +183,69 @@ export function createLearningRecordService() {
     return counts;
   }
 
-  return { record, activityOf, completedObjectIds, learnersStarted };
+  /**
+   * The users' skill ratings (`rated` COMPETENCY), oldest first; only these competencies when
+   * given. A rating without a score or a source (never written so) is skipped.
+   */
+  async function ratingsOf(
+    db: Kysely<Database>,
+    tenantCode: string,
+    userCodes: readonly string[],
+    competencyIds: readonly number[] | null = null,
+  ): Promise<TRatingStatement[]> {
+    const ratings: TRatingStatement[] = [];
+    const users = [...new Set(userCodes)];
+    const objects = competencyIds === null ? null : [...new Set(competencyIds.map(String))];
+    for (let start = 0; start < users.length; start += ACTOR_CHUNK) {
+      const chunk = users.slice(start, start + ACTOR_CHUNK);
+      const rows = await findStatementsOfActors(db, tenantCode, chunk, 'COMPETENCY', 'rated', objects);
+      for (const row of rows) {
+        const result = parsedJson(row.result, (value) => ZStatementResultSchema.safeParse(value));
+        const context = parsedJson(row.context, (value) => ZStatementContextSchema.safeParse(value));
+        const competencyId = Number(row.object_id);
+        if (result?.scoreScaled === undefined || !context?.source || !Number.isInteger(competencyId)) {
+          continue;
+        }
+        ratings.push({
+          userCode: row.actor_user_code,
+          competencyId,
+          scaled: Math.min(Math.max(result.scoreScaled, 0), 1),
+          rawLevel: result.scoreRaw ?? null,
+          at: row.timestamp,
+          source: context.source,
+          raterUserCode: context.raterUserCode ?? null,
+          attemptId: context.attemptId ?? null,
+          setId: context.setId ?? null,
+          reason: context.reason ?? null,
+        });
+      }
+    }
+    return ratings;
+  }
+
+  /** When each of the users last completed each of the objects: user code -> object id -> time. */
+  async function completionsOfUsers(
+    db: Kysely<Database>,
+    tenantCode: string,
+    userCodes: readonly string[],
+    objectKind: TLearningObjectKind,
+    objectIds: readonly (string | number)[],
+  ): Promise<Map<string, Map<string, string>>> {
+    const ids = [...new Set(objectIds.map(String))];
+    const users = [...new Set(userCodes)];
+    const completions = new Map<string, Map<string, string>>();
+    for (let start = 0; start < users.length; start += ACTOR_CHUNK) {
+      const chunk = users.slice(start, start + ACTOR_CHUNK);
+      for (const row of await findLatestOfActorsByObjects(db, tenantCode, chunk, objectKind, ids, 'completed')) {
+        if (row.last_at !== null) {
+          const ofUser = completions.get(row.actor_user_code) ?? new Map<string, string>();
+          ofUser.set(row.object_id, row.last_at);
+          completions.set(row.actor_user_code, ofUser);
+        }
+      }
+    }
+    return completions;
+  }
+
+  return { record, activityOf, completedObjectIds, learnersStarted, ratingsOf, completionsOfUsers };
 }

@@ -1,5 +1,6 @@
 import {
   defaultAssetSort,
+  isModuleEnabled,
   listLocaleOf,
   ResourceDefaults,
   RESOURCE_MESSAGES,
@@ -10,6 +11,7 @@ import {
   type TAssetsByCategoryResponse,
   type TAssetsByCompetencyResponse,
   type TLocaleCode,
+  type TModuleCode,
   type TSkillScoreAssetsRequest,
 } from '@portal/contracts';
 import type { Kysely } from 'kysely';
@@ -29,6 +31,7 @@ import { loadListExtras, parentsFirst, searchFilterOf, sortOf } from './resource
 import { isSameTenant, type TResourceActor } from './resources.policy.ts';
 import { categoryName, isVisibleRow, presentAssetListItem } from './resources.presenter.ts';
 import { announceStatements, createLearningRecordService } from '../learning-record/learning-record.service.ts';
+import { skillScoreResourcesOf } from '../skills/skill-score-assets.ts';
 import {
   countResources,
   countResourcesPerCategory,
@@ -84,6 +87,11 @@ export async function recordAssetView(
   return (await countViewsOfResources(db, tenantCode, [resourceId])).get(resourceId) ?? 0;
 }
 
+// Skill-score lists order by gap then modified date in memory; the page query only loads them.
+const SKILL_SCORE_SORT: TResourceSort[] = [{ column: 'modifiedDate', direction: 'desc' }];
+
+type TResourcePageRow = Awaited<ReturnType<typeof findResourcesPage>>[number];
+
 const NEWEST_FIRST: TResourceSort[] = [
   { column: defaultAssetSort('created').colId, direction: defaultAssetSort('created').sort },
 ];
@@ -95,7 +103,13 @@ export type TAssetListsService = ReturnType<typeof createAssetListsService>;
  * caller may see (published, effective, not expired), their views and favourites. Every list is
  * one count and one page query, then one query per kind of extra for the whole page.
  */
-export function createAssetListsService(db: Kysely<Database>) {
+export function createAssetListsService(
+  db: Kysely<Database>,
+  deps: {
+    /** The tenant's enabled modules (the skill-score calls answer only with ASSESSMENT). */
+    enabledModuleCodes?: (tenantCode: string) => Promise<readonly TModuleCode[]>;
+  } = {},
+) {
   /** What learners may see now of a filter, narrowed by the request's search text and filters. */
   function visibleFilterOf(request: TAssetSearchRequest, filter: TResourceFilter): TResourceFilter {
     return { ...filter, visibleAt: new Date().toISOString(), ...searchFilterOf(request.searchParameters) };
@@ -292,19 +306,98 @@ export function createAssetListsService(db: Kysely<Database>) {
   }
 
   /**
-   * The two skill-score calls: the portal records no skill scores yet (they come with the
-   * assessment module), so there is nothing to recommend from them: an empty page, documented
-   * in the contract. The request is still validated.
+   * The resources recommended for the caller's skill gaps (modules/skills), in their order, among
+   * those the request's search text and filters keep: one page query for all of them. Empty when
+   * the tenant has no ASSESSMENT module (skills belong to it) or its learners do not see skills.
    */
-  function perParentCompetency(_actor: TResourceActor, _request: TSkillScoreAssetsRequest): TAssetListResponse {
-    return { result: [], totalRecords: 0 };
+  async function skillScoreRows(actor: TResourceActor, request: TAssetSearchRequest, locale: TLocaleCode) {
+    const moduleCodes = deps.enabledModuleCodes ? await deps.enabledModuleCodes(actor.tenantCode) : [];
+    if (!isModuleEnabled(moduleCodes, 'ASSESSMENT')) {
+      return { ranked: [], rowsById: new Map<number, TResourcePageRow>() };
+    }
+    const ranked = await skillScoreResourcesOf(db, actor.tenantCode, actor.userCode, locale);
+    const ids = [...new Set(ranked.map((item) => item.resourceId))];
+    const rows =
+      ids.length === 0
+        ? []
+        : await findResourcesPage(
+            db,
+            actor.tenantCode,
+            visibleFilterOf(request, { resourceIds: ids }),
+            SKILL_SCORE_SORT,
+            { limit: ids.length, offset: 0 },
+            locale,
+          );
+    return { ranked, rowsById: new Map(rows.map((row) => [row.id, row])) };
   }
 
-  function groupedByParentCompetency(
-    _actor: TResourceActor,
-    _request: TAssetSearchRequest,
-  ): TAssetsByCompetencyResponse {
-    return { result: [], totalRecords: 0 };
+  /** Rows as list items, with one query per kind of extra for all of them. */
+  async function presentRows(actor: TResourceActor, rows: TResourcePageRow[], locale: TLocaleCode) {
+    const extras = await loadListExtras(db, actor.tenantCode, actor.userCode, rows);
+    return rows.map((row) => presentAssetListItem(row, extras, locale));
+  }
+
+  /**
+   * `POST /getRecommendedAssetsPerParentCompetencyForCurrentUserSkillScores`: a page of the
+   * resources recommended for the caller's gaps (under one parent competency when the request
+   * names it), the largest gap first, then by modified date (spec section 9).
+   */
+  async function perParentCompetency(
+    actor: TResourceActor,
+    request: TSkillScoreAssetsRequest,
+  ): Promise<TAssetListResponse> {
+    const locale = listLocaleOf(request.searchParameters, actor.defaultLocale);
+    const { ranked, rowsById } = await skillScoreRows(actor, request, locale);
+    const seen = new Set<number>();
+    const rows = ranked.flatMap((item) => {
+      const row = rowsById.get(item.resourceId);
+      const isWanted =
+        request.parentCompetencyId === undefined || item.parentCompetencyId === request.parentCompetencyId;
+      if (!row || !isWanted || seen.has(row.id)) {
+        return [];
+      }
+      seen.add(row.id);
+      return [row];
+    });
+    const window = pageWindow(request);
+    const page = rows.slice(window.offset, window.offset + window.limit);
+    return { result: await presentRows(actor, page, locale), totalRecords: rows.length };
+  }
+
+  /**
+   * `POST /getRecommendedAssetsGroupedByParentCompetenciesForCurrentUserSkillScores`: per parent
+   * competency with recommendations (the one holding the largest gap first), its first `pageSize`
+   * resources in the same order and how many it has.
+   */
+  async function groupedByParentCompetency(
+    actor: TResourceActor,
+    request: TAssetSearchRequest,
+  ): Promise<TAssetsByCompetencyResponse> {
+    const locale = listLocaleOf(request.searchParameters, actor.defaultLocale);
+    const { ranked, rowsById } = await skillScoreRows(actor, request, locale);
+    const groups = new Map<number, { name: string; rows: TResourcePageRow[] }>();
+    for (const item of ranked) {
+      const row = rowsById.get(item.resourceId);
+      if (!row) {
+        continue;
+      }
+      const group = groups.get(item.parentCompetencyId) ?? { name: item.parentCompetencyName, rows: [] };
+      group.rows.push(row);
+      groups.set(item.parentCompetencyId, group);
+    }
+    const shown = [...groups].map(([id, group]) => ({ id, group, page: group.rows.slice(0, request.pageSize) }));
+    const items = await presentRows(
+      actor,
+      shown.flatMap((entry) => entry.page),
+      locale,
+    );
+    let offset = 0;
+    const result = shown.map(({ id, group, page }) => {
+      const assets = items.slice(offset, offset + page.length);
+      offset += page.length;
+      return { parentCompetencyId: id, parentCompetencyName: group.name, totalRecords: group.rows.length, assets };
+    });
+    return { result, totalRecords: result.length };
   }
 
   /** `POST /{id}/view`: the caller opened a visible resource (and one of its assets); 404 otherwise. */

@@ -21,7 +21,7 @@ export type TResourceLibraryOptions = {
   db: Kysely<Database>;
   /** Other modules, reached through their services only. */
   users: Pick<TUsersService, 'getUsersByCodes' | 'verifyMyReportee'>;
-  tenants: Pick<TTenantService, 'listTenantLocales'>;
+  tenants: Pick<TTenantService, 'listTenantLocales' | 'listEnabledModuleCodes'>;
   translations: Pick<TTranslationsService, 'getResourceStrings'>;
 };
 
@@ -49,7 +49,10 @@ export const resourceLibraryRoutes: FastifyPluginAsyncZod<TResourceLibraryOption
   });
 
   await app.register(resourcesRoutes, { resources, assignments, configuration });
-  await app.register(assetListsRoutes, { lists: createAssetListsService(db), assignments });
+  await app.register(assetListsRoutes, {
+    lists: createAssetListsService(db, { enabledModuleCodes: tenants.listEnabledModuleCodes }),
+    assignments,
+  });
   await app.register(categoriesRoutes, { categories: createCategoriesService(db) });
   await app.register(userAssetsRoutes, {
     resources,

@@ -1,0 +1,354 @@
+import {
+  localizedText,
+  scaledToSkillLevel,
+  skillLevelToScaled,
+  SKILL_MESSAGES,
+  type TEvidenceItem,
+  type TLocaleCode,
+  type TRecommendationsResponse,
+  type TReporteeSkills,
+  type TSkillHistoryPoint,
+  type TSkillProfile,
+  type TStatementInput,
+  type TTeamMember,
+  type TTeamResponse,
+  type TUserSummary,
+} from '@portal/contracts';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.ts';
+import { AppError, notFound } from '../../lib/app-error.ts';
+import type { TActor } from '../../plugins/authentication.ts';
+import { skillAssessmentsOfUsers } from '../assessment-attempts/skill-assessment-status.ts';
+import { findAssessmentSetSummaries } from '../assessments/assessment-set-lookup.ts';
+import { existingCompetencyIds } from '../competencies/competency-framework.service.ts';
+import { findPaths } from '../learning-paths/learning-paths.repository.ts';
+import type { TLearningRecordService } from '../learning-record/learning-record.service.ts';
+import type { TUsersService } from '../users/users.service.ts';
+import { loadEvidence, loadFramework, loadTargets, rowsFor, type TFramework } from './skill-evidence.ts';
+import { calibrationRowsOf, competencyName, type TCoreRow, type TRawEvidence } from './skill-profile.ts';
+import { recommendationCandidates } from './skill-recommendations.ts';
+import { findJobRoleNames, findLatestSkillScore, findQuotientOfScore } from './skills.repository.ts';
+
+export type TSkillsService = ReturnType<typeof createSkillsService>;
+
+type TUsers = Pick<TUsersService, 'getUsersByCodes' | 'listMyReportees' | 'verifyMyReportee'>;
+
+function displayNameOf(user: Pick<TUserSummary, 'firstName' | 'lastName' | 'userCode'>): string {
+  return `${user.firstName} ${user.lastName}`.trim() || user.userCode;
+}
+
+/**
+ * Skill profiles (issue 17): a learner's own profile, history and recommendations; a manager's
+ * team and the calibration of one reportee (the users table's manager: anyone else is a 404).
+ * Every profile is computed from the learning record when read (skill-evidence.ts).
+ */
+export function createSkillsService(
+  db: Kysely<Database>,
+  deps: { record: Pick<TLearningRecordService, 'record' | 'ratingsOf' | 'completionsOfUsers'>; users: TUsers },
+) {
+  const { record, users } = deps;
+
+  async function userOf(actor: TActor, userCode: string): Promise<TUserSummary> {
+    const [user] = await users.getUsersByCodes(actor, [userCode]);
+    if (!user) {
+      throw notFound('The user');
+    }
+    return user;
+  }
+
+  /** A reportee of the caller (active, the caller is their manager), else 404. */
+  async function reporteeOf(actor: TActor, userCode: string): Promise<TUserSummary> {
+    if (userCode === actor.userCode || !(await users.verifyMyReportee(actor, userCode))) {
+      throw notFound('The employee');
+    }
+    return userOf(actor, userCode);
+  }
+
+  /** Rater names, set titles and path titles of some evidence, in a locale. */
+  async function evidenceLabels(actor: TActor, evidence: readonly TRawEvidence[], locale: TLocaleCode) {
+    const raterCodes = [...new Set(evidence.flatMap((item) => item.raterUserCode ?? []))];
+    const setIds = [...new Set(evidence.flatMap((item) => item.setId ?? []))];
+    const pathIds = [...new Set(evidence.flatMap((item) => item.pathId ?? []))];
+    const [raters, sets, paths] = await Promise.all([
+      raterCodes.length > 0 ? users.getUsersByCodes(actor, raterCodes) : [],
+      findAssessmentSetSummaries(db, actor.tenantCode, setIds, locale),
+      pathIds.length > 0 ? findPaths(db, actor.tenantCode, { ids: pathIds }) : [],
+    ]);
+    return {
+      raterName: new Map(raters.map((rater) => [rater.userCode, displayNameOf(rater)])),
+      setTitle: new Map([...sets].map(([setId, set]) => [setId, set.title])),
+      pathTitle: new Map(
+        paths.map((path) => [path.id, localizedText({ en: path.title_en, 'fr-CA': path.title_fr }, locale)]),
+      ),
+    };
+  }
+
+  /** A person's profile as the contract presents it. */
+  async function presentProfile(
+    actor: TActor,
+    user: TUserSummary,
+    framework: TFramework,
+    rows: readonly TCoreRow[],
+    locale: TLocaleCode,
+  ): Promise<TSkillProfile> {
+    const levelCount = framework.scale.length;
+    const [labels, jobRoles, score] = await Promise.all([
+      evidenceLabels(
+        actor,
+        rows.flatMap((row) => row.evidence),
+        locale,
+      ),
+      findJobRoleNames(db, actor.tenantCode, user.jobRoleCode ? [user.jobRoleCode] : []),
+      findLatestSkillScore(db, actor.tenantCode, user.userCode),
+    ]);
+    const quotient = score === null ? undefined : await findQuotientOfScore(db, actor.tenantCode, score);
+    const jobRole = user.jobRoleCode ? jobRoles.get(user.jobRoleCode) : undefined;
+    const presentEvidence = (item: TRawEvidence): TEvidenceItem => ({
+      source: item.source,
+      scaled: item.scaled,
+      level: scaledToSkillLevel(item.scaled, levelCount),
+      at: item.at,
+      raterName: item.raterUserCode ? (labels.raterName.get(item.raterUserCode) ?? null) : null,
+      fromTitle:
+        item.setId !== null
+          ? (labels.setTitle.get(item.setId) ?? null)
+          : item.pathId !== null
+            ? (labels.pathTitle.get(item.pathId) ?? null)
+            : null,
+      reason: item.reason,
+    });
+    return {
+      userCode: user.userCode,
+      displayName: displayNameOf(user),
+      jobRoleCode: user.jobRoleCode,
+      jobRoleName: jobRole ? localizedText(jobRole, locale) : null,
+      scale: framework.scale.map((level) => ({
+        level: level.level,
+        name: localizedText(level.name, locale),
+        description: localizedText(level.description, locale),
+      })),
+      rows: rows.map((row) => ({
+        competencyId: row.competency.id,
+        code: row.competency.code,
+        name: competencyName(row.competency, locale),
+        parentId: row.competency.parentId,
+        parentName: row.parent ? competencyName(row.parent, locale) : null,
+        currentScaled: row.currentScaled,
+        currentLevel: row.currentLevel,
+        targetLevel: row.targetLevel,
+        gap: row.gap,
+        evidence: row.evidence.map(presentEvidence),
+      })),
+      quotient: quotient
+        ? { code: quotient.code, name: localizedText({ en: quotient.name_en, 'fr-CA': quotient.name_fr }, locale) }
+        : null,
+    };
+  }
+
+  /** The framework, evidence and rows of one person, now. */
+  async function stateOf(tenantCode: string, user: Pick<TUserSummary, 'userCode' | 'jobRoleCode'>) {
+    const framework = await loadFramework(db, tenantCode);
+    const [evidence, targets] = await Promise.all([
+      loadEvidence(db, record, tenantCode, [user.userCode], framework),
+      loadTargets(db, tenantCode, [user.jobRoleCode]),
+    ]);
+    const now = new Date().toISOString();
+    const rows = rowsFor(
+      framework,
+      user.jobRoleCode ? targets.get(user.jobRoleCode) : undefined,
+      evidence.get(user.userCode) ?? [],
+      now,
+    );
+    return { framework, rows, evidence: evidence.get(user.userCode) ?? [] };
+  }
+
+  /** `GET /profile`: the caller's skill profile. */
+  async function getProfile(actor: TActor, asked: TLocaleCode | undefined): Promise<TSkillProfile> {
+    const locale = asked ?? actor.defaultLocale;
+    const user = await userOf(actor, actor.userCode);
+    const { framework, rows } = await stateOf(actor.tenantCode, user);
+    return presentProfile(actor, user, framework, rows, locale);
+  }
+
+  /** `GET /history`: the caller's dated evidence, oldest first (one competency of the tenant's, else 404). */
+  async function getHistory(actor: TActor, competencyId: number | undefined): Promise<TSkillHistoryPoint[]> {
+    if (competencyId !== undefined && (await existingCompetencyIds(db, actor.tenantCode, [competencyId])).size === 0) {
+      throw notFound('The competency');
+    }
+    const user = await userOf(actor, actor.userCode);
+    const { framework, evidence } = await stateOf(actor.tenantCode, user);
+    const levelCount = framework.scale.length;
+    return evidence
+      .filter((item) => competencyId === undefined || item.competencyId === competencyId)
+      .toSorted((left, right) => left.at.localeCompare(right.at))
+      .map((item) => ({
+        competencyId: item.competencyId,
+        source: item.source,
+        scaled: item.scaled,
+        level: scaledToSkillLevel(item.scaled, levelCount),
+        at: item.at,
+      }));
+  }
+
+  /** `GET /recommendations`: resources and paths for the caller's gaps, ranked, paged, with their reason. */
+  async function getRecommendations(
+    actor: TActor,
+    query: { locale?: TLocaleCode | undefined; pageNo: number; pageSize: number },
+  ): Promise<TRecommendationsResponse> {
+    const locale = query.locale ?? actor.defaultLocale;
+    const user = await userOf(actor, actor.userCode);
+    const { framework, rows, evidence } = await stateOf(actor.tenantCode, user);
+    const completedPathIds = new Set(evidence.flatMap((item) => item.pathId ?? []));
+    const candidates = await recommendationCandidates(db, actor.tenantCode, rows, framework.tags, locale, {
+      kinds: ['RESOURCE', 'PATH'],
+      completedPathIds,
+      isOnePerObject: true,
+    });
+    const levelName = (level: number | null) => {
+      const entry = level === null ? undefined : framework.scale[level - 1];
+      return entry ? localizedText(entry.name, locale) : null;
+    };
+    const start = (query.pageNo - 1) * query.pageSize;
+    return {
+      totalRecords: candidates.length,
+      result: candidates.slice(start, start + query.pageSize).map((candidate) => ({
+        objectKind: candidate.objectKind,
+        objectId: candidate.objectId,
+        title: candidate.title,
+        url: candidate.url,
+        competencyId: candidate.competency.id,
+        competencyName: competencyName(candidate.competency, locale),
+        tagLevel: candidate.tagLevel,
+        targetLevel: candidate.targetLevel,
+        targetLevelName: levelName(candidate.targetLevel) ?? String(candidate.targetLevel),
+        currentLevel: candidate.currentLevel,
+        currentLevelName: levelName(candidate.currentLevel),
+        gap: candidate.gap,
+      })),
+    };
+  }
+
+  /** `GET /team`: the caller's active reportees, paged by name, each with their skill summary. */
+  async function getTeam(
+    actor: TActor,
+    query: { locale?: TLocaleCode | undefined; pageNo: number; pageSize: number },
+  ): Promise<TTeamResponse> {
+    const locale = query.locale ?? actor.defaultLocale;
+    const page = await users.listMyReportees(actor, {
+      pageNo: query.pageNo,
+      pageSize: query.pageSize,
+      displayAll: false,
+      sortColumns: [
+        { colId: 'lastName', sort: 'asc' },
+        { colId: 'firstName', sort: 'asc' },
+      ],
+    });
+    const codes = page.result.map((user) => user.userCode);
+    const framework = await loadFramework(db, actor.tenantCode);
+    const [evidence, targets, assessments, jobRoles] = await Promise.all([
+      loadEvidence(db, record, actor.tenantCode, codes, framework),
+      loadTargets(
+        db,
+        actor.tenantCode,
+        page.result.map((user) => user.jobRoleCode),
+      ),
+      skillAssessmentsOfUsers(db, actor.tenantCode, codes, locale),
+      findJobRoleNames(
+        db,
+        actor.tenantCode,
+        page.result.flatMap((user) => user.jobRoleCode ?? []),
+      ),
+    ]);
+    const now = new Date().toISOString();
+    const levelCount = framework.scale.length;
+    const result = page.result.map((user): TTeamMember => {
+      const rows = rowsFor(
+        framework,
+        user.jobRoleCode ? targets.get(user.jobRoleCode) : undefined,
+        evidence.get(user.userCode) ?? [],
+        now,
+      );
+      const jobRole = user.jobRoleCode ? jobRoles.get(user.jobRoleCode) : undefined;
+      return {
+        userCode: user.userCode,
+        displayName: displayNameOf(user),
+        jobRoleName: jobRole ? localizedText(jobRole, locale) : null,
+        assessments: assessments.get(user.userCode) ?? [],
+        ratedCount: rows.filter((row) => row.currentLevel !== null).length,
+        gapCount: rows.filter((row) => row.gap > 0).length,
+        disagreementCount: calibrationRowsOf(rows, levelCount, locale).filter((row) => row.isDisagreement).length,
+      };
+    });
+    return { result, totalRecords: page.totalRecords };
+  }
+
+  /** `GET /team/{userCode}`: a reportee's profile, calibration rows and SKILL sets. */
+  async function getReportee(
+    actor: TActor,
+    userCode: string,
+    asked: TLocaleCode | undefined,
+  ): Promise<TReporteeSkills> {
+    const locale = asked ?? actor.defaultLocale;
+    const user = await reporteeOf(actor, userCode);
+    const { framework, rows } = await stateOf(actor.tenantCode, user);
+    const [profile, assessments] = await Promise.all([
+      presentProfile(actor, user, framework, rows, locale),
+      skillAssessmentsOfUsers(db, actor.tenantCode, [user.userCode], locale),
+    ]);
+    return {
+      profile,
+      calibration: calibrationRowsOf(rows, framework.scale.length, locale),
+      assessments: assessments.get(user.userCode) ?? [],
+    };
+  }
+
+  /**
+   * `POST /team/{userCode}/confirm`: the manager confirms levels of a reportee, each one MANAGER
+   * rating carrying the reason, all in one transaction. Unknown competencies and levels outside the
+   * tenant's scale are a 400 naming `items.<index>.competencyId` / `.level`.
+   */
+  async function confirmLevels(
+    actor: TActor,
+    userCode: string,
+    body: { items: readonly { competencyId: number; level: number }[]; reason: string },
+  ): Promise<{ confirmed: number }> {
+    const user = await reporteeOf(actor, userCode);
+    const framework = await loadFramework(db, actor.tenantCode);
+    const levelCount = framework.scale.length;
+    const known = await existingCompetencyIds(
+      db,
+      actor.tenantCode,
+      body.items.map((item) => item.competencyId),
+    );
+    const errors: Record<string, string[]> = {};
+    const seen = new Set<number>();
+    body.items.forEach((item, index) => {
+      if (!known.has(item.competencyId)) {
+        errors[`items.${index}.competencyId`] = [SKILL_MESSAGES.competencyUnknown];
+      } else if (seen.has(item.competencyId)) {
+        errors[`items.${index}.competencyId`] = [SKILL_MESSAGES.targetDuplicate];
+      }
+      seen.add(item.competencyId);
+      if (item.level > levelCount) {
+        errors[`items.${index}.level`] = [SKILL_MESSAGES.levelInvalid];
+      }
+    });
+    if (Object.keys(errors).length > 0) {
+      throw new AppError('validation_failed', 'Some levels cannot be confirmed.', errors);
+    }
+    const now = new Date().toISOString();
+    const statements: TStatementInput[] = body.items.map((item) => ({
+      actorUserCode: user.userCode,
+      verb: 'rated',
+      objectKind: 'COMPETENCY',
+      objectId: String(item.competencyId),
+      result: { scoreScaled: skillLevelToScaled(item.level, levelCount), scoreRaw: item.level },
+      context: { source: 'MANAGER', raterUserCode: actor.userCode, reason: body.reason },
+      idempotencyKey: `confirmed:${actor.userCode}:${user.userCode}:${item.competencyId}:${now}`,
+    }));
+    const confirmed = await db.transaction().execute((trx) => record.record(trx, actor.tenantCode, statements, now));
+    return { confirmed };
+  }
+
+  return { getProfile, getHistory, getRecommendations, getTeam, getReportee, confirmLevels };
+}
