@@ -56,9 +56,22 @@ export function presentAttemptQuestion(row: TAttemptQuestionRow): TAttemptQuesti
     imageMediaId: snapshot.imageMediaId ?? null,
     points: Number(row.points_possible),
     options:
-      snapshot.kind === 'SHORT_ANSWER'
+      snapshot.kind === 'SHORT_ANSWER' || snapshot.kind === 'RATING'
         ? []
         : ordered.map((option) => ({ id: option.id, text: { en: option.text.en, 'fr-CA': option.text['fr-CA'] } })),
+    ...(snapshot.rating
+      ? {
+          rating: {
+            competencyId: snapshot.rating.competencyId,
+            competencyName: { ...snapshot.rating.competencyName },
+            scale: snapshot.rating.scale.map((level) => ({
+              level: level.level,
+              name: { ...level.name },
+              description: { ...level.description },
+            })),
+          },
+        }
+      : {}),
   };
 }
 
@@ -86,7 +99,7 @@ function reviewItemOf(
 ): TReviewItem {
   const snapshot = parse<TQuestionSnapshot>(row.question_snapshot);
   const correct = correctResponseOf(snapshot);
-  const isOptionKind = snapshot.kind !== 'SHORT_ANSWER';
+  const isOptionKind = snapshot.kind !== 'SHORT_ANSWER' && snapshot.kind !== 'RATING';
   return {
     question: presentAttemptQuestion(row),
     response: response ? parse<TAttemptResponseValue>(response.response) : null,
@@ -100,7 +113,7 @@ function reviewItemOf(
             ? [correct.optionId]
             : []
         : null,
-    acceptedAnswers: isFull && !isOptionKind ? [...snapshot.acceptedAnswers] : null,
+    acceptedAnswers: isFull && snapshot.kind === 'SHORT_ANSWER' ? [...snapshot.acceptedAnswers] : null,
     feedback: isFull
       ? snapshot.options
           .filter((option) => hasText(option.feedback))

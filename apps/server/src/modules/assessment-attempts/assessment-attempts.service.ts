@@ -30,6 +30,8 @@ import {
   listSetsForLearner,
   type TLearnerSet,
 } from '../assessments/assessment-set-lookup.ts';
+import { ratingsOf } from '../assessments/question-ratings.ts';
+import type { TDrawnQuestion } from '../assessments/question-draw.ts';
 import type { TLearningRecordService } from '../learning-record/learning-record.service.ts';
 import type { TUsersService } from '../users/users.service.ts';
 import {
@@ -61,8 +63,8 @@ import { skillAssessmentStatusesOf } from './skill-assessment-status.ts';
 
 type TAttemptActor = TActor;
 
-/** A drawn question as saves check it. */
-type TSaveCheck = { kind: TQuestionKind; optionIds: ReadonlySet<string> };
+/** A drawn question as saves check it: its kind, option ids, and for a rating the scale's levels. */
+type TSaveCheck = { kind: TQuestionKind; optionIds: ReadonlySet<string>; levels: ReadonlySet<number> };
 
 // About two hours of a thousand learners' ten questions each.
 const SAVE_CHECKS_KEPT = 20_000;
@@ -83,6 +85,26 @@ function conflict(message: string): AppError {
 
 function invalid(field: string, message: string): AppError {
   return new AppError('validation_failed', message, { [field]: [message] });
+}
+
+/**
+ * The snapshots an attempt keeps of its drawn questions: the content, and for a RATING question
+ * the competency and the scale as they are now (worth no points: the scale is its answer).
+ */
+async function snapshotsOf(
+  db: Kysely<Database>,
+  tenantCode: string,
+  drawn: readonly TDrawnQuestion[],
+): Promise<TQuestionSnapshot[]> {
+  const ratings = await ratingsOf(
+    db,
+    tenantCode,
+    drawn.map((question) => question.content),
+  );
+  return drawn.map((question) => {
+    const rating = ratings.get(question.content);
+    return rating ? { ...question.content, points: 0, options: [], rating } : question.content;
+  });
 }
 
 function ownerOf(actor: TAttemptActor): TAttemptOwner {
@@ -192,7 +214,11 @@ export function createAssessmentAttemptsService(db: Kysely<Database>, dependenci
       throw invalid('questionId', ATTEMPT_MESSAGES.questionNotInAttempt);
     }
     const snapshot = JSON.parse(target.question_snapshot) as TQuestionSnapshot;
-    const check = { kind: snapshot.kind, optionIds: new Set(snapshot.options.map((option) => option.id)) };
+    const check = {
+      kind: snapshot.kind,
+      optionIds: new Set(snapshot.options.map((option) => option.id)),
+      levels: new Set((snapshot.rating?.scale ?? []).map((level) => level.level)),
+    };
     saveChecks.set(key, check);
     return check;
   }
@@ -275,6 +301,7 @@ export function createAssessmentAttemptsService(db: Kysely<Database>, dependenci
     if (drawn.length === 0) {
       throw conflict(ATTEMPT_MESSAGES.noQuestions);
     }
+    const snapshots = await snapshotsOf(db, tenantCode, drawn);
     const attemptNo = (await findLastAttemptNo(db, tenantCode, owner, set.setId)) + 1;
     if (set.attemptsAllowed !== null && attemptNo > set.attemptsAllowed) {
       return refuse(ATTEMPT_MESSAGES.attemptsUsed);
@@ -292,13 +319,16 @@ export function createAssessmentAttemptsService(db: Kysely<Database>, dependenci
           startedAt,
           deadlineAt,
           passMarkPercent: set.passMarkPercent,
-          questions: drawn.map((question) => ({
-            questionId: question.questionId,
-            version: question.version,
-            snapshot: JSON.stringify(question.content),
-            optionOrder: question.optionOrder,
-            points: question.content.points,
-          })),
+          questions: drawn.map((question, index) => {
+            const snapshot = snapshots[index] ?? question.content;
+            return {
+              questionId: question.questionId,
+              version: question.version,
+              snapshot: JSON.stringify(snapshot),
+              optionOrder: snapshot.kind === 'RATING' ? [] : question.optionOrder,
+              points: snapshot.points,
+            };
+          }),
         }),
       );
     } catch (error) {
@@ -357,10 +387,12 @@ export function createAssessmentAttemptsService(db: Kysely<Database>, dependenci
           : 'optionIds' in save.response
             ? save.response.optionIds
             : [];
+      const level = 'level' in save.response ? save.response.level : null;
       if (
         !shaped.success ||
         chosen.some((id) => !question.optionIds.has(id)) ||
-        new Set(chosen).size !== chosen.length
+        new Set(chosen).size !== chosen.length ||
+        (level !== null && !question.levels.has(level))
       ) {
         throw invalid('response', ATTEMPT_MESSAGES.responseInvalid);
       }
@@ -551,6 +583,7 @@ export function createAssessmentAttemptsService(db: Kysely<Database>, dependenci
     async preview(actor: TAttemptActor, setId: number): Promise<TAttemptPreview> {
       const rules = await rulesOf(actor.tenantCode, setId);
       const drawn = await drawSetQuestions(db, actor.tenantCode, setId);
+      const snapshots = await snapshotsOf(db, actor.tenantCode, drawn);
       return {
         setId,
         set: presentSetSummary(rules),
@@ -561,9 +594,9 @@ export function createAssessmentAttemptsService(db: Kysely<Database>, dependenci
             position: index + 1,
             question_id: question.questionId,
             question_version: question.version,
-            question_snapshot: JSON.stringify(question.content),
+            question_snapshot: JSON.stringify(snapshots[index] ?? question.content),
             option_order: JSON.stringify(question.optionOrder),
-            points_possible: question.content.points,
+            points_possible: snapshots[index]?.points ?? question.content.points,
             points_awarded: null,
             is_correct: null,
           }),

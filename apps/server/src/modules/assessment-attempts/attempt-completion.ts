@@ -4,6 +4,7 @@ import type { Database } from '../../db/schema.ts';
 import { announceStatements, type TLearningRecordService } from '../learning-record/learning-record.service.ts';
 import { closeAttempt, findExpiredAttempts, type TAttemptRow } from './assessment-attempts.repository.ts';
 import { gradeAttemptQuestions, type TAttemptTotals } from './attempt-grading.ts';
+import { ratingStatements } from './attempt-ratings.ts';
 
 /*
  * Completing an attempt, whoever does it (the learner, the sweep, a read that finds it past its
@@ -59,7 +60,8 @@ export function isPastGrace(deadlineAt: string | null, now: Date): boolean {
 
 /**
  * Completes the attempt if it is still in progress; answers whether this call did. A manager's
- * attempt about an employee is not the manager's learning: it is graded but not recorded.
+ * attempt about an employee is not the manager's learning: it is graded, and only its ratings of
+ * the employee (MANAGER) are recorded, about the employee.
  */
 export async function completeAttempt(
   db: Kysely<Database>,
@@ -80,14 +82,16 @@ export async function completeAttempt(
       return false;
     }
     const totals = await gradeAttemptQuestions(trx, tenantCode, attempt.id);
+    const statements = await ratingStatements(trx, tenantCode, attempt);
     if (attempt.subject_user_code === attempt.user_code) {
-      isRecorded = (await record.record(trx, tenantCode, attemptStatements(attempt, totals), now.toISOString())) > 0;
+      statements.push(...attemptStatements(attempt, totals));
     }
+    isRecorded = statements.length > 0 && (await record.record(trx, tenantCode, statements, now.toISOString())) > 0;
     return true;
   });
   if (isRecorded) {
-    // Readers that keep computed progress (learning paths) drop it once the statements are committed.
-    announceStatements(tenantCode, [attempt.user_code]);
+    // Readers that keep computed progress (learning paths, skills) drop it once the statements are committed.
+    announceStatements(tenantCode, [attempt.subject_user_code]);
   }
   return isClosed;
 }

@@ -2,6 +2,8 @@ import { gradeResponse, type TGradableQuestion, type TQuestionContent } from '@p
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { toBool } from '../../db/schema.ts';
+import type { TRatingSnapshot } from '../assessments/question-ratings.ts';
+import { ratedAnswersOf, ratingScorePercent } from './attempt-ratings.ts';
 
 /*
  * Grading of attempts, shared by completion (the learner's or the sweep's), regrading (the content
@@ -9,8 +11,11 @@ import { toBool } from '../../db/schema.ts';
  * `db` may be a transaction, and the writers expect to be called inside one.
  */
 
-/** A drawn question's content as the attempt stores it (the contracts' question content). */
-export type TQuestionSnapshot = TQuestionContent;
+/**
+ * A drawn question's content as the attempt stores it (the contracts' question content); a RATING
+ * question also keeps the competency and the scale it was drawn with, and is worth 0 points.
+ */
+export type TQuestionSnapshot = TQuestionContent & { rating?: TRatingSnapshot };
 
 export type TGradedAnswer = {
   attemptId: number;
@@ -43,7 +48,8 @@ export function scorePercentOf(pointsAwarded: number, maxPoints: number): number
 
 /**
  * Sums an attempt's question points into its totals and stores them. The caller has graded the
- * questions; `passed` follows the pass mark the attempt started with.
+ * questions; `passed` follows the pass mark the attempt started with (a SKILL attempt: the mean
+ * rating, always passed).
  */
 export async function storeAttemptTotals(
   trx: Kysely<Database>,
@@ -60,15 +66,22 @@ export async function storeAttemptTotals(
     .where('attempt_id', '=', attemptId)
     .executeTakeFirstOrThrow();
   const attempt = await trx
-    .selectFrom('assessment_attempts')
-    .select('pass_mark_percent')
-    .where('tenant_code', '=', tenantCode)
-    .where('id', '=', attemptId)
+    .selectFrom('assessment_attempts as a')
+    .leftJoin('assessment_sets as s', (join) =>
+      join.onRef('s.tenant_code', '=', 'a.tenant_code').onRef('s.id', '=', 'a.set_id'),
+    )
+    .select(['a.pass_mark_percent', 's.kind'])
+    .where('a.tenant_code', '=', tenantCode)
+    .where('a.id', '=', attemptId)
     .executeTakeFirstOrThrow();
   const pointsAwarded = Number(sums.awarded);
   const maxPoints = Number(sums.possible);
-  const scorePercent = scorePercentOf(pointsAwarded, maxPoints);
-  const passed = scorePercent >= Number(attempt.pass_mark_percent);
+  // A SKILL attempt rates rather than tests: its score is the mean scaled rating and it never fails.
+  const isSkill = attempt.kind === 'SKILL';
+  const scorePercent = isSkill
+    ? ratingScorePercent(await ratedAnswersOf(trx, tenantCode, attemptId))
+    : scorePercentOf(pointsAwarded, maxPoints);
+  const passed = isSkill || scorePercent >= Number(attempt.pass_mark_percent);
   await trx
     .updateTable('assessment_attempts')
     .set({ points_awarded: pointsAwarded, max_points: maxPoints, score_percent: scorePercent, passed })
@@ -118,6 +131,10 @@ export async function gradeAttemptQuestions(
  * (which options are right, accepted answers, points, the correct order) comes from `corrected`.
  */
 function correctSnapshot(snapshot: TQuestionSnapshot, corrected: TGradableQuestion): TQuestionSnapshot {
+  if (snapshot.kind === 'RATING') {
+    // Nothing to correct in a rating: no right answer, no points.
+    return snapshot;
+  }
   const correctById = new Map(corrected.options.map((option, index) => [option.id, { option, index }]));
   const options = snapshot.options
     .map((option) => ({ ...option, isCorrect: correctById.get(option.id)?.option.isCorrect ?? false }))

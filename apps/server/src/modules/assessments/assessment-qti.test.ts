@@ -104,7 +104,11 @@ ${item(
     expect(result).toEqual({
       isValid: false,
       errors: [
-        { line: badLine, column: null, message: 'Item empty: No supported interaction (choice, order or text entry)' },
+        {
+          line: badLine,
+          column: null,
+          message: 'Item empty: No supported interaction (choice, order, text entry or slider)',
+        },
       ],
     });
   });

@@ -365,6 +365,7 @@ describe('tenancy and access', () => {
         'TRUE_FALSE',
         'SHORT_ANSWER',
         'ORDERING',
+        'RATING',
       ]);
     }
   });

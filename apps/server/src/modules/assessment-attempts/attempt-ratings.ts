@@ -1,0 +1,172 @@
+import { skillLevelToScaled, type TRatingSource, type TStatementInput } from '@portal/contracts';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.ts';
+import { existingCompetencyIds } from '../competencies/competency-framework.service.ts';
+import type { TAttemptRow } from './assessment-attempts.repository.ts';
+import type { TQuestionSnapshot } from './attempt-grading.ts';
+
+/*
+ * What a completed attempt says about competencies (issue 17, design "The model"). A RATING
+ * answer is a level on the scale the attempt drew: SELF when the person rated themselves, MANAGER
+ * when a manager rated a reportee. A self attempt's other questions that carry a competency are
+ * TEST evidence: points awarded over points possible of that competency's questions. Each becomes
+ * one `rated` statement about the person rated, recorded in the completion's transaction.
+ */
+
+/** One answered rating of an attempt: the competency, the level, and the scale's size it was drawn with. */
+export type TRatedAnswer = { competencyId: number; level: number; levelCount: number };
+
+type TAnswerRow = {
+  snapshot: TQuestionSnapshot;
+  response: unknown;
+  pointsPossible: number;
+  pointsAwarded: number;
+};
+
+function parseResponse(text: string | null): unknown {
+  if (text === null) {
+    return null;
+  }
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return null;
+  }
+}
+
+async function answersOf(trx: Kysely<Database>, tenantCode: string, attemptId: number): Promise<TAnswerRow[]> {
+  const rows = await trx
+    .selectFrom('assessment_attempt_questions as q')
+    .leftJoin('assessment_attempt_responses as r', (join) =>
+      join
+        .onRef('r.tenant_code', '=', 'q.tenant_code')
+        .onRef('r.attempt_id', '=', 'q.attempt_id')
+        .onRef('r.question_id', '=', 'q.question_id'),
+    )
+    .select(['q.question_snapshot', 'q.points_possible', 'q.points_awarded', 'r.response'])
+    .where('q.tenant_code', '=', tenantCode)
+    .where('q.attempt_id', '=', attemptId)
+    .orderBy('q.position')
+    .execute();
+  return rows.map((row) => {
+    return {
+      snapshot: JSON.parse(row.question_snapshot) as TQuestionSnapshot,
+      response: parseResponse(row.response),
+      pointsPossible: Number(row.points_possible),
+      pointsAwarded: Number(row.points_awarded ?? 0),
+    };
+  });
+}
+
+/** The level of a rating response when it is one of the drawn scale's levels. */
+function levelOf(snapshot: TQuestionSnapshot, response: unknown): number | null {
+  if (!snapshot.rating || !response || typeof response !== 'object' || !('level' in response)) {
+    return null;
+  }
+  const { level } = response;
+  return typeof level === 'number' && snapshot.rating.scale.some((entry) => entry.level === level) ? level : null;
+}
+
+/** The attempt's answered ratings, in question order (unanswered ratings are absent). */
+export async function ratedAnswersOf(
+  trx: Kysely<Database>,
+  tenantCode: string,
+  attemptId: number,
+): Promise<TRatedAnswer[]> {
+  return (await answersOf(trx, tenantCode, attemptId)).flatMap((row) => {
+    const level = levelOf(row.snapshot, row.response);
+    return row.snapshot.rating && level !== null
+      ? [{ competencyId: row.snapshot.rating.competencyId, level, levelCount: row.snapshot.rating.scale.length }]
+      : [];
+  });
+}
+
+/** A SKILL attempt's score: the mean scaled rating x 100 (two decimals); 0 when nothing was rated. */
+export function ratingScorePercent(ratings: readonly TRatedAnswer[]): number {
+  if (ratings.length === 0) {
+    return 0;
+  }
+  const sum = ratings.reduce((total, rating) => total + skillLevelToScaled(rating.level, rating.levelCount), 0);
+  return Math.round((sum / ratings.length) * 10_000) / 100;
+}
+
+const round4 = (value: number) => Math.round(value * 10_000) / 10_000;
+
+/**
+ * The `rated` statements of a just-graded attempt (call inside the completion's transaction):
+ * one per competency rated (SELF or MANAGER) and, for a self attempt, one per competency its
+ * other questions tested (TEST). Competencies deleted since the draw are left out.
+ */
+export async function ratingStatements(
+  trx: Kysely<Database>,
+  tenantCode: string,
+  attempt: Pick<TAttemptRow, 'id' | 'set_id' | 'user_code' | 'subject_user_code'>,
+): Promise<TStatementInput[]> {
+  const answers = await answersOf(trx, tenantCode, attempt.id);
+  const isSelf = attempt.user_code === attempt.subject_user_code;
+  const rated = new Map<number, { scaled: number[]; levels: number[] }>();
+  const tested = new Map<number, { awarded: number; possible: number }>();
+  for (const answer of answers) {
+    const { snapshot } = answer;
+    if (snapshot.kind === 'RATING') {
+      const level = levelOf(snapshot, answer.response);
+      if (snapshot.rating && level !== null) {
+        const entry = rated.get(snapshot.rating.competencyId) ?? { scaled: [], levels: [] };
+        entry.scaled.push(skillLevelToScaled(level, snapshot.rating.scale.length));
+        entry.levels.push(level);
+        rated.set(snapshot.rating.competencyId, entry);
+      }
+    } else if (isSelf && snapshot.competencyId !== null && answer.pointsPossible > 0) {
+      const entry = tested.get(snapshot.competencyId) ?? { awarded: 0, possible: 0 };
+      entry.awarded += answer.pointsAwarded;
+      entry.possible += answer.pointsPossible;
+      tested.set(snapshot.competencyId, entry);
+    }
+  }
+  const existing = await existingCompetencyIds(trx, tenantCode, [...rated.keys(), ...tested.keys()]);
+  const statement = (
+    competencyId: number,
+    source: TRatingSource,
+    result: { scoreScaled: number; scoreRaw: number },
+    key: string,
+  ): TStatementInput => ({
+    actorUserCode: attempt.subject_user_code,
+    verb: 'rated',
+    objectKind: 'COMPETENCY',
+    objectId: String(competencyId),
+    result,
+    context: { source, raterUserCode: attempt.user_code, attemptId: attempt.id, setId: attempt.set_id },
+    idempotencyKey: key,
+  });
+  const statements: TStatementInput[] = [];
+  for (const [competencyId, entry] of rated) {
+    if (!existing.has(competencyId)) {
+      continue;
+    }
+    // One competency rated twice in an attempt counts once, at the mean of its answers.
+    const scaled = entry.scaled.reduce((sum, value) => sum + value, 0) / entry.scaled.length;
+    const level = Math.round(entry.levels.reduce((sum, value) => sum + value, 0) / entry.levels.length);
+    statements.push(
+      statement(
+        competencyId,
+        isSelf ? 'SELF' : 'MANAGER',
+        { scoreScaled: round4(scaled), scoreRaw: level },
+        `rated:${attempt.id}:${competencyId}`,
+      ),
+    );
+  }
+  for (const [competencyId, entry] of tested) {
+    if (!existing.has(competencyId) || rated.has(competencyId)) {
+      continue;
+    }
+    statements.push(
+      statement(
+        competencyId,
+        'TEST',
+        { scoreScaled: round4(entry.awarded / entry.possible), scoreRaw: entry.awarded },
+        `rated:${attempt.id}:${competencyId}`,
+      ),
+    );
+  }
+  return statements;
+}
