@@ -83,6 +83,14 @@ function createHomeAreas(): RouteObject[] {
           },
         },
         {
+          // A manager rates a reportee on a SKILL set (issue 17, managerAssessmentPath).
+          path: ':setId/rate/:userCode',
+          ...titled('assessment.rating.pageTitle'),
+          lazy: {
+            Component: async () => (await import('./routes/assessment/assessment-rate')).AssessmentRateRoute,
+          },
+        },
+        {
           path: 'attempt/:attemptId/result',
           ...titled('assessment.title.result'),
           lazy: {

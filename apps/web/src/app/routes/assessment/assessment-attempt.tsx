@@ -1,4 +1,4 @@
-import { Button, Stack } from '@mantine/core';
+import { Alert, Button, Stack } from '@mantine/core';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
@@ -67,6 +67,12 @@ function AttemptPage({ attemptId }: { attemptId: number }) {
   return (
     <Stack gap="lg">
       <PageHeader title={localText(set.title, locale)} titleLang={localTextLang(set.title, locale)} />
+      {attempt.data.subjectUserCode ? (
+        // A manager's attempt about a reportee (skills): the answers rate that person, not the manager.
+        <Alert color="blue" variant="light">
+          {t('assessment.rating.ratingFor', { person: attempt.data.subjectUserCode })}
+        </Alert>
+      ) : null}
       <AttemptView
         serviceUrl={serviceUrl}
         attempt={attempt.data}

@@ -1,4 +1,5 @@
 import { Button, Group, Stack } from '@mantine/core';
+import { reporteeSkillsPath, SKILL_PATHS } from '@portal/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { EmptyState } from '../../../components/ui/empty-state';
@@ -58,7 +59,15 @@ function AttemptResultPage({ attemptId }: { attemptId: number }) {
     attempt.data.status === 'IN_PROGRESS' &&
     (attempt.data.acceptsSavesUntil === null ||
       Date.parse(attempt.data.serverNow) < Date.parse(attempt.data.acceptsSavesUntil));
-  const setBreadcrumbs = [...breadcrumbs, { label: localText(set.title, locale), to: `/assessment/${setId}` }];
+  const subject = attempt.data.subjectUserCode;
+  // A manager's attempt about a reportee leads back to that person's skills, not to a set of mine.
+  const backTo = subject ? reporteeSkillsPath(subject) : `/assessment/${setId}`;
+  const setBreadcrumbs = subject
+    ? [
+        { label: t('assessment.rating.teamCrumb'), to: SKILL_PATHS.team },
+        { label: subject, to: backTo },
+      ]
+    : [...breadcrumbs, { label: localText(set.title, locale), to: backTo }];
   return (
     <Stack gap="lg">
       <PageHeader
@@ -66,14 +75,20 @@ function AttemptResultPage({ attemptId }: { attemptId: number }) {
         titleLang={localTextLang(set.title, locale)}
         breadcrumbs={setBreadcrumbs}
         actions={
-          <Group gap="sm">
-            <Button component={Link} to={`/assessment/${setId}`} variant="default">
-              {t('assessment.result.backToSet')}
+          subject ? (
+            <Button component={Link} to={backTo} variant="default">
+              {t('assessment.rating.backToPerson', { person: subject })}
             </Button>
-            <Button component={Link} to="/assessment" variant="default">
-              {t('assessment.backToList')}
-            </Button>
-          </Group>
+          ) : (
+            <Group gap="sm">
+              <Button component={Link} to={backTo} variant="default">
+                {t('assessment.result.backToSet')}
+              </Button>
+              <Button component={Link} to="/assessment" variant="default">
+                {t('assessment.backToList')}
+              </Button>
+            </Group>
+          )
         }
       />
       {result ? (

@@ -164,9 +164,12 @@ export function AttemptView({ serviceUrl, attempt, locale, imageUrlOf, onFinishe
             <Title order={2} size="h4" id="attempt-question-heading" ref={headingRef} tabIndex={-1}>
               {t('assessment.attempt.questionHeading', { number: index + 1, count: questions.length })}
             </Title>
-            <Text size="sm" c="dimmed">
-              {t('assessment.attempt.points', { count: question.points })}
-            </Text>
+            {question.kind === 'RATING' ? null : (
+              // A rating earns no points: saying "0 points" would read as a trick question.
+              <Text size="sm" c="dimmed">
+                {t('assessment.attempt.points', { count: question.points })}
+              </Text>
+            )}
           </Group>
           {question.imageMediaId ? (
             <Image src={imageUrlOf(question.imageMediaId)} alt="" mah={320} fit="contain" radius="sm" />

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { ChoiceQuestion } from './choice-question';
 import { MultipleChoiceQuestion } from './multiple-choice-question';
 import { OrderingQuestion } from './ordering-question';
+import { RatingQuestion } from './rating-question';
 import { ShortAnswerQuestion } from './short-answer-question';
 
 type TQuestionInputProps = {
@@ -28,5 +29,7 @@ export function QuestionInput({ question, locale, response, onAnswer, isDisabled
       return <ShortAnswerQuestion key={question.questionId} {...props} />;
     case 'ORDERING':
       return <OrderingQuestion {...props} />;
+    case 'RATING':
+      return <RatingQuestion {...props} />;
   }
 }

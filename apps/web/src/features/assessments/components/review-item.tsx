@@ -34,10 +34,14 @@ export function ReviewItem({ item, number, locale }: TReviewItemProps) {
   const { t } = useTranslation();
   const { question } = item;
   const isOrdered = question.kind === 'ORDERING';
+  // A rating has no right answer: the review shows the level chosen, never right, wrong or points.
+  const isRating = question.kind === 'RATING';
   const mine = responseTexts(question, item.response, locale);
-  const correct = item.correctOptionIds
-    ? optionTexts(question, item.correctOptionIds, locale)
-    : (item.acceptedAnswers ?? []);
+  const correct = isRating
+    ? []
+    : item.correctOptionIds
+      ? optionTexts(question, item.correctOptionIds, locale)
+      : (item.acceptedAnswers ?? []);
   const headingId = `review-question-${question.questionId}`;
   return (
     <Paper component="li" withBorder radius="md" p="md">
@@ -46,14 +50,16 @@ export function ReviewItem({ item, number, locale }: TReviewItemProps) {
           <Title order={3} size="h5" id={headingId}>
             {t('assessment.review.questionHeading', { number })}
           </Title>
-          <Group gap="xs">
-            <Badge variant="outline" color={item.isCorrect ? 'teal.9' : 'red.9'}>
-              {item.isCorrect ? t('assessment.review.correct') : t('assessment.review.incorrect')}
-            </Badge>
-            <Text size="sm">
-              {t('assessment.review.points', { awarded: item.pointsAwarded, count: question.points })}
-            </Text>
-          </Group>
+          {isRating ? null : (
+            <Group gap="xs">
+              <Badge variant="outline" color={item.isCorrect ? 'teal.9' : 'red.9'}>
+                {item.isCorrect ? t('assessment.review.correct') : t('assessment.review.incorrect')}
+              </Badge>
+              <Text size="sm">
+                {t('assessment.review.points', { awarded: item.pointsAwarded, count: question.points })}
+              </Text>
+            </Group>
+          )}
         </Group>
         <Text lang={localTextLang(question.stem, locale)}>{localText(question.stem, locale)}</Text>
         {mine.length === 0 ? (
@@ -61,7 +67,11 @@ export function ReviewItem({ item, number, locale }: TReviewItemProps) {
             {t('assessment.review.noAnswer')}
           </Text>
         ) : (
-          <Answer label={t('assessment.review.yourAnswer')} texts={mine} isOrdered={isOrdered} />
+          <Answer
+            label={isRating ? t('assessment.rating.yourRating') : t('assessment.review.yourAnswer')}
+            texts={mine}
+            isOrdered={isOrdered}
+          />
         )}
         {correct.length > 0 ? (
           <Answer

@@ -1,6 +1,6 @@
 import type { TAttemptResponseValue } from '@portal/contracts';
 
-/** Whether a response answers its question (an empty text or no option ticked does not). */
+/** Whether a response answers its question (an empty text or no option ticked does not; a level does). */
 export function isAnswer(response: TAttemptResponseValue | undefined | null): boolean {
   if (!response) {
     return false;
@@ -10,6 +10,9 @@ export function isAnswer(response: TAttemptResponseValue | undefined | null): bo
   }
   if ('optionIds' in response) {
     return response.optionIds.length > 0;
+  }
+  if ('level' in response) {
+    return true;
   }
   return response.optionId !== '';
 }

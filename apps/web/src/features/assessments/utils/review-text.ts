@@ -9,7 +9,7 @@ export function optionTexts(question: TAttemptQuestion, optionIds: readonly stri
   });
 }
 
-/** A response in words: the chosen options' texts (in the learner's order) or the typed text. */
+/** A response in words: the chosen options' texts (in the learner's order), the typed text, or the level rated. */
 export function responseTexts(
   question: TAttemptQuestion,
   response: TAttemptResponseValue | null,
@@ -23,6 +23,10 @@ export function responseTexts(
   }
   if ('optionIds' in response) {
     return optionTexts(question, response.optionIds, locale);
+  }
+  if ('level' in response) {
+    const level = question.rating?.scale.find((entry) => entry.level === response.level);
+    return [level ? localText(level.name, locale) : String(response.level)];
   }
   return optionTexts(question, [response.optionId], locale);
 }

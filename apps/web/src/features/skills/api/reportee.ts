@@ -1,0 +1,20 @@
+import { ZReporteeSkillsResponseSchema } from '@portal/contracts';
+import type { TLocaleCode, TReporteeSkills } from '@portal/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { apiRequest, joinUrl } from '../../../lib/api-client';
+import { skillQueryKeys } from './query-keys';
+
+/** `GET /api/skills/team/{userCode}?locale`: a reportee's profile and SKILL sets (names what a manager rates). */
+export function useReporteeSkills(serviceUrl: string, userCode: string, locale: TLocaleCode) {
+  return useQuery({
+    queryKey: [...skillQueryKeys.all, 'reportee', serviceUrl, userCode, locale],
+    queryFn: async ({ signal }): Promise<TReporteeSkills> =>
+      (
+        await apiRequest(
+          joinUrl(serviceUrl, `/api/skills/team/${encodeURIComponent(userCode)}`),
+          ZReporteeSkillsResponseSchema,
+          { params: { locale }, signal },
+        )
+      ).returnValue,
+  });
+}
