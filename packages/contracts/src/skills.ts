@@ -283,9 +283,7 @@ export const ZSaveTargetsRequestSchema = z
   });
 export type TSaveTargetsRequest = z.input<typeof ZSaveTargetsRequestSchema>;
 export const ZTargetSchema = z.object({ competencyId: z.number().int(), targetLevel: z.number().int() });
-export const ZTargetsResponseSchema = apiResult(
-  z.object({ jobRoleCode: z.string(), targets: z.array(ZTargetSchema) }),
-);
+export const ZTargetsResponseSchema = apiResult(z.object({ jobRoleCode: z.string(), targets: z.array(ZTargetSchema) }));
 export type TTargetsResponse = z.infer<typeof ZTargetsResponseSchema>;
 
 // ---------------------------------------------------------------------------------------------
@@ -409,7 +407,10 @@ export const ZSkillProfileRowSchema = z.object({
   targetLevel: z.number().int().nullable(),
   /** targetLevel - currentLevel when both exist and it is positive (no evidence: the whole target); else 0. */
   gap: z.number().int(),
-  /** Every source's evidence, newest first. */
+  /**
+   * The latest evidence of every source (what the combined level weighs), newest first; `/history`
+   * has all of it, dated.
+   */
   evidence: z.array(ZEvidenceItemSchema),
 });
 export type TSkillProfileRow = z.infer<typeof ZSkillProfileRowSchema>;

@@ -94,6 +94,18 @@ export function profileRowsOf(
   return rows;
 }
 
+/** The latest evidence of each source (newest-first evidence in, newest first out): what combines. */
+export function latestPerSource(evidence: readonly TRawEvidence[]): TRawEvidence[] {
+  const seen = new Set<TEvidenceSource>();
+  return evidence.filter((item) => {
+    if (seen.has(item.source)) {
+      return false;
+    }
+    seen.add(item.source);
+    return true;
+  });
+}
+
 /** A competency's name in a locale (else the other language's). */
 export function competencyName(competency: Pick<TFrameworkCompetency, 'name'>, locale: TLocaleCode): string {
   return localizedText(competency.name, locale);

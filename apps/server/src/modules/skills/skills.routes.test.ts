@@ -304,14 +304,13 @@ describe('GET /api/skills/profile', () => {
     const a = rowOf(profile, c.A);
     expect(a.currentScaled).toBeCloseTo(0.471, 2);
     expect(a).toMatchObject({ name: 'Auditing', parentName: 'Quality', currentLevel: 3, targetLevel: 4, gap: 1 });
-    // Every piece of evidence is listed, newest first, the older self rating included.
+    // The latest of each source is listed, newest first (the older self rating is history only).
     expect(a.evidence.map((item) => [item.source, item.level])).toEqual([
       ['SELF', 4],
       ['TEST', 4],
-      ['SELF', 2],
       ['MANAGER', 2],
     ]);
-    expect(a.evidence[3]?.raterName).toBe('Mona Manager');
+    expect(a.evidence[2]?.raterName).toBe('Mona Manager');
 
     // B: no evidence (someone else's rating does not count): the whole target is the gap.
     expect(rowOf(profile, c.B)).toMatchObject({

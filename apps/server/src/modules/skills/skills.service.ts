@@ -25,7 +25,13 @@ import { findPaths } from '../learning-paths/learning-paths.repository.ts';
 import type { TLearningRecordService } from '../learning-record/learning-record.service.ts';
 import type { TUsersService } from '../users/users.service.ts';
 import { loadEvidence, loadFramework, loadTargets, rowsFor, type TFramework } from './skill-evidence.ts';
-import { calibrationRowsOf, competencyName, type TCoreRow, type TRawEvidence } from './skill-profile.ts';
+import {
+  calibrationRowsOf,
+  competencyName,
+  latestPerSource,
+  type TCoreRow,
+  type TRawEvidence,
+} from './skill-profile.ts';
 import { recommendationCandidates } from './skill-recommendations.ts';
 import { findJobRoleNames, findLatestSkillScore, findQuotientOfScore } from './skills.repository.ts';
 
@@ -137,7 +143,7 @@ export function createSkillsService(
         currentLevel: row.currentLevel,
         targetLevel: row.targetLevel,
         gap: row.gap,
-        evidence: row.evidence.map(presentEvidence),
+        evidence: latestPerSource(row.evidence).map(presentEvidence),
       })),
       quotient: quotient
         ? { code: quotient.code, name: localizedText({ en: quotient.name_en, 'fr-CA': quotient.name_fr }, locale) }
