@@ -175,6 +175,17 @@ function createHomeAreas(): RouteObject[] {
       ...titled('area.skill'),
       lazy: { Component: async () => (await import('./routes/skill/skill')).SkillRoute },
     },
+    {
+      // A manager's team skills (issue 17): the reportees, then one reportee's calibration.
+      path: 'skill/team',
+      ...titled('skills.team.title'),
+      lazy: { Component: async () => (await import('./routes/skill/team')).TeamSkillsRoute },
+    },
+    {
+      path: 'skill/team/:userCode',
+      ...titled('skills.team.member.pageTitle'),
+      lazy: { Component: async () => (await import('./routes/skill/team-member')).TeamMemberSkillsRoute },
+    },
     // Global search as a page: its address carries the search (spec section 2).
     {
       path: 'search',
@@ -354,6 +365,16 @@ function createOnboardingRoute(): RouteObject {
         lazy: { Component: async () => (await loadOnboarding()).OnboardingPreferencesRoute },
       },
       { path: 'welcome-begin', lazy: { Component: async () => (await loadOnboarding()).OnboardingWelcomeBeginRoute } },
+      {
+        path: 'skill-assessment',
+        ...titled('onboarding.skillAssessment.title'),
+        lazy: { Component: async () => (await loadOnboarding()).OnboardingSkillAssessmentRoute },
+      },
+      {
+        path: 'recommendations',
+        ...titled('onboarding.recommendations.title'),
+        lazy: { Component: async () => (await loadOnboarding()).OnboardingRecommendationsRoute },
+      },
       {
         path: 'learning-path',
         ...titled('learningPaths.onboarding.title'),
