@@ -16,10 +16,17 @@ import {
 import { OnboardingPolicyStep } from '../../../features/onboarding/components/onboarding-policy-step';
 import { OnboardingPreferencesStep } from '../../../features/onboarding/components/onboarding-preferences-step';
 import { OnboardingQueryState } from '../../../features/onboarding/components/onboarding-query-state';
+import { OnboardingRecommendationsStep } from '../../../features/onboarding/components/onboarding-recommendations-step';
+import { OnboardingSkillStep } from '../../../features/onboarding/components/onboarding-skill-step';
 import { OnboardingWelcomeBegin } from '../../../features/onboarding/components/onboarding-welcome';
 import { OnboardingWelcomeEnd } from '../../../features/onboarding/components/onboarding-welcome-end';
 import { onboardingStepUrl, toOnboardingReturnUrl } from '../../../features/onboarding/utils/onboarding-return-url';
-import { nextOnboardingStep } from '../../../features/onboarding/utils/onboarding-steps';
+import {
+  nextOnboardingStep,
+  nextShownStep,
+  ONBOARDING_STEP_ORDER,
+  shownOnboardingSteps,
+} from '../../../features/onboarding/utils/onboarding-steps';
 import type { TOnboardingStep } from '../../../features/onboarding/utils/onboarding-steps';
 import { usePageLocale } from '../../../lib/page-locale';
 import { useSignedInSession } from '../../auth/signed-in-session';
@@ -40,30 +47,17 @@ function useOnboarding() {
   const returnUrl = useReturnUrl();
   const navigate = useNavigate();
   // The steps shown go along: accepting the policies or choosing a path must not shrink "Step n of total".
-  const goTo = (step: TOnboardingStep, shown: readonly TOnboardingStep[] | null) => {
+  const goTo = (step: TOnboardingStep, shown: readonly TOnboardingStep[] | null, nextReturnUrl = returnUrl) => {
     void navigate(
-      onboardingStepUrl(step, returnUrl),
+      onboardingStepUrl(step, nextReturnUrl),
       shown === null ? undefined : { state: { onboardingSteps: shown } },
     );
   };
   return { configuration, user, input, returnUrl, goTo, navigate };
 }
 
-const STEP_ORDER: readonly TOnboardingStep[] = [
-  'welcome-begin',
-  'policy',
-  'preferences',
-  'learning-path',
-  'welcome-end',
-];
-
-/** The pages of this onboarding: the policy and learning path pages only when they apply. */
-function shownSteps(hasPolicyStep: boolean, hasPathStep: boolean): TOnboardingStep[] {
-  return STEP_ORDER.filter((step) => (step !== 'policy' || hasPolicyStep) && (step !== 'learning-path' || hasPathStep));
-}
-
 function isStepList(value: unknown): value is TOnboardingStep[] {
-  return Array.isArray(value) && value.every((step) => STEP_ORDER.includes(step as TOnboardingStep));
+  return Array.isArray(value) && value.every((step) => ONBOARDING_STEP_ORDER.includes(step as TOnboardingStep));
 }
 
 /**
@@ -78,11 +72,7 @@ function useShownSteps(input: ReturnType<typeof useOnboarding>['input']): TOnboa
   if (isStepList(carried)) {
     return carried;
   }
-  if (!info.data) {
-    return null;
-  }
-  const { showTermsAndConditions, showPrivacyAcceptance, showLearningPathSelection } = info.data.steps;
-  return shownSteps(showTermsAndConditions || showPrivacyAcceptance, showLearningPathSelection);
+  return info.data ? shownOnboardingSteps(info.data.steps) : null;
 }
 
 /** "Step n of total" for a page; the page the user is on always counts. */
@@ -90,7 +80,7 @@ function onboardingPosition(
   step: TOnboardingStep,
   shown: readonly TOnboardingStep[],
 ): { current: number; total: number } {
-  const steps = STEP_ORDER.filter((candidate) => candidate === step || shown.includes(candidate));
+  const steps = ONBOARDING_STEP_ORDER.filter((candidate) => candidate === step || shown.includes(candidate));
   return { current: steps.indexOf(step) + 1, total: steps.length };
 }
 
@@ -163,10 +153,7 @@ export function OnboardingPreferencesRoute() {
   const shown = useShownSteps(input);
   return (
     <OnboardingStepFrame step="preferences" shown={shown}>
-      <OnboardingPreferencesStep
-        input={input}
-        onDone={() => goTo(shown?.includes('learning-path') ? 'learning-path' : 'welcome-end', shown)}
-      />
+      <OnboardingPreferencesStep input={input} onDone={() => goTo(nextShownStep('preferences', shown ?? []), shown)} />
     </OnboardingStepFrame>
   );
 }
@@ -181,7 +168,7 @@ export function OnboardingLearningPathRoute() {
   const serviceUrl = input.services.learningPathServiceUrl ?? '';
   const choices = usePathChoices(serviceUrl, locale, input.services.learningPathServiceUrl !== null);
   const setPath = useSetUserPath(serviceUrl);
-  const next = () => goTo('welcome-end', shown);
+  const next = () => goTo(nextShownStep('learning-path', shown ?? []), shown);
   return (
     <OnboardingStepFrame step="learning-path" shown={shown}>
       <Stack gap="md">
@@ -216,6 +203,49 @@ export function OnboardingLearningPathRoute() {
           </Button>
         </Group>
       </Stack>
+    </OnboardingStepFrame>
+  );
+}
+
+/**
+ * The skill assessment step (spec section 4, step 3): the first pending skill assessment is not
+ * done. Taking it "when I finish" makes it where onboarding ends.
+ */
+export function OnboardingSkillAssessmentRoute() {
+  const { input, goTo } = useOnboarding();
+  const info = useQuery(getOnboardingInfoQueryOptions(input));
+  const shown = useShownSteps(input);
+  const next = nextShownStep('skill-assessment', shown ?? []);
+  return (
+    <OnboardingStepFrame step="skill-assessment" shown={shown}>
+      <OnboardingQueryState query={info}>
+        {({ pendingSkillAssessments }) => {
+          const first = pendingSkillAssessments[0];
+          return (
+            <OnboardingSkillStep
+              onTakeAfter={() =>
+                first ? goTo(next, shown, `/assessment/${first.assessmentSetId}`) : goTo(next, shown)
+              }
+              onLater={() => goTo(next, shown)}
+            />
+          );
+        }}
+      </OnboardingQueryState>
+    </OnboardingStepFrame>
+  );
+}
+
+/** The resource recommendation step (spec section 4, step 3): no recommendation chosen yet. */
+export function OnboardingRecommendationsRoute() {
+  const { input, goTo } = useOnboarding();
+  const shown = useShownSteps(input);
+  return (
+    <OnboardingStepFrame step="recommendations" shown={shown}>
+      <OnboardingRecommendationsStep
+        services={input.services}
+        locale={input.locale}
+        onDone={() => goTo(nextShownStep('recommendations', shown ?? []), shown)}
+      />
     </OnboardingStepFrame>
   );
 }

@@ -5,6 +5,7 @@ import type {
   TLocaleCode,
   TOnboardingFacts,
   TOnboardingSteps,
+  TPendingSkillAssessment,
   TTenantConfiguration,
   TUser,
   TUserCategory,
@@ -13,6 +14,9 @@ import { queryOptions } from '@tanstack/react-query';
 import {
   getAcceptedPolicyCodes,
   getCategoryPreferenceConfiguration,
+  getChosenRecommendationCount,
+  getPendingSkillAssessmentsForOnboarding,
+  isCompetencyEnabled,
   getCorePathOnboardingStatus,
   getPoliciesInForce,
   getTenantCategories,
@@ -38,13 +42,45 @@ export type TOnboardingInfo = {
   tenantCategories: TCategory[];
   userCategories: TUserCategory[];
   categoryPreferenceConfiguration: TCategoryPreferenceConfiguration;
+  /** The skill assessments not complete or expired (`isOnBoarding`); empty without skills. */
+  pendingSkillAssessments: TPendingSkillAssessment[];
 };
+
+type TSkillFacts = Pick<
+  TOnboardingFacts,
+  'isAssessmentModuleEnabled' | 'isCompetencyEnabled' | 'pendingSkillAssessments' | 'chosenRecommendationCount'
+> & { pendingSkillAssessments: TPendingSkillAssessment[] };
+
+/**
+ * Step 3's skill part: with the assessment module and the tenant's competencies on, the pending
+ * skill assessments (`isOnBoarding=true`: those not complete or expired) and how many
+ * recommendations the user chose; without them nothing is asked.
+ */
+async function getSkillFacts(services: TOnboardingServices, signal?: AbortSignal): Promise<TSkillFacts> {
+  const none = { pendingSkillAssessments: [], chosenRecommendationCount: 0 };
+  if (services.assessmentServiceUrl === null) {
+    return { isAssessmentModuleEnabled: false, isCompetencyEnabled: false, ...none };
+  }
+  if (!(await isCompetencyEnabled(services, signal))) {
+    return { isAssessmentModuleEnabled: true, isCompetencyEnabled: false, ...none };
+  }
+  const [pendingSkillAssessments, chosenRecommendationCount] = await Promise.all([
+    getPendingSkillAssessmentsForOnboarding(services.assessmentServiceUrl, signal),
+    getChosenRecommendationCount(services, signal),
+  ]);
+  return {
+    isAssessmentModuleEnabled: true,
+    isCompetencyEnabled: true,
+    pendingSkillAssessments,
+    chosenRecommendationCount,
+  };
+}
 
 /**
  * Gathers the gate's facts (spec section 4, steps 2 and 3) with real calls, the learning path's
  * onboarding status included when the tenant enables learning paths (the endpoint answers "none
- * assigned" until that module exists). Skill assessments need the competency flag, which no tenant
- * has yet, so they are not asked for. The policy versions the user accepted come from the server
+ * assigned" until that module exists), and the skill facts when the tenant has skills
+ * (`getSkillFacts`). The policy versions the user accepted come from the server
  * (those accepted later in the tab are added to the cached info: `withAcceptedPolicies`).
  */
 async function getOnboardingInfo(input: TOnboardingInfoInput, signal?: AbortSignal): Promise<TOnboardingInfo> {
@@ -57,6 +93,7 @@ async function getOnboardingInfo(input: TOnboardingInfoInput, signal?: AbortSign
     policies,
     learningPathOnboardingStatus,
     acceptedNotificationCodes,
+    skillFacts,
   ] = await Promise.all([
     getCategoryPreferenceConfiguration(services, signal),
     getUserCategories(services, locale, signal),
@@ -64,6 +101,7 @@ async function getOnboardingInfo(input: TOnboardingInfoInput, signal?: AbortSign
     getPoliciesInForce(services, locale, signal),
     learningPathServiceUrl === null ? null : getCorePathOnboardingStatus(learningPathServiceUrl, signal),
     getAcceptedPolicyCodes(services, signal),
+    getSkillFacts(services, signal),
   ]);
   const facts: TOnboardingFacts = {
     categoryPreferenceConfiguration,
@@ -75,10 +113,7 @@ async function getOnboardingInfo(input: TOnboardingInfoInput, signal?: AbortSign
     isFirstPreferenceUpdated: input.isFirstPreferenceUpdated,
     isLearningPathModuleEnabled: learningPathServiceUrl !== null,
     learningPathOnboardingStatus,
-    isAssessmentModuleEnabled: false,
-    isCompetencyEnabled: false,
-    pendingSkillAssessments: [],
-    chosenRecommendationCount: 0,
+    ...skillFacts,
   };
   return {
     facts,
@@ -87,6 +122,7 @@ async function getOnboardingInfo(input: TOnboardingInfoInput, signal?: AbortSign
     tenantCategories,
     userCategories,
     categoryPreferenceConfiguration,
+    pendingSkillAssessments: skillFacts.pendingSkillAssessments,
   };
 }
 

@@ -1,6 +1,12 @@
 import type {
   TAcceptPolicyNotificationResponse,
+  TAssetListResponse,
+  TAssetsByCompetencyResponse,
+  TChooseRecommendationsRequest,
   TCorePathOnboardingStatusResponse,
+  TGetTenantResponse,
+  TPendingSkillAssessment,
+  TTenantMetaData,
   TListPolicyAcceptancesResponse,
   TCategory,
   TCategoryPreferenceConfiguration,
@@ -15,6 +21,7 @@ import type {
 } from '@portal/contracts';
 import { apiRequest, joinUrl } from '../../../lib/api-client';
 import { serverCheckedResponse } from '../../../lib/response-reader';
+import { readSessionJson, SESSION_KEYS } from '../../../lib/session-cache';
 
 /*
  * The onboarding calls. The gate runs them before a new user's first page, so they read their
@@ -33,6 +40,8 @@ export type TOnboardingServices = {
   resourceServiceUrl: string;
   /** Learning paths, when the tenant enables them: the core path onboarding status. */
   learningPathServiceUrl: string | null;
+  /** Test and Trivia (skill assessments), when the tenant enables it. */
+  assessmentServiceUrl: string | null;
 };
 
 export function onboardingServicesOf(configuration: TTenantConfiguration): TOnboardingServices {
@@ -43,6 +52,7 @@ export function onboardingServicesOf(configuration: TTenantConfiguration): TOnbo
     coreServiceUrl: configuration.coreService,
     resourceServiceUrl: moduleOf(configuration.resourceModuleCode)?.serviceUrl ?? configuration.coreService,
     learningPathServiceUrl: moduleOf(configuration.learningPathModuleCode)?.serviceUrl ?? null,
+    assessmentServiceUrl: moduleOf(configuration.assessmentModuleCode)?.serviceUrl ?? null,
   };
 }
 
@@ -165,4 +175,80 @@ export function setUserWelcomeState(
     serverCheckedResponse<TSetUserWelcomeStateResponse>(),
     { method: 'POST', body: { firstPreferenceUpdated } },
   );
+}
+
+/** `POST /api/assets/choosenrecommendations` (one item's page): how many recommendations the user chose. */
+export async function getChosenRecommendationCount(
+  services: TOnboardingServices,
+  signal?: AbortSignal,
+): Promise<number> {
+  const answer = await apiRequest(
+    joinUrl(services.resourceServiceUrl, '/api/assets/choosenrecommendations'),
+    serverCheckedResponse<TAssetListResponse>(),
+    { method: 'POST', body: { pageNo: 1, pageSize: 1 }, signal },
+  );
+  return answer.totalRecords;
+}
+
+/**
+ * `POST /api/assets/getRecommendedAssetsGroupedByParentCompetenciesForCurrentUserSkillScores`:
+ * resources for the user's skill gaps, per parent competency (the onboarding recommendation step).
+ */
+export function getSkillRecommendationGroups(
+  services: TOnboardingServices,
+  locale: TLocaleCode,
+  signal?: AbortSignal,
+): Promise<TAssetsByCompetencyResponse> {
+  return apiRequest(
+    joinUrl(
+      services.resourceServiceUrl,
+      '/api/assets/getRecommendedAssetsGroupedByParentCompetenciesForCurrentUserSkillScores',
+    ),
+    serverCheckedResponse<TAssetsByCompetencyResponse>(),
+    { method: 'POST', body: { pageNo: 1, pageSize: 6, searchParameters: { locales: [locale] } }, signal },
+  );
+}
+
+/** `PUT /api/assets/choosenrecommendations`: the resources the user chose (replaces their choice). */
+export async function chooseRecommendations(
+  services: TOnboardingServices,
+  resourceIds: readonly number[],
+): Promise<number> {
+  const body: TChooseRecommendationsRequest = { resourceIds: [...resourceIds] };
+  const answer = await apiRequest(
+    joinUrl(services.resourceServiceUrl, '/api/assets/choosenrecommendations'),
+    serverCheckedResponse<{ returnValue: number }>(),
+    { method: 'PUT', body },
+  );
+  return answer.returnValue;
+}
+
+/**
+ * The tenant's `competenciesEnabled`: from the tenant metadata the sign-in cached for the session
+ * (spec section 3), else from `GET /api/tenant`.
+ */
+export async function isCompetencyEnabled(services: TOnboardingServices, signal?: AbortSignal): Promise<boolean> {
+  const cached = readSessionJson(SESSION_KEYS.tenantMetadata, serverCheckedResponse<TTenantMetaData>());
+  if (cached) {
+    return cached.competenciesEnabled;
+  }
+  const tenant = await apiRequest(
+    joinUrl(services.coreServiceUrl, '/api/tenant'),
+    serverCheckedResponse<TGetTenantResponse>(),
+    { signal },
+  );
+  return tenant.metaData.competenciesEnabled;
+}
+
+/** `GET /api/userAttempt/pendingskillassessments?isOnBoarding=true`: the skill assessments not complete or expired. */
+export async function getPendingSkillAssessmentsForOnboarding(
+  assessmentServiceUrl: string,
+  signal?: AbortSignal,
+): Promise<TPendingSkillAssessment[]> {
+  const answer = await apiRequest(
+    joinUrl(assessmentServiceUrl, '/api/userAttempt/pendingskillassessments'),
+    serverCheckedResponse<{ returnValue: TPendingSkillAssessment[] }>(),
+    { params: { isOnBoarding: true }, signal },
+  );
+  return answer.returnValue;
 }
