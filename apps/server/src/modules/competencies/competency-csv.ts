@@ -73,9 +73,11 @@ function columnOfIssue(path: readonly PropertyKey[]): string {
 
 type TRawRecord = { record: string[]; info: { lines: number }; raw: string };
 
-// Spreadsheets and ESCO's own files use CRLF; a cell may hold line breaks (alternative labels).
-function lineBreaksIn(text: string): number {
-  return (text.replace(/(\r\n|\n|\r)$/, '').match(/\r\n|\n|\r/g) ?? []).length;
+// Spreadsheets and ESCO's own files use CRLF; a cell may hold line breaks (alternative labels). A
+// record's raw text also holds the empty lines skipped before it and its own record delimiter.
+function lineBreaksIn(raw: string): number {
+  const record = raw.replace(/^(\r\n|\n|\r)+/, '').replace(/(\r\n|\n|\r)$/, '');
+  return (record.match(/\r\n|\n|\r/g) ?? []).length;
 }
 
 /**
