@@ -548,3 +548,52 @@ describe('a test whose questions carry competencies', () => {
     ]);
   });
 });
+
+describe('which skill sets are pending, per assignment branch', () => {
+  it('reaches everyone, a location and a user; without validityDays a completion never expires', async () => {
+    const location = await database.db
+      .selectFrom('locations')
+      .select('id')
+      .where('tenant_code', '=', 'acme')
+      .orderBy('id')
+      .executeTakeFirstOrThrow();
+    await database.db
+      .updateTable('users')
+      .set((eb) => ({
+        location_id: eb.case().when('user_code', '=', 'acme-manager').then(location.id).else(null).end(),
+      }))
+      .where('tenant_code', '=', 'acme')
+      .where('user_code', 'in', ['acme-manager', 'acme-learner'])
+      .execute();
+    const bankId = await bankWith([rating(listening)]);
+    const everyone = await publishedSet(bankId, 1, { kind: 'SKILL' }, [{ targetKind: 'ALL', targetCode: '' }]);
+    const located = await publishedSet(bankId, 1, { kind: 'SKILL', validityDays: null }, [
+      { targetKind: 'LOCATION', targetCode: String(location.id) },
+    ]);
+    const draft = await adminCall<{ setId: number }>(
+      'POST',
+      '/api/assessment/admin/sets',
+      setBody(bankId, { kind: 'SKILL', banks: [{ bankId, drawCount: 1 }] }),
+    );
+    await adminCall('PUT', `/api/assessment/admin/sets/${draft.setId}/assignments`, {
+      assignments: [{ targetKind: 'ALL', targetCode: '' }],
+    });
+    const ours = [everyone, located, draft.setId];
+    const setsOf = async (headers: Record<string, string>) =>
+      (await pending(headers, false, ours)).map((item) => item.assessmentSetId);
+    expect(await setsOf(manager)).toEqual([everyone, located]);
+    expect(await setsOf(learner)).toEqual([everyone]);
+    expect(await setsOf(admin)).toEqual([everyone]);
+
+    const attempt = await startedAttempt(located, manager);
+    await rate(attempt, new Map([[listening, 3]]), manager);
+    await completed(attempt.attemptId, manager);
+    const inTenYears = new Date(Date.now() + 3650 * DAY_MS);
+    const later = await skillAssessmentsOfUsers(database.db, 'acme', ['acme-manager'], 'en', inTenYears);
+    expect(later.get('acme-manager')?.find((entry) => entry.assessmentSetId === located)).toMatchObject({
+      isComplete: true,
+      isExpired: false,
+    });
+    expect(await pending(manager, true, [located])).toEqual([]);
+  });
+});
