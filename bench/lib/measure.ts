@@ -11,6 +11,11 @@ export type TMeasureOptions = {
   connections: number;
   /** The server's process, to report the CPU time it spent per request. */
   serverPid?: number | undefined;
+  /**
+   * Rewrites each request before it is sent (path, headers, body): calls that differ per request,
+   * such as saves with an increasing sequence number, still loaded by autocannon like the baseline.
+   */
+  setupRequest?: (request: autocannon.Request) => autocannon.Request;
 };
 
 export type TMeasurement = {
@@ -62,6 +67,7 @@ export async function measure(options: TMeasureOptions): Promise<TMeasurement> {
             headers: { ...options.headers, 'content-type': 'application/json' },
             body: options.body,
           }),
+      ...(options.setupRequest ? { requests: [{ setupRequest: options.setupRequest }] } : {}),
       connections: options.connections,
       duration: options.durationSeconds,
     },

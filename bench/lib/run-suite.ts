@@ -37,6 +37,8 @@ async function measureTarget(
 
 type TTargetRun = {
   measurement: TMeasurement;
+  /** The baseline under the target's own workload, when it measured one. */
+  baselineUnderSameLoad?: TMeasurement | undefined;
   /** The headers as the report shows them: prepared ones by name only (a token is a credential). */
   reportedHeaders: Readonly<Record<string, string>>;
 };
@@ -52,10 +54,18 @@ function portalHandle(portal: TPortalServer): TPortalHandle {
 }
 
 /** Measures a suite's target: loaded with autocannon, or by its own `measure` function. */
-async function runTarget(portal: TPortalServer, target: TBenchTarget, settings: TBenchSettings): Promise<TTargetRun> {
+async function runTarget(
+  portal: TPortalServer,
+  baseline: TRunningServer,
+  target: TBenchTarget,
+  settings: TBenchSettings,
+): Promise<TTargetRun> {
   const handle = portalHandle(portal);
   if ('measure' in target) {
-    return { measurement: await target.measure(handle, settings), reportedHeaders: {} };
+    const { baselineUnderSameLoad, ...measurement } = await target.measure(handle, settings, {
+      baselineUrl: baseline.baseUrl,
+    });
+    return { measurement, reportedHeaders: {}, baselineUnderSameLoad };
   }
   const prepared = (await target.prepareHeaders?.(handle)) ?? {};
   const measurement = await measureTarget(portal, target, { ...target.headers, ...prepared }, settings);
@@ -102,14 +112,19 @@ export async function runSuite(suite: TBenchSuite, settings: TBenchSettings): Pr
       }),
     ];
     for (const target of suite.targets) {
-      const { measurement, reportedHeaders } = await runTarget(portal, target, settings);
+      const { measurement, reportedHeaders, baselineUnderSameLoad } = await runTarget(
+        portal,
+        baseline,
+        target,
+        settings,
+      );
       results.push(
         checkResult({
           name: target.name,
           path: target.path,
           headers: reportedHeaders,
           measurement,
-          baselineReqPerSec: baselineFigures.reqPerSec,
+          baselineReqPerSec: (baselineUnderSameLoad ?? baselineFigures).reqPerSec,
           minRatio: target.minRatio,
           maxLatency: 'measure' in target ? target.maxLatency : undefined,
         }),

@@ -36,11 +36,23 @@ export type TLoadTarget = {
  * A target autocannon cannot load (each call depends on the previous answer, or is a flow of
  * several requests): it drives the portal itself, warm-up included, and returns the same figures.
  */
+/** What a custom target knows of the run besides the portal. */
+export type TRunContext = {
+  /** The bare baseline server, for a target that loads it with its own workload. */
+  baselineUrl: string;
+};
+
+/**
+ * A custom target's figures. A target whose workload is not "as fast as possible" (learners pacing
+ * their calls) measures the bare baseline under that same workload: its ratio is taken against it.
+ */
+export type TCustomMeasurement = TMeasurement & { baselineUnderSameLoad?: TMeasurement };
+
 export type TCustomTarget = {
   name: string;
   /** What it calls, for the JSON file. */
   path: string;
-  measure: (portal: TPortalHandle, settings: TBenchSettings) => Promise<TMeasurement>;
+  measure: (portal: TPortalHandle, settings: TBenchSettings, run: TRunContext) => Promise<TCustomMeasurement>;
   minRatio?: number;
   /** The run fails when the calls' p95 (or p99) exceeds these. */
   maxLatency?: TLatencyLimit;

@@ -8,6 +8,7 @@ import { notificationStreamSuite } from './notification-stream.ts';
 import { resourcesSuite } from './resources.ts';
 import { searchSuite } from './search.ts';
 import { shellSuite } from './shell.ts';
+import { skillsSuite } from './skills.ts';
 
 /** Every suite, in the order `npm run bench` runs them when none is named. */
 export const allSuites: readonly TBenchSuite[] = [
@@ -20,4 +21,5 @@ export const allSuites: readonly TBenchSuite[] = [
   searchSuite,
   notificationStreamSuite,
   assessmentAttemptsSuite,
+  skillsSuite,
 ];

@@ -1,4 +1,5 @@
 import { Agent, request as httpRequest } from 'node:http';
+import type autocannon from 'autocannon';
 import { buildUserRow } from '../../../apps/server/src/test/factories.ts';
 import { issueAccessToken } from '../../../apps/server/src/test/access-tokens.ts';
 import type { TKillablePortal } from './attempt-portal.ts';
@@ -152,15 +153,43 @@ export async function prepareLearners(portal: TKillablePortal, count: number): P
 export type TAck = { attemptId: number; questionId: number; clientSeq: number };
 
 /** The learner's next save (next question, next clientSeq); answers the status and, when accepted, the receipt. */
-export async function saveNext(baseUrl: string, learner: TLearner): Promise<{ status: number; ack: TAck | null }> {
+/** The next save of a learner: its path and JSON body (the learner's sequence moves on). */
+function nextSave(learner: TLearner): { path: string; questionId: number; clientSeq: number; body: string } {
   const clientSeq = learner.nextSeq;
   learner.nextSeq += 1;
   const questionId = learner.questionIds[clientSeq % learner.questionIds.length] ?? 0;
-  const reply = await call(baseUrl, 'POST', `/api/userAttempt/${learner.attemptId}/saveResponse`, learner.token, {
-    questionId,
-    response: { optionId: clientSeq % 2 === 0 ? 'a' : 'b' },
-    clientSeq,
-  });
+  const body = JSON.stringify({ questionId, response: { optionId: clientSeq % 2 === 0 ? 'a' : 'b' }, clientSeq });
+  return { path: `/api/userAttempt/${learner.attemptId}/saveResponse`, questionId, clientSeq, body };
+}
+
+/**
+ * Rewrites autocannon's requests into saves: each request is the next save of the next learner in
+ * turn, so a learner's saves go out in order and never overlap while there are more learners than
+ * connections.
+ */
+export function saveRequestSetup(learners: readonly TLearner[]) {
+  let turn = 0;
+  return (request: autocannon.Request): autocannon.Request => {
+    const learner = learners[turn % learners.length] as TLearner;
+    turn += 1;
+    const save = nextSave(learner);
+    return {
+      ...request,
+      method: 'POST',
+      path: save.path,
+      headers: {
+        host: ACME_HOST,
+        authorization: `Bearer ${learner.token}`,
+        'content-type': 'application/json',
+      },
+      body: save.body,
+    };
+  };
+}
+
+export async function saveNext(baseUrl: string, learner: TLearner): Promise<{ status: number; ack: TAck | null }> {
+  const { path, questionId, body } = nextSave(learner);
+  const reply = await call(baseUrl, 'POST', path, learner.token, JSON.parse(body));
   if (reply.status !== 200) {
     return { status: reply.status, ack: null };
   }
