@@ -11,6 +11,7 @@ import {
   type TProblem,
   type TQtiImportResult,
   type TQuestion,
+  type TQuestionListResponse,
   type TSaveSetRequest,
   type TSetPreview,
   type TSetStatistics,
@@ -224,6 +225,14 @@ describe('RATING questions', () => {
       body: { ...singleChoice(), competencyId: coaching },
     });
     expect(tested.status, tested.text).toBe(201);
+    const listed = await server.request(`${path}?pageNo=1&pageSize=10`, { headers: admin });
+    expect(listed.status, listed.text).toBe(200);
+    expect(listed.json<TQuestionListResponse>().result.map((item) => [item.kind, item.points])).toEqual(
+      expect.arrayContaining([
+        ['RATING', 0],
+        ['SINGLE_CHOICE', 2],
+      ]),
+    );
   });
 
   it('round-trips through QTI (a slider item naming the competency code), and names the line of an unknown one', async () => {

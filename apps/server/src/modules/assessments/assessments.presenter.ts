@@ -56,7 +56,8 @@ export function presentQuestionListItem(row: TQuestionRow, locale: TLocaleCode):
     questionId: row.id,
     kind: row.kind as TQuestionKind,
     stem: localizedText(content.stem, locale),
-    points: content.points,
+    // A rating is worth nothing: the scale is its answer.
+    points: content.kind === 'RATING' ? 0 : content.points,
     version: row.version,
     isRetired: toBool(row.is_retired),
     hasImage: content.imageMediaId !== null,
