@@ -1,30 +1,89 @@
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 
 /**
- * `npm test`: every check, in the order that fails fastest. Stops at the first failing step, so the
+ * `npm test`: every check, in the order that fails fastest. Stops at the first failing stage, so the
  * last lines printed are that runner's own summary (or, when all pass, Playwright's).
+ *
+ * The static checks (types, lint, formatting) are single-threaded and independent: they run side by
+ * side on the machine's cores, each one's output held and printed whole when it ends, so the logs do
+ * not interleave. The test runners use every core themselves and run one at a time.
  */
-const steps: { title: string; script: string }[] = [
-  { title: 'Types', script: 'typecheck' },
-  { title: 'Lint', script: 'lint' },
-  { title: 'Formatting', script: 'format:check' },
-  { title: 'Unit, web and server tests (SQLite and PostgreSQL)', script: 'test:unit' },
-  { title: 'Web app build', script: 'build' },
-  { title: 'Bundle budgets (first page 170 KB gzip, target 120; each lazy route its own)', script: 'check:bundle' },
-  { title: 'Browser journeys (Chromium)', script: 'test:e2e' },
+type TStep = { title: string; script: string };
+
+const stages: TStep[][] = [
+  [
+    { title: 'Types', script: 'typecheck' },
+    { title: 'Lint', script: 'lint' },
+    { title: 'Formatting', script: 'format:check' },
+  ],
+  [{ title: 'Unit, web and server tests (SQLite and PostgreSQL)', script: 'test:unit' }],
+  [{ title: 'Web app build', script: 'build' }],
+  [{ title: 'Bundle budgets (first page 170 KB gzip, target 120; each lazy route its own)', script: 'check:bundle' }],
+  [{ title: 'Browser journeys (Chromium)', script: 'test:e2e' }],
 ];
 
 const timings: string[] = [];
-for (const step of steps) {
+
+function secondsSince(started: number): string {
+  return ((Date.now() - started) / 1000).toFixed(1);
+}
+
+function fail(step: TStep, seconds: string, status: number | null): never {
+  console.error(`\n✖ ${step.title} failed after ${seconds}s`);
+  process.exit(status ?? 1);
+}
+
+/** One step with the terminal as its own. */
+function runAttached(step: TStep): void {
   console.log(
     `\n▶ ${step.title} (npm run ${step.script})${timings.length > 0 ? ` — so far: ${timings.join(', ')}` : ''}`,
   );
   const started = Date.now();
   const result = spawnSync('npm', ['run', '--silent', step.script], { stdio: 'inherit' });
-  const seconds = ((Date.now() - started) / 1000).toFixed(1);
   if (result.status !== 0) {
-    console.error(`\n✖ ${step.title} failed after ${seconds}s`);
-    process.exit(result.status ?? 1);
+    fail(step, secondsSince(started), result.status);
   }
-  timings.push(`${step.title} ${seconds}s`);
+  timings.push(`${step.title} ${secondsSince(started)}s`);
 }
+
+type TOutcome = { step: TStep; status: number | null; output: string; seconds: string };
+
+/** One step with its output held, resolved when it ends. */
+function runHeld(step: TStep): Promise<TOutcome> {
+  const started = Date.now();
+  return new Promise((resolve) => {
+    const child = spawn('npm', ['run', '--silent', step.script], { stdio: ['ignore', 'pipe', 'pipe'] });
+    const chunks: Buffer[] = [];
+    child.stdout.on('data', (chunk: Buffer) => chunks.push(chunk));
+    child.stderr.on('data', (chunk: Buffer) => chunks.push(chunk));
+    child.on('close', (status) =>
+      resolve({ step, status, output: Buffer.concat(chunks).toString(), seconds: secondsSince(started) }),
+    );
+  });
+}
+
+/** Steps side by side; each one's output is printed in order once they have all ended. */
+async function runSideBySide(steps: TStep[]): Promise<void> {
+  console.log(`\n▶ ${steps.map((step) => `${step.title} (npm run ${step.script})`).join(', side by side with ')}`);
+  const outcomes = await Promise.all(steps.map(runHeld));
+  for (const outcome of outcomes) {
+    console.log(`\n— ${outcome.step.title}: ${outcome.status === 0 ? 'passed' : 'FAILED'} in ${outcome.seconds}s`);
+    if (outcome.output.trim() !== '') {
+      process.stdout.write(outcome.output.endsWith('\n') ? outcome.output : `${outcome.output}\n`);
+    }
+  }
+  const failed = outcomes.find((outcome) => outcome.status !== 0);
+  if (failed) {
+    fail(failed.step, failed.seconds, failed.status);
+  }
+  timings.push(...outcomes.map((outcome) => `${outcome.step.title} ${outcome.seconds}s`));
+}
+
+for (const stage of stages) {
+  if (stage.length === 1 && stage[0]) {
+    runAttached(stage[0]);
+  } else {
+    await runSideBySide(stage);
+  }
+}
+console.log(`\n✔ every check passed: ${timings.join(', ')}`);
