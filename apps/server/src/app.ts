@@ -242,10 +242,10 @@ export async function buildApp({
       db: database.db,
       competencies: createCompetencyAdminService(database.db),
     });
-    await tenantScoped.register(skillProfileRoutes, {
-      skills: createSkillsService(database.db, { record: learningRecord, users }),
-      db: database.db,
-    });
+    const skills = createSkillsService(database.db, { record: learningRecord, users });
+    // Its view cache hears the (process-wide) learning record: it stops when the app closes.
+    tenantScoped.addHook('onClose', async () => skills.close());
+    await tenantScoped.register(skillProfileRoutes, { skills, db: database.db });
     await tenantScoped.register(profileActivityRoutes, { activity: createProfileActivityService(database.db) });
     await tenantScoped.register(triviaRoutes, {
       plays: createTriviaPlayService(database.db),

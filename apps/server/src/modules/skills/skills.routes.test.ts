@@ -584,6 +584,13 @@ describe('POST /api/skills/team/{userCode}/confirm', () => {
       reason: 'Observed on the floor',
       raterName: 'Mona Manager',
     });
+    // The learner's own profile (read, and kept, earlier) shows it at once.
+    const own = body<TSkillProfile>(await server.request('/api/skills/profile?locale=en', { headers: learner }));
+    expect(rowOf(own, c.B)).toMatchObject({ currentLevel: 3, gap: 0 });
+    const recommended = (
+      await server.request('/api/skills/recommendations?locale=en', { headers: learner })
+    ).json<TRecommendationsResponse>();
+    expect(recommended.result.map((item) => item.competencyId)).not.toContain(c.B);
   });
 });
 

@@ -18,6 +18,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { succeeded } from '../../lib/api-result.ts';
+import { sendSerializedJson } from '../../lib/send-json.ts';
 import { actorOf } from '../../plugins/authentication.ts';
 import { requirePermissions, SIGNED_IN } from '../../plugins/route-access.ts';
 import { competencyGate } from '../competencies/competency-gate.ts';
@@ -53,7 +54,8 @@ export const skillProfileRoutes: FastifyPluginAsyncZod<{ skills: TSkillsService;
         response: { 200: ZSkillProfileResponseSchema, ...problems },
       },
     },
-    async (request) => succeeded(await skills.getProfile(actorOf(request), request.query.locale)),
+    async (request, reply) =>
+      sendSerializedJson(reply, await skills.getProfileJson(actorOf(request), request.query.locale)),
   );
 
   app.get(

@@ -9,12 +9,16 @@ import {
   type TReporteeSkills,
   type TSkillHistoryPoint,
   type TSkillProfile,
+  type TSkillRecommendation,
   type TStatementInput,
   type TTeamMember,
   type TTeamResponse,
   type TUserSummary,
+  SUPPORTED_LOCALES,
+  ZSkillProfileResponseSchema,
 } from '@portal/contracts';
 import type { Kysely } from 'kysely';
+import { LRUCache } from 'lru-cache';
 import type { Database } from '../../db/schema.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import type { TActor } from '../../plugins/authentication.ts';
@@ -22,7 +26,11 @@ import { skillAssessmentsOfUsers } from '../assessment-attempts/skill-assessment
 import { findAssessmentSetSummaries } from '../assessments/assessment-set-lookup.ts';
 import { existingCompetencyIds } from '../competencies/competency-framework.service.ts';
 import { findPaths } from '../learning-paths/learning-paths.repository.ts';
-import type { TLearningRecordService } from '../learning-record/learning-record.service.ts';
+import {
+  announceStatements,
+  onStatementsRecorded,
+  type TLearningRecordService,
+} from '../learning-record/learning-record.service.ts';
 import type { TUsersService } from '../users/users.service.ts';
 import { loadEvidence, loadFramework, loadTargets, rowsFor, type TFramework } from './skill-evidence.ts';
 import {
@@ -36,6 +44,25 @@ import { recommendationCandidates } from './skill-recommendations.ts';
 import { findJobRoleNames, findLatestSkillScore, findQuotientOfScore } from './skills.repository.ts';
 
 export type TSkillsService = ReturnType<typeof createSkillsService>;
+
+/**
+ * A learner's own profile and recommendations, computed from the record, kept briefly: the
+ * learner's new statements (any module, through the learning record's announcements) drop them at
+ * once in this process; `ttl` bounds how long framework administration, another node's changes
+ * and resources going out of sight take to show. Bounded by size as well as count: a large
+ * framework's profile is a few hundred kilobytes.
+ */
+export const SKILL_VIEW_CACHE = { max: 10_000, maxSize: 64 * 1024 * 1024, ttl: 10_000 } as const;
+
+// lru-cache's reasons for aborting a load in flight (its key deleted, evicted or replaced).
+const DROPPED_LOADS = new Set(['deleted', 'evicted', 'replaced']);
+
+type TCachedView = { json: string } | { recommendations: TSkillRecommendation[] };
+
+function viewSize(view: TCachedView): number {
+  // Recommendations are small next to profiles: a rough estimate is enough.
+  return 'json' in view ? view.json.length + 1 : view.recommendations.length * 400 + 1;
+}
 
 type TUsers = Pick<TUsersService, 'getUsersByCodes' | 'listMyReportees' | 'verifyMyReportee'>;
 
@@ -53,6 +80,33 @@ export function createSkillsService(
   deps: { record: Pick<TLearningRecordService, 'record' | 'ratingsOf' | 'completionsOfUsers'>; users: TUsers },
 ) {
   const { record, users } = deps;
+  const views = new LRUCache<string, TCachedView, () => Promise<TCachedView>>({
+    ...SKILL_VIEW_CACHE,
+    sizeCalculation: viewSize,
+    fetchMethod: (_key, _stale, { context }) => context(),
+  });
+  const viewKey = (kind: 'profile' | 'recommendations', tenantCode: string, userCode: string, locale: TLocaleCode) =>
+    JSON.stringify([kind, tenantCode, userCode, locale]);
+  const stopListening = onStatementsRecorded((tenantCode, userCodes) => {
+    for (const userCode of userCodes) {
+      for (const locale of SUPPORTED_LOCALES) {
+        views.delete(viewKey('profile', tenantCode, userCode, locale));
+        views.delete(viewKey('recommendations', tenantCode, userCode, locale));
+      }
+    }
+  });
+
+  /** A cached view, or one loaded afresh when it was dropped while loading (a new statement arrived). */
+  async function cached<V extends TCachedView>(key: string, load: () => Promise<V>): Promise<V> {
+    try {
+      return (await views.forceFetch(key, { context: load })) as V;
+    } catch (error) {
+      if (error instanceof Error && DROPPED_LOADS.has(error.message)) {
+        return load();
+      }
+      throw error;
+    }
+  }
 
   async function userOf(actor: TActor, userCode: string): Promise<TUserSummary> {
     const [user] = await users.getUsersByCodes(actor, [userCode]);
@@ -168,12 +222,18 @@ export function createSkillsService(
     return { framework, rows, evidence: evidence.get(user.userCode) ?? [] };
   }
 
-  /** `GET /profile`: the caller's skill profile. */
-  async function getProfile(actor: TActor, asked: TLocaleCode | undefined): Promise<TSkillProfile> {
+  /** `GET /profile`: the caller's skill profile, serialised and checked (the route sends the string). */
+  async function getProfileJson(actor: TActor, asked: TLocaleCode | undefined): Promise<string> {
     const locale = asked ?? actor.defaultLocale;
-    const user = await userOf(actor, actor.userCode);
-    const { framework, rows } = await stateOf(actor.tenantCode, user);
-    return presentProfile(actor, user, framework, rows, locale);
+    const view = await cached(viewKey('profile', actor.tenantCode, actor.userCode, locale), async () => {
+      const user = await userOf(actor, actor.userCode);
+      const { framework, rows } = await stateOf(actor.tenantCode, user);
+      const profile = await presentProfile(actor, user, framework, rows, locale);
+      return {
+        json: JSON.stringify(ZSkillProfileResponseSchema.parse({ success: true, returnValue: profile, message: null })),
+      };
+    });
+    return view.json;
   }
 
   /** `GET /history`: the caller's dated evidence, oldest first (one competency of the tenant's, else 404). */
@@ -202,6 +262,16 @@ export function createSkillsService(
     query: { locale?: TLocaleCode | undefined; pageNo: number; pageSize: number },
   ): Promise<TRecommendationsResponse> {
     const locale = query.locale ?? actor.defaultLocale;
+    const { recommendations } = await cached(
+      viewKey('recommendations', actor.tenantCode, actor.userCode, locale),
+      async () => ({ recommendations: await rankedRecommendations(actor, locale) }),
+    );
+    const start = (query.pageNo - 1) * query.pageSize;
+    return { totalRecords: recommendations.length, result: recommendations.slice(start, start + query.pageSize) };
+  }
+
+  /** Every recommendation of the caller's gaps, ranked, with its reason. */
+  async function rankedRecommendations(actor: TActor, locale: TLocaleCode): Promise<TSkillRecommendation[]> {
     const user = await userOf(actor, actor.userCode);
     const { framework, rows, evidence } = await stateOf(actor.tenantCode, user);
     const completedPathIds = new Set(evidence.flatMap((item) => item.pathId ?? []));
@@ -214,24 +284,20 @@ export function createSkillsService(
       const entry = level === null ? undefined : framework.scale[level - 1];
       return entry ? localizedText(entry.name, locale) : null;
     };
-    const start = (query.pageNo - 1) * query.pageSize;
-    return {
-      totalRecords: candidates.length,
-      result: candidates.slice(start, start + query.pageSize).map((candidate) => ({
-        objectKind: candidate.objectKind,
-        objectId: candidate.objectId,
-        title: candidate.title,
-        url: candidate.url,
-        competencyId: candidate.competency.id,
-        competencyName: competencyName(candidate.competency, locale),
-        tagLevel: candidate.tagLevel,
-        targetLevel: candidate.targetLevel,
-        targetLevelName: levelName(candidate.targetLevel) ?? String(candidate.targetLevel),
-        currentLevel: candidate.currentLevel,
-        currentLevelName: levelName(candidate.currentLevel),
-        gap: candidate.gap,
-      })),
-    };
+    return candidates.map((candidate) => ({
+      objectKind: candidate.objectKind,
+      objectId: candidate.objectId,
+      title: candidate.title,
+      url: candidate.url,
+      competencyId: candidate.competency.id,
+      competencyName: competencyName(candidate.competency, locale),
+      tagLevel: candidate.tagLevel,
+      targetLevel: candidate.targetLevel,
+      targetLevelName: levelName(candidate.targetLevel) ?? String(candidate.targetLevel),
+      currentLevel: candidate.currentLevel,
+      currentLevelName: levelName(candidate.currentLevel),
+      gap: candidate.gap,
+    }));
   }
 
   /** `GET /team`: the caller's active reportees, paged by name, each with their skill summary. */
@@ -353,8 +419,16 @@ export function createSkillsService(
       idempotencyKey: `confirmed:${actor.userCode}:${user.userCode}:${item.competencyId}:${now}`,
     }));
     const confirmed = await db.transaction().execute((trx) => record.record(trx, actor.tenantCode, statements, now));
+    // Committed: cached views of the reportee (loaded meanwhile from the old state) go.
+    announceStatements(actor.tenantCode, [user.userCode]);
     return { confirmed };
   }
 
-  return { getProfile, getHistory, getRecommendations, getTeam, getReportee, confirmLevels };
+  /** Stops hearing the learning record (the app's onClose). */
+  function close(): void {
+    stopListening();
+    views.clear();
+  }
+
+  return { getProfileJson, getHistory, getRecommendations, getTeam, getReportee, confirmLevels, close };
 }
