@@ -606,3 +606,27 @@ describe('which skill sets are pending, per assignment branch', () => {
     expect(await pending(manager, true, [located])).toEqual([]);
   });
 });
+
+describe('bad input', () => {
+  it('is a 400 with the field named, never a 500', async () => {
+    const cases: [string, string, Record<string, string>, unknown][] = [
+      ['GET', '/api/userAttempt/pendingskillassessments?isOnBoarding=maybe', newhire, undefined],
+      ['GET', '/api/userAttempt/abc/acme-newhire/skillAssessmentForManager', manager, undefined],
+      ['POST', '/api/userAttempt/0/acme-newhire/startManagerAssessmentForEmployee', manager, undefined],
+      ['POST', '/api/assessment/admin/sets', admin, { title: text('x', 'x'), validityDays: 'soon' }],
+    ];
+    for (const [method, path, headers, body] of cases) {
+      const response = await server.request(path, { method, headers, ...(body === undefined ? {} : { body }) });
+      expect(response.status, `${method} ${path}: ${response.text}`).toBe(400);
+      expect(Object.keys(fieldsOf(response)).length, path).toBeGreaterThan(0);
+    }
+    const bankId = await bankWith([]);
+    const wrongType = await server.request(`/api/assessment/admin/banks/${bankId}/questions`, {
+      method: 'POST',
+      headers: admin,
+      body: { ...rating(listening), competencyId: 'H2A-LISTEN' },
+    });
+    expect(wrongType.status).toBe(400);
+    expect(fieldsOf(wrongType).competencyId).toEqual([ASSESSMENT_MESSAGES.competencyUnknown]);
+  });
+});
