@@ -6,6 +6,8 @@ const repositoryRoot = fileURLToPath(new URL('..', import.meta.url));
 
 /** Journeys that change the demo learner's password and language (see the `account-changes` project). */
 const ACCOUNT_CHANGES = 'profile/profile.spec.ts';
+/** The learner completes their skill assessment for good (see the `learner-skills` project). */
+const LEARNER_SKILLS = 'skills/learner-skills.spec.ts';
 
 /**
  * Journeys run in Debian's Chromium (Playwright's own browser download is not available here)
@@ -42,14 +44,22 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'chromium', use: { ...devices['Desktop Chrome'] }, testIgnore: ACCOUNT_CHANGES },
-    // Journeys that change a shared demo account for good (password, language) run once every
-    // other journey, which signs in with it as seeded, is done.
+    { name: 'chromium', use: { ...devices['Desktop Chrome'] }, testIgnore: [ACCOUNT_CHANGES, LEARNER_SKILLS] },
+    // Journeys that change a shared demo account for good run once every other journey, which
+    // signs in with it as seeded, is done: first the learner's skill assessment (the banner and
+    // onboarding journeys need it pending), then their password and language (which the skill
+    // journey needs as seeded: a project each, so that they never run side by side).
+    {
+      name: 'learner-skills',
+      use: { ...devices['Desktop Chrome'] },
+      testMatch: LEARNER_SKILLS,
+      dependencies: ['chromium'],
+    },
     {
       name: 'account-changes',
       use: { ...devices['Desktop Chrome'] },
       testMatch: ACCOUNT_CHANGES,
-      dependencies: ['chromium'],
+      dependencies: ['learner-skills'],
     },
   ],
   webServer: {
