@@ -243,6 +243,17 @@ describe('PortalHeader', { timeout: 15_000 }, () => {
     expect(within(menu).getByRole('menuitem', { name: 'Log Out' })).toBeTruthy();
   });
 
+  it('opens the user menu from its placeholder, then closes and opens it again once loaded', async () => {
+    renderHeader();
+    // Clicked at once: the placeholder while the menu's code loads.
+    fireEvent.click(screen.getByRole('button', { name: 'Lena Learner' }));
+    expect(await screen.findByRole('menu')).toBeTruthy();
+    fireEvent.keyDown(screen.getByRole('menu'), { key: 'Escape' });
+    await waitFor(() => expect(screen.queryByRole('menu')).toBeNull());
+    fireEvent.click(screen.getByRole('button', { name: 'Lena Learner' }));
+    expect(await screen.findByRole('menu')).toBeTruthy();
+  });
+
   it("shows the user's initials without a picture, and the resized picture with one", async () => {
     const { unmount } = renderHeader();
     const withoutPicture = await screen.findByRole('button', { name: 'Lena Learner' });

@@ -8,16 +8,27 @@ type TUserMenuDropdownProps = {
   fullName: string;
   viewSwitch: TViewSwitch;
   onSignOut: () => void;
-  /** Opened at once: the user clicked the placeholder while this component loaded. */
-  defaultOpened: boolean;
+  /**
+   * Held by the always-mounted parent: a click on the placeholder just as this component arrives
+   * still opens it (an initial "opened on mount" would miss a click landing after the mount).
+   */
+  opened: boolean;
+  onOpenedChange: (opened: boolean) => void;
   trigger: ReactNode;
 };
 
 /** The user menu's list: Profile, Switch to Admin / Switch to User, Log Out (spec section 2). */
-export function UserMenuDropdown({ fullName, viewSwitch, onSignOut, defaultOpened, trigger }: TUserMenuDropdownProps) {
+export function UserMenuDropdown({
+  fullName,
+  viewSwitch,
+  onSignOut,
+  opened,
+  onOpenedChange,
+  trigger,
+}: TUserMenuDropdownProps) {
   const { t } = useTranslation();
   return (
-    <Menu position="bottom-end" withinPortal defaultOpened={defaultOpened}>
+    <Menu position="bottom-end" withinPortal opened={opened} onChange={onOpenedChange}>
       <Menu.Target>{trigger}</Menu.Target>
       <Menu.Dropdown>
         <Menu.Label>{fullName}</Menu.Label>

@@ -50,7 +50,7 @@ export function UserMenu() {
   const { modules } = useTenantConfiguration();
   const { signOut } = usePortalAuth();
   const { pathname } = useLocation();
-  const [openOnLoad, setOpenOnLoad] = useState(false);
+  const [opened, setOpened] = useState(false);
   const viewSwitch = chooseViewSwitch(permissions, modules, pathname);
   const fullName = [user.firstName, user.lastName].filter(Boolean).join(' ');
   // Built once here (this stays mounted): the placeholder and the real button show the same URL,
@@ -65,7 +65,7 @@ export function UserMenu() {
           fullName={fullName}
           pictureUrl={pictureUrl}
           aria-haspopup="menu"
-          onClick={() => setOpenOnLoad(true)}
+          onClick={() => setOpened(true)}
         />
       }
     >
@@ -73,7 +73,8 @@ export function UserMenu() {
         fullName={fullName}
         viewSwitch={viewSwitch}
         onSignOut={() => void signOut()}
-        defaultOpened={openOnLoad}
+        opened={opened}
+        onOpenedChange={setOpened}
         trigger={<UserMenuButton user={user} fullName={fullName} pictureUrl={pictureUrl} />}
       />
     </Suspense>

@@ -12,12 +12,13 @@ import { NavMenuTrigger } from './nav-menu-trigger';
 const NavItemMenu = lazy(async () => ({ default: (await import('./nav-item-menu')).NavItemMenu }));
 
 function DeferredNavItemMenu({ item }: { item: TMenuItem }) {
-  const [openOnLoad, setOpenOnLoad] = useState(false);
+  // Held here, outside the Suspense boundary: a click on the placeholder as the menu arrives is kept.
+  const [opened, setOpened] = useState(false);
   return (
     <Suspense
-      fallback={<NavMenuTrigger label={item.displayName} aria-haspopup="menu" onClick={() => setOpenOnLoad(true)} />}
+      fallback={<NavMenuTrigger label={item.displayName} aria-haspopup="menu" onClick={() => setOpened(true)} />}
     >
-      <NavItemMenu item={item} defaultOpened={openOnLoad} />
+      <NavItemMenu item={item} opened={opened} onOpenedChange={setOpened} />
     </Suspense>
   );
 }

@@ -7,15 +7,16 @@ import { NavMenuTrigger } from './nav-menu-trigger';
 
 type TNavItemMenuProps = {
   item: TMenuItem;
-  /** Opened at once: the user clicked the placeholder while this component loaded. */
-  defaultOpened?: boolean;
+  /** Controlled by the caller when given (the deferred menu keeps a placeholder's click); else its own. */
+  opened?: boolean;
+  onOpenedChange?: (opened: boolean) => void;
 };
 
 /** An item with children (the 'More' menu, Reports): a menu whose children sit under their group labels. */
-export function NavItemMenu({ item, defaultOpened = false }: TNavItemMenuProps) {
+export function NavItemMenu({ item, opened, onOpenedChange }: TNavItemMenuProps) {
   const groups = groupMenuChildren(item.children);
   return (
-    <Menu position="bottom-start" withinPortal defaultOpened={defaultOpened}>
+    <Menu position="bottom-start" withinPortal opened={opened} onChange={onOpenedChange}>
       <Menu.Target>
         <NavMenuTrigger label={item.displayName} />
       </Menu.Target>
