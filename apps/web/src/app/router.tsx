@@ -331,6 +331,12 @@ function createHomeAreas(): RouteObject[] {
           ],
         },
         {
+          // Lazy area "skills admin" (issue 17): framework, scale, targets, tags, CSV (ASSESSMENT_ADMIN).
+          path: 'skill/admin',
+          ...titled('skills.admin.pageTitle'),
+          lazy: { Component: async () => (await import('./routes/skill/admin')).SkillAdminRoute },
+        },
+        {
           // Lazy area "notification admin" (issue 7): the tenant's notifications and a new one.
           path: 'notifications/admin',
           ...titled('area.notificationsAdmin'),

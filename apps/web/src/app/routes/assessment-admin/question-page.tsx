@@ -15,6 +15,7 @@ import { NotFoundPage } from '../errors/not-found-page';
 import { useIdParam } from '../../use-id-param';
 import { useAssessmentAdmin } from './use-assessment-admin';
 import { useQuestionImages } from './use-question-images';
+import { useRatingSupport } from './use-rating-support';
 
 function QuestionPage({ bankId, questionId }: { bankId: number; questionId: number | undefined }) {
   const { t } = useTranslation();
@@ -25,6 +26,7 @@ function QuestionPage({ bankId, questionId }: { bankId: number; questionId: numb
   const save = useSaveQuestion(serviceUrl);
   const images = useQuestionImages();
   const regrades = useRegradeHistory(serviceUrl, questionId);
+  const rating = useRatingSupport(serviceUrl);
   const title = questionId === undefined ? t('assessmentAdmin.question.new') : t('assessmentAdmin.pageTitle.question');
   const breadcrumbs = [
     { label: t('assessmentAdmin.pageTitle.banks'), to: ADMIN_ROUTES.banks },
@@ -70,6 +72,7 @@ function QuestionPage({ bankId, questionId }: { bankId: number; questionId: numb
         question={saved}
         locale={locale}
         images={images}
+        rating={rating}
         isPending={save.isPending}
         onCancel={() => void navigate(ADMIN_ROUTES.bank(bankId))}
         onSave={(request, { regrade }, onServerError) =>
