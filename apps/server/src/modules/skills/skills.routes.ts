@@ -38,8 +38,8 @@ export const skillProfileRoutes: FastifyPluginAsyncZod<{ skills: TSkillsService;
   app,
   { skills, db },
 ) => {
-  // This plugin's scope only: before the input is parsed, after authentication.
-  app.addHook('onRequest', competencyGate(db));
+  // One gate per route (one read of the flags): before the input is parsed, after authentication.
+  const skillsOn = competencyGate(db);
   const userView = competencyGate(db, { isUserView: true });
 
   app.get(
@@ -92,6 +92,7 @@ export const skillProfileRoutes: FastifyPluginAsyncZod<{ skills: TSkillsService;
     '/api/skills/team',
     {
       config: { access: MANAGER },
+      onRequest: skillsOn,
       schema: {
         tags,
         summary: "The caller's reportees with their skill summaries, paged",
@@ -106,6 +107,7 @@ export const skillProfileRoutes: FastifyPluginAsyncZod<{ skills: TSkillsService;
     '/api/skills/team/:userCode',
     {
       config: { access: MANAGER },
+      onRequest: skillsOn,
       schema: {
         tags,
         summary: "A reportee's skill profile, calibration rows and skill assessments",
@@ -122,6 +124,7 @@ export const skillProfileRoutes: FastifyPluginAsyncZod<{ skills: TSkillsService;
     '/api/skills/team/:userCode/confirm',
     {
       config: { access: MANAGER },
+      onRequest: skillsOn,
       schema: {
         tags,
         summary: 'Confirms levels of a reportee (one manager rating each, with the reason)',
