@@ -219,8 +219,7 @@ export function CalibrationForm({ serviceUrl, userCode, skills }: TCalibrationFo
           label={t('skills.team.calibration.reason')}
           description={t('skills.team.calibration.reasonHint')}
           required
-          autosize
-          minRows={2}
+          rows={3}
           maxLength={SkillLimits.maxReasonLength}
           value={reason}
           error={errors.reason}
