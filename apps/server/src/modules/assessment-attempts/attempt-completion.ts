@@ -81,8 +81,8 @@ export async function completeAttempt(
     if (!closed) {
       return false;
     }
-    const totals = await gradeAttemptQuestions(trx, tenantCode, attempt.id);
-    const statements = await ratingStatements(trx, tenantCode, attempt);
+    const { totals, questions } = await gradeAttemptQuestions(trx, tenantCode, attempt.id);
+    const statements = await ratingStatements(trx, tenantCode, attempt, questions);
     if (attempt.subject_user_code === attempt.user_code) {
       statements.push(...attemptStatements(attempt, totals));
     }

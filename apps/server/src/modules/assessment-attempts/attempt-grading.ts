@@ -91,15 +91,25 @@ export async function storeAttemptTotals(
   return { pointsAwarded, maxPoints, scorePercent, passed };
 }
 
+/** A drawn question of an attempt as grading left it (what ratings and TEST evidence read). */
+export type TGradedQuestion = {
+  snapshot: TQuestionSnapshot;
+  /** The learner's latest response (parsed), null when none. */
+  response: unknown;
+  pointsPossible: number;
+  pointsAwarded: number;
+};
+
 /**
  * Grades every drawn question of an attempt against its snapshot with the learner's latest
- * response (`gradeResponse`), stores points per question, then the attempt's totals.
+ * response (`gradeResponse`), stores points per question, then the attempt's totals. Answers the
+ * totals and the graded questions.
  */
 export async function gradeAttemptQuestions(
   trx: Kysely<Database>,
   tenantCode: string,
   attemptId: number,
-): Promise<TAttemptTotals> {
+): Promise<{ totals: TAttemptTotals; questions: TGradedQuestion[] }> {
   const rows = await trx
     .selectFrom('assessment_attempt_questions as q')
     .leftJoin('assessment_attempt_responses as r', (join) =>
@@ -108,13 +118,16 @@ export async function gradeAttemptQuestions(
         .onRef('r.attempt_id', '=', 'q.attempt_id')
         .onRef('r.question_id', '=', 'q.question_id'),
     )
-    .select(['q.question_id', 'q.question_snapshot', 'r.response'])
+    .select(['q.question_id', 'q.question_snapshot', 'q.points_possible', 'r.response'])
     .where('q.tenant_code', '=', tenantCode)
     .where('q.attempt_id', '=', attemptId)
+    .orderBy('q.position')
     .execute();
+  const questions: TGradedQuestion[] = [];
   for (const row of rows) {
     const snapshot = JSON.parse(row.question_snapshot) as TQuestionSnapshot;
-    const grade = gradeResponse(snapshot, parseJson(row.response));
+    const response = parseJson(row.response);
+    const grade = gradeResponse(snapshot, response);
     await trx
       .updateTable('assessment_attempt_questions')
       .set({ is_correct: grade.isCorrect, points_awarded: grade.pointsAwarded })
@@ -122,8 +135,14 @@ export async function gradeAttemptQuestions(
       .where('attempt_id', '=', attemptId)
       .where('question_id', '=', row.question_id)
       .execute();
+    questions.push({
+      snapshot,
+      response,
+      pointsPossible: Number(row.points_possible),
+      pointsAwarded: grade.pointsAwarded,
+    });
   }
-  return storeAttemptTotals(trx, tenantCode, attemptId);
+  return { totals: await storeAttemptTotals(trx, tenantCode, attemptId), questions };
 }
 
 /**

@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { existingCompetencyIds } from '../competencies/competency-framework.service.ts';
 import type { TAttemptRow } from './assessment-attempts.repository.ts';
-import type { TQuestionSnapshot } from './attempt-grading.ts';
+import type { TGradedQuestion, TQuestionSnapshot } from './attempt-grading.ts';
 
 /*
  * What a completed attempt says about competencies (issue 17, design "The model"). A RATING
@@ -16,13 +16,6 @@ import type { TQuestionSnapshot } from './attempt-grading.ts';
 /** One answered rating of an attempt: the competency, the level, and the scale's size it was drawn with. */
 export type TRatedAnswer = { competencyId: number; level: number; levelCount: number };
 
-type TAnswerRow = {
-  snapshot: TQuestionSnapshot;
-  response: unknown;
-  pointsPossible: number;
-  pointsAwarded: number;
-};
-
 function parseResponse(text: string | null): unknown {
   if (text === null) {
     return null;
@@ -34,7 +27,7 @@ function parseResponse(text: string | null): unknown {
   }
 }
 
-async function answersOf(trx: Kysely<Database>, tenantCode: string, attemptId: number): Promise<TAnswerRow[]> {
+async function answersOf(trx: Kysely<Database>, tenantCode: string, attemptId: number): Promise<TGradedQuestion[]> {
   const rows = await trx
     .selectFrom('assessment_attempt_questions as q')
     .leftJoin('assessment_attempt_responses as r', (join) =>
@@ -93,7 +86,8 @@ export function ratingScorePercent(ratings: readonly TRatedAnswer[]): number {
 const round4 = (value: number) => Math.round(value * 10_000) / 10_000;
 
 /**
- * The `rated` statements of a just-graded attempt (call inside the completion's transaction):
+ * The `rated` statements of a just-graded attempt from its graded questions (call inside the
+ * completion's transaction):
  * one per competency rated (SELF or MANAGER) and, for a self attempt, one per competency its
  * other questions tested (TEST). Competencies deleted since the draw are left out.
  */
@@ -101,8 +95,8 @@ export async function ratingStatements(
   trx: Kysely<Database>,
   tenantCode: string,
   attempt: Pick<TAttemptRow, 'id' | 'set_id' | 'user_code' | 'subject_user_code'>,
+  answers: readonly TGradedQuestion[],
 ): Promise<TStatementInput[]> {
-  const answers = await answersOf(trx, tenantCode, attempt.id);
   const isSelf = attempt.user_code === attempt.subject_user_code;
   const rated = new Map<number, { scaled: number[]; levels: number[] }>();
   const tested = new Map<number, { awarded: number; possible: number }>();
