@@ -1,6 +1,8 @@
 import { Stack, Title } from '@mantine/core';
 import type { TLocaleCode, TSkillProfile } from '@portal/contracts';
 import { useQuery } from '@tanstack/react-query';
+import { lazy, Suspense } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../../components/ui/page-header';
 import { EmptyState } from '../../../components/ui/empty-state';
@@ -14,14 +16,20 @@ import { useSkillAssessments } from '../../../features/skills/api/pending-skill-
 import { useSkillProfile } from '../../../features/skills/api/skill-profile';
 import { SkillAssessmentCard } from '../../../features/skills/components/skill-assessment-card';
 import type { TSkillAssessmentEntry } from '../../../features/skills/components/skill-assessment-card';
-import { SkillHistory } from '../../../features/skills/components/skill-history';
 import { SkillProfileGroups } from '../../../features/skills/components/skill-profile-groups';
-import { SkillRecommendations } from '../../../features/skills/components/skill-recommendations';
 import { getTenantMetaDataQueryOptions } from '../../../features/tenant/api/get-tenant-metadata';
 import { ApiError } from '../../../lib/api-client';
 import { usePageLocale } from '../../../lib/page-locale';
 import { useTenantConfiguration } from '../../tenant-context';
 import { NotFoundPage } from '../errors/not-found-page';
+
+// Below the levels, with a chart, a table, a pager and checkboxes of their own: loaded with their sections.
+const SkillHistory = lazy(async () => ({
+  default: (await import('../../../features/skills/components/skill-history')).SkillHistory,
+}));
+const SkillRecommendations = lazy(async () => ({
+  default: (await import('../../../features/skills/components/skill-recommendations')).SkillRecommendations,
+}));
 
 const HEADING_IDS = {
   assessment: 'skill-assessment-heading',
@@ -30,7 +38,7 @@ const HEADING_IDS = {
   recommendations: 'skill-recommendations-heading',
 } as const;
 
-function Section({ id, title, children }: { id: string; title: string; children: React.ReactNode }) {
+function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
     <Stack gap="sm" component="section" aria-labelledby={id}>
       <Title order={2} size="h3" id={id}>
@@ -124,15 +132,19 @@ function SkillProfilePage({ serviceUrl, resourcesUrl }: { serviceUrl: string; re
       {profile.data && profile.data.rows.length > 0 ? (
         <>
           <Section id={HEADING_IDS.history} title={t('skills.profile.historyHeading')}>
-            <SkillHistory serviceUrl={serviceUrl} profile={profile.data} locale={locale} />
+            <Suspense fallback={<BlockSkeleton label={t('skills.profile.historyLoading')} height={260} />}>
+              <SkillHistory serviceUrl={serviceUrl} profile={profile.data} locale={locale} />
+            </Suspense>
           </Section>
           <Section id={HEADING_IDS.recommendations} title={t('skills.recommendations.heading')}>
-            <SkillRecommendations
-              serviceUrl={serviceUrl}
-              resourceServiceUrl={resourcesUrl}
-              locale={locale}
-              scale={profile.data.scale}
-            />
+            <Suspense fallback={<ListSkeleton label={t('skills.recommendations.loading')} rows={3} rowHeight={96} />}>
+              <SkillRecommendations
+                serviceUrl={serviceUrl}
+                resourceServiceUrl={resourcesUrl}
+                locale={locale}
+                scale={profile.data.scale}
+              />
+            </Suspense>
           </Section>
         </>
       ) : null}

@@ -1,4 +1,4 @@
-import { Button, Group, Select, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
+import { Button, Group, NativeSelect, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
 import type { TLocaleCode, TSkillProfile } from '@portal/contracts';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -87,12 +87,11 @@ export function SkillHistory({ serviceUrl, profile, locale }: TSkillHistoryProps
   return (
     <Stack gap="sm">
       <Group justify="space-between" align="flex-end" wrap="wrap">
-        <Select
+        <NativeSelect
           label={t('skills.profile.historyCompetency')}
           data={choices.map((row) => ({ value: String(row.competencyId), label: row.name }))}
           value={String(competencyId)}
-          onChange={(value) => value !== null && setChosenId(Number(value))}
-          allowDeselect={false}
+          onChange={(event) => setChosenId(Number(event.currentTarget.value))}
           w={320}
           maw="100%"
         />
