@@ -17,6 +17,7 @@ import { seedDemoAssessments } from './seed-assessments.ts';
 import { seedDemoLearningPaths } from './seed-learning-paths.ts';
 import { seedDemoAssessmentAttempts } from './seed-assessment-attempts.ts';
 import { seedDemoTrivia } from './seed-trivia.ts';
+import { seedDemoSkills } from './seed-skills.ts';
 import { seedDemoLibraries } from './seed-resources.ts';
 import { insertDemoShellContent, repairDemoPolicyPeriods } from './seed-shell-content.ts';
 
@@ -72,6 +73,8 @@ export async function seedDemoIfEmpty(db: Kysely<Database>, options: TSeedOption
     await seedDemoAssessmentAttempts(db);
     // After the assessment content: each tenant's trivia quiz and a few plays (skipped without questions).
     await seedDemoTrivia(db);
+    // Last: the skill set must not be the learners' demo attempt; tags need the library and paths.
+    await seedDemoSkills(db);
     return 'already-seeded';
   }
   if (state === 'foreign') {
@@ -97,6 +100,8 @@ export async function seedDemoIfEmpty(db: Kysely<Database>, options: TSeedOption
   await seedDemoAssessmentAttempts(db);
   // After the assessment content: each tenant's trivia quiz and a few plays (skipped without questions).
   await seedDemoTrivia(db);
+  // Last: the skill set must not be the learners' demo attempt; tags need the library and paths.
+  await seedDemoSkills(db);
   return 'seeded';
 }
 
