@@ -63,10 +63,18 @@ test('a new hire goes through onboarding before the portal, then lands where the
   await expect(dialog.getByText('Your preferences have been updated')).toBeVisible();
   await dialog.getByRole('button', { name: 'GOT IT' }).click();
 
+  // The demo assigns the new hire the "Skills self-assessment" (pendingskillassessments?isOnBoarding):
+  // the skill step offers it; they keep it for later (the home page's banner will remind them).
+  await expect(page).toHaveURL(/\/onboarding\/skill-assessment\?returnUrl=%2Fresources$/);
+  await expect(page.getByRole('heading', { name: 'Your skill assessment' })).toBeVisible();
+  await expect(page.getByTestId('onboarding-progress')).toHaveText('Step 4 of 7');
+  expect.soft(await findBlockingViolations(page), 'axe: the onboarding skill assessment step').toEqual([]);
+  await page.getByRole('button', { name: 'Later' }).click();
+
   // No core path yet, one available (CorePathOnBoardingStatus): they choose their learning path.
   await expect(page).toHaveURL(/\/onboarding\/learning-path\?returnUrl=%2Fresources$/);
   await expect(page.getByRole('heading', { name: 'Your learning path' })).toBeVisible();
-  await expect(page.getByTestId('onboarding-progress')).toHaveText('Step 4 of 5');
+  await expect(page.getByTestId('onboarding-progress')).toHaveText('Step 5 of 7');
   expect.soft(await findBlockingViolations(page), 'axe: the onboarding learning path step').toEqual([]);
   const corePath = page.getByRole('radio', { name: /core path/ }).first();
   const chosenPath = ((await corePath.textContent()) ?? '').match(/^(.*?core path)/)?.[1] ?? '';
@@ -75,11 +83,27 @@ test('a new hire goes through onboarding before the portal, then lands where the
   await page.getByRole('button', { name: 'Choose and continue' }).click();
   expect((await chosen).status()).toBe(200);
 
+  // No recommendation chosen yet: resources for the skills their role needs, by competency.
+  await expect(page).toHaveURL(/\/onboarding\/recommendations\?returnUrl=%2Fresources$/);
+  await expect(page.getByRole('heading', { name: 'Recommended for you' })).toBeVisible();
+  await expect(page.getByTestId('onboarding-progress')).toHaveText('Step 6 of 7');
+  const recommendation = page.getByRole('group', { name: /^For / }).getByRole('checkbox').first();
+  await recommendation.check();
+  expect.soft(await findBlockingViolations(page), 'axe: the onboarding recommendation step').toEqual([]);
+  const chosenSaved = page.waitForResponse(
+    (response) =>
+      response.url().endsWith('/api/assets/choosenrecommendations') && response.request().method() === 'PUT',
+  );
+  await page.getByRole('button', { name: 'Save my choices' }).click();
+  expect((await chosenSaved).status()).toBe(200);
+
   await expect(page).toHaveURL(/\/onboarding\/welcome-end\?returnUrl=%2Fresources$/);
-  await expect(page.getByTestId('onboarding-progress')).toHaveText('Step 5 of 5');
+  await expect(page.getByTestId('onboarding-progress')).toHaveText('Step 7 of 7');
   await page.getByRole('button', { name: 'Start learning' }).click();
   await expect(page).toHaveURL(`${acme}/resources`);
   await expect(page.getByRole('navigation', { name: /^(Main|Principal)$/ })).toBeVisible();
+  // The skill assessment they put off: the banner prompts it.
+  await expect(page.getByTestId('skill-assessment-banner')).toBeVisible();
   expect((await readSessionStorage(page)).ONBOARDING_COMPLETE).toBe('true');
 
   // Onboarded: with nothing remembered in the tab, the gate asks the server again and lets them in.
