@@ -2,10 +2,11 @@ import type { TAttemptQuestion, TSaveResponseRequest } from '@portal/contracts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { callsTo, jsonResponse, requestBody, stubFetch } from '../../shell-fixtures';
-import { buildAttempt, buildResult, renderAssessmentPage } from './assessment-fixtures';
+import { buildAttempt, buildResult, buildStatus, renderAssessmentPage } from './assessment-fixtures';
 import { AssessmentAttemptRoute } from './assessment-attempt';
 import { AssessmentRateRoute } from './assessment-rate';
 import { AssessmentResultRoute } from './assessment-result';
+import { AssessmentSetRoute } from './assessment-set';
 
 const text = (en: string, fr: string) => ({ en, 'fr-CA': fr });
 
@@ -277,5 +278,26 @@ describe('AssessmentRateRoute (a manager rates a reportee)', () => {
       locale: 'fr-CA',
     });
     expect(await screen.findByText('Personne ou évaluation introuvable')).toBeTruthy();
+  });
+});
+
+describe('a skill assessment’s set page', () => {
+  it('names no pass mark: a skill assessment rates, nothing is passed or failed', async () => {
+    stubFetch({
+      '/api/userAttempt/userAssessmentStatus/9': () =>
+        jsonResponse(
+          buildStatus({
+            setId: 9,
+            kind: 'SKILL',
+            passMarkPercent: 0,
+            title: text('Skills self-assessment', 'Autoévaluation'),
+          }),
+        ),
+    });
+    renderAssessmentPage(<AssessmentSetRoute />, { path: '/assessment/:setId', url: '/assessment/9' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Skills self-assessment' })).toBeTruthy();
+    expect(screen.getByText('Questions')).toBeTruthy();
+    expect(screen.queryByText('Pass mark')).toBeNull();
+    expect(screen.queryByText('0%')).toBeNull();
   });
 });

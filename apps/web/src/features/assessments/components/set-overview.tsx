@@ -74,7 +74,10 @@ export function SetOverview({ status, locale, isStarting, startError, onStart }:
                   : t('assessment.facts.attempts', { used: status.attemptsUsed, allowed: status.attemptsAllowed })
               }
             />
-            <Fact label={t('assessment.set.passMark')} value={formatPercent(status.passMarkPercent, locale)} />
+            {status.kind === 'SKILL' ? null : (
+              // A skill assessment rates; nothing is passed or failed.
+              <Fact label={t('assessment.set.passMark')} value={formatPercent(status.passMarkPercent, locale)} />
+            )}
             <Fact label={t('assessment.set.availability')} value={availability} />
             {status.dueAt ? (
               <Fact label={t('assessment.set.due')} value={formatDateTime(status.dueAt, locale)} />
