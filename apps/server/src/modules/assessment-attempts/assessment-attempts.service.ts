@@ -530,18 +530,22 @@ export function createAssessmentAttemptsService(db: Kysely<Database>, dependenci
     /**
      * `GET /pendingskillassessments`: the published SKILL sets assigned to the caller, complete
      * when they have completed a self attempt, expired when the latest one is older than the set's
-     * validity. With `isOnBoarding`, only those still to do (not complete, or expired): what the
-     * onboarding gate and the banner ask.
+     * validity; sets outside their availability window are left out (they cannot be taken). With
+     * `isOnBoarding`, only those still to do (not complete, or expired): what the onboarding gate
+     * and the banner ask.
      */
     async pendingSkillAssessments(actor: TAttemptActor, isOnBoarding: boolean): Promise<TPendingSkillAssessment[]> {
       const statuses =
         (await skillAssessmentStatusesOf(db, actor.tenantCode, [actor.userCode], clock())).get(actor.userCode) ?? [];
-      const pending = statuses.map((status) => ({
-        assessmentSetId: status.assessmentSetId,
-        hasSkillAssessmentAssigned: true,
-        isComplete: status.isComplete,
-        skillAssessmentExpired: status.isExpired,
-      }));
+      // A set outside its availability window cannot be taken: nothing to ask of the learner.
+      const pending = statuses
+        .filter((status) => status.isOpen)
+        .map((status) => ({
+          assessmentSetId: status.assessmentSetId,
+          hasSkillAssessmentAssigned: true,
+          isComplete: status.isComplete,
+          skillAssessmentExpired: status.isExpired,
+        }));
       return isOnBoarding ? pending.filter((item) => !item.isComplete || item.skillAssessmentExpired) : pending;
     },
 

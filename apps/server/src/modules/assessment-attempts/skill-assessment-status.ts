@@ -23,6 +23,8 @@ export type TSkillAssessmentStatus = {
   isExpired: boolean;
   /** When the latest self attempt was completed; null when none is. */
   lastCompletedAt: string | null;
+  /** Whether the set can be taken now (inside its availability window). */
+  isOpen: boolean;
 };
 
 /** Whether a completion at `completedAt` is older than `validityDays` at `now`. */
@@ -41,7 +43,7 @@ export async function skillAssessmentStatusesOf(
   userCodes: readonly string[],
   now: Date = new Date(),
 ): Promise<Map<string, TSkillAssessmentStatus[]>> {
-  const setsByUser = await listSkillSetsForLearners(db, tenantCode, userCodes);
+  const setsByUser = await listSkillSetsForLearners(db, tenantCode, userCodes, now);
   const setIds = [...new Set([...setsByUser.values()].flat().map((set) => set.setId))];
   const completions = await findLatestSelfCompletions(db, tenantCode, [...setsByUser.keys()], setIds);
   const latest = new Map(completions.map((row) => [`${row.user_code}\u0000${row.set_id}`, row.completed_at]));
@@ -57,6 +59,7 @@ export async function skillAssessmentStatusesOf(
           isComplete: lastCompletedAt !== null,
           isExpired: lastCompletedAt !== null && hasExpired(lastCompletedAt, set.validityDays, now),
           lastCompletedAt,
+          isOpen: set.availability === 'OPEN',
         };
       }),
     );

@@ -587,12 +587,21 @@ describe('which skill sets are pending, per assignment branch', () => {
     await adminCall('PUT', `/api/assessment/admin/sets/${draft.setId}/assignments`, {
       assignments: [{ targetKind: 'ALL', targetCode: '' }],
     });
-    const ours = [everyone, located, draft.setId];
+    const notYet = await publishedSet(
+      bankId,
+      1,
+      { kind: 'SKILL', availableFrom: new Date(Date.now() + 30 * DAY_MS).toISOString() },
+      [{ targetKind: 'ALL', targetCode: '' }],
+    );
+    const ours = [everyone, located, draft.setId, notYet];
     const setsOf = async (headers: Record<string, string>) =>
       (await pending(headers, false, ours)).map((item) => item.assessmentSetId);
     expect(await setsOf(manager)).toEqual([everyone, located]);
     expect(await setsOf(learner)).toEqual([everyone]);
     expect(await setsOf(admin)).toEqual([everyone]);
+    // Not open yet: nothing to ask of the learner now, though the team view lists it as assigned.
+    const team = await skillAssessmentsOfUsers(database.db, 'acme', ['acme-admin'], 'en');
+    expect(team.get('acme-admin')?.some((entry) => entry.assessmentSetId === notYet)).toBe(true);
 
     const attempt = await startedAttempt(located, manager);
     await rate(attempt, new Map([[listening, 3]]), manager);

@@ -146,7 +146,12 @@ export async function listSetsForLearner(
 }
 
 /** A published SKILL set as its assignees see it: what skill-assessment status needs. */
-export type TAssignedSkillSet = { setId: number; title: TBilingualText; validityDays: number | null };
+export type TAssignedSkillSet = {
+  setId: number;
+  title: TBilingualText;
+  validityDays: number | null;
+  availability: TSetAvailability;
+};
 
 /**
  * The published SKILL sets assigned to each of the users (everyone, their job role, their
@@ -157,6 +162,7 @@ export async function listSkillSetsForLearners(
   db: Kysely<Database>,
   tenantCode: string,
   userCodes: readonly string[],
+  now: Date = new Date(),
 ): Promise<Map<string, TAssignedSkillSet[]>> {
   const answer = new Map<string, TAssignedSkillSet[]>(userCodes.map((userCode) => [userCode, []]));
   const learners = await findLearnerTargets(db, tenantCode, userCodes);
@@ -179,6 +185,7 @@ export async function listSkillSetsForLearners(
           setId: assignment.set_id,
           title: textOf(assignment.title_en, assignment.title_fr),
           validityDays: assignment.validity_days,
+          availability: availabilityOf(assignment, now),
         });
       }
     }

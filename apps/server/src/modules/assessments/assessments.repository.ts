@@ -718,7 +718,16 @@ export async function findPublishedSkillSetAssignments(db: TDb, tenantCode: stri
     .innerJoin('assessment_sets as s', (join) =>
       join.onRef('s.tenant_code', '=', 'a.tenant_code').onRef('s.id', '=', 'a.set_id'),
     )
-    .select(['a.set_id', 'a.target_kind', 'a.target_code', 's.title_en', 's.title_fr', 's.validity_days'])
+    .select([
+      'a.set_id',
+      'a.target_kind',
+      'a.target_code',
+      's.title_en',
+      's.title_fr',
+      's.validity_days',
+      's.available_from',
+      's.available_until',
+    ])
     .where('a.tenant_code', '=', tenantCode)
     .where('s.status', '=', 'PUBLISHED')
     .where('s.kind', '=', 'SKILL')
