@@ -51,7 +51,11 @@ import { normalizeMediaId } from './media-id.ts';
  * a single-cardinality choice interaction marked `data-kind="TRUE_FALSE"` on the item (class
  * `true-false` on import); SHORT_ANSWER is a text-entry interaction whose accepted answers are the
  * `qti-correct-response` values (plus `qti-mapping` entries); ORDERING is an order interaction whose
- * correct response lists the choice identifiers in order.
+ * correct response lists the choice identifiers in order. RATING (issue 17) is a slider interaction
+ * from 1 to the tenant's number of levels, with no correct response and MAXSCORE 0. An item that
+ * carries a competency says so with `data-competency-code` (the competency's code, preferred on
+ * import: ids mean nothing in another portal) and `data-competency-id`; a RATING item whose
+ * competency the importing tenant lacks is a line-numbered error, a test item's is dropped.
  */
 
 export const ASSESSMENT_MODULE_CODE = 'ASSESSMENT' as const;
