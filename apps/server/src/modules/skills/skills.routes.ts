@@ -85,7 +85,8 @@ export const skillProfileRoutes: FastifyPluginAsyncZod<{ skills: TSkillsService;
         response: { 200: ZRecommendationsResponseSchema, ...problems },
       },
     },
-    async (request) => skills.getRecommendations(actorOf(request), request.query),
+    async (request, reply) =>
+      sendSerializedJson(reply, await skills.getRecommendationsJson(actorOf(request), request.query)),
   );
 
   app.get(

@@ -15,6 +15,7 @@ import {
   type TTeamResponse,
   type TUserSummary,
   SUPPORTED_LOCALES,
+  ZRecommendationsResponseSchema,
   ZSkillProfileResponseSchema,
 } from '@portal/contracts';
 import type { Kysely } from 'kysely';
@@ -256,18 +257,27 @@ export function createSkillsService(
       }));
   }
 
-  /** `GET /recommendations`: resources and paths for the caller's gaps, ranked, paged, with their reason. */
-  async function getRecommendations(
+  /** `GET /recommendations`: resources and paths for the caller's gaps, ranked, paged, with their reason (serialised). */
+  async function getRecommendationsJson(
     actor: TActor,
     query: { locale?: TLocaleCode | undefined; pageNo: number; pageSize: number },
-  ): Promise<TRecommendationsResponse> {
+  ): Promise<string> {
     const locale = query.locale ?? actor.defaultLocale;
     const { recommendations } = await cached(
       viewKey('recommendations', actor.tenantCode, actor.userCode, locale),
-      async () => ({ recommendations: await rankedRecommendations(actor, locale) }),
+      async () => {
+        const ranked = await rankedRecommendations(actor, locale);
+        // Checked once against the contract when kept: a page is then a slice of checked items.
+        ZRecommendationsResponseSchema.parse({ result: ranked, totalRecords: ranked.length });
+        return { recommendations: ranked };
+      },
     );
     const start = (query.pageNo - 1) * query.pageSize;
-    return { totalRecords: recommendations.length, result: recommendations.slice(start, start + query.pageSize) };
+    const page: TRecommendationsResponse = {
+      result: recommendations.slice(start, start + query.pageSize),
+      totalRecords: recommendations.length,
+    };
+    return JSON.stringify(page);
   }
 
   /** Every recommendation of the caller's gaps, ranked, with its reason. */
@@ -430,5 +440,5 @@ export function createSkillsService(
     views.clear();
   }
 
-  return { getProfileJson, getHistory, getRecommendations, getTeam, getReportee, confirmLevels, close };
+  return { getProfileJson, getHistory, getRecommendationsJson, getTeam, getReportee, confirmLevels, close };
 }
