@@ -124,4 +124,49 @@ ${item(
       errors: [{ message: 'The file holds no qti-assessment-item' }],
     });
   });
+
+  it('reads a slider as a RATING of the competency named by code, and drops a test item’s unknown competency', () => {
+    const lookup = { byCode: new Map([['LISTEN', 41]]), ids: new Set([41, 42]) };
+    const rating = (attributes: string) =>
+      item(
+        'rate',
+        '<p>How well do you listen?</p><qti-slider-interaction response-identifier="RESPONSE" lower-bound="1" upper-bound="4" step="1"/>',
+        '<qti-response-declaration identifier="RESPONSE" cardinality="single" base-type="integer"/>',
+        attributes,
+      );
+    const choice = item(
+      'choice',
+      `<p>Ok?</p><qti-choice-interaction response-identifier="RESPONSE" max-choices="1">
+       <qti-simple-choice identifier="a">A</qti-simple-choice><qti-simple-choice identifier="b">B</qti-simple-choice>
+       </qti-choice-interaction>`,
+      `<qti-response-declaration identifier="RESPONSE" cardinality="single" base-type="identifier">
+       <qti-correct-response><qti-value>a</qti-value></qti-correct-response></qti-response-declaration>`,
+      'data-competency-code="ELSEWHERE" data-competency-id="7"',
+    );
+    const good = parseQtiDocument(
+      `<qti-item-bank>${rating('data-competency-code="LISTEN" data-competency-id="99"')}${rating('data-competency-id="42"')}${choice}</qti-item-bank>`,
+      lookup,
+    );
+    expect(good).toMatchObject({
+      isValid: true,
+      questions: [
+        { kind: 'RATING', competencyId: 41, options: [], stem: { en: 'How well do you listen?' } },
+        { kind: 'RATING', competencyId: 42 },
+        { kind: 'SINGLE_CHOICE', competencyId: null },
+      ],
+    });
+    const unknown = parseQtiDocument(
+      `<qti-item-bank>\n${rating('data-competency-code="NOPE"')}\n</qti-item-bank>`,
+      lookup,
+    );
+    expect(unknown).toEqual({
+      isValid: false,
+      errors: [{ line: 2, column: null, message: 'Item rate: This competency does not exist (NOPE)' }],
+    });
+    const unnamed = parseQtiDocument(rating(''), lookup);
+    expect(unnamed).toMatchObject({
+      isValid: false,
+      errors: [{ message: 'Item rate (competencyId): Choose the competency this question rates' }],
+    });
+  });
 });
