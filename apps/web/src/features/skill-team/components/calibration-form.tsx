@@ -5,7 +5,7 @@ import { useId, useState } from 'react';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useToast } from '../../../components/ui/toasts';
-import { serverFieldErrors, useFormErrorTranslator } from '../../../lib/form';
+import { ApiError } from '../../../lib/api-client';
 import type { TMessageKey } from '../../../lib/i18n';
 import { usePageLocale } from '../../../lib/page-locale';
 import { useConfirmLevels } from '../api/team-skills';
@@ -58,13 +58,24 @@ export function CalibrationForm({ serviceUrl, userCode, skills }: TCalibrationFo
   const [reason, setReason] = useState('');
   const [errors, setErrors] = useState<TFormErrors>({});
   const confirm = useConfirmLevels(serviceUrl, userCode);
-  const translator = useFormErrorTranslator({
-    fieldOf: (path) => (path.startsWith('items') ? 'items' : path === 'reason' ? 'reason' : undefined),
-    messageOf: (issue) => {
-      const key = skillMessageKeyOf(issue.text);
-      return key ? { key: key as TMessageKey } : undefined;
-    },
-  });
+  // The server's 400 in the page's language: its texts are the contract's (SKILL_MESSAGES).
+  const serverErrors = (error: unknown): TFormErrors | undefined => {
+    const errors = error instanceof ApiError && error.code === 'validation_failed' ? error.problem?.errors : undefined;
+    if (!errors) {
+      return undefined;
+    }
+    const textOf = (path: string) => {
+      const texts = Object.entries(errors)
+        .filter(([key]) => key === path || key.startsWith(`${path}.`))
+        .flatMap(([, list]) => list)
+        .map((text) => {
+          const key = skillMessageKeyOf(text);
+          return key ? t(key as TMessageKey) : text;
+        });
+      return texts.length > 0 ? [...new Set(texts)].join(' ') : undefined;
+    };
+    return { items: textOf('items'), reason: textOf('reason') };
+  };
 
   const toggle = (competencyId: number, isChecked: boolean) => {
     const next = new Set(selected);
@@ -106,10 +117,9 @@ export function CalibrationForm({ serviceUrl, userCode, skills }: TCalibrationFo
           setReason('');
         },
         onError: (error) => {
-          const placed = serverFieldErrors(error, translator);
-          if (placed) {
-            const fields = placed.fields as Record<string, string | undefined>;
-            setErrors({ items: fields.items ?? (placed.other.join(' ') || undefined), reason: fields.reason });
+          const placed = serverErrors(error);
+          if (placed && (placed.items || placed.reason)) {
+            setErrors(placed);
           } else {
             showToast({ kind: 'error', message: t('skills.team.confirmError') });
           }
