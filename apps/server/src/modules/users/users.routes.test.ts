@@ -765,19 +765,19 @@ describe('POST /api/userprofile/myreportees', () => {
   it("lists the caller's active direct reports, with the total", async () => {
     const response = await call('POST', path, { user: 'acme-manager', body: {} });
     expect(response.status).toBe(200);
-    expect(response.json<TListApprovedUsersResponse>().totalRecords).toBe(2);
-    expect(codes(response)).toEqual(['acme-learner', 'acme-newhire']);
+    expect(response.json<TListApprovedUsersResponse>().totalRecords).toBe(4);
+    expect(codes(response)).toEqual(['acme-learner', 'acme-newhire', 'acme-riley', 'acme-sam']);
   });
 
   it('pages, sorts and searches (wildcards taken literally)', async () => {
     const second = await call('POST', path, { user: 'acme-manager', body: { pageNo: 2, pageSize: 1 } });
     expect(codes(second)).toEqual(['acme-newhire']);
-    expect(second.json<TListApprovedUsersResponse>().totalRecords).toBe(2);
+    expect(second.json<TListApprovedUsersResponse>().totalRecords).toBe(4);
     const sorted = await call('POST', path, {
       user: 'acme-manager',
       body: { sortColumns: [{ sort: 'desc', colId: 'firstName' }] },
     });
-    expect(codes(sorted)).toEqual(['acme-newhire', 'acme-learner']);
+    expect(codes(sorted)).toEqual(['acme-sam', 'acme-riley', 'acme-newhire', 'acme-learner']);
     const search = await call('POST', path, { user: 'acme-manager', body: { searchText: 'NOAH' } });
     expect(codes(search)).toEqual(['acme-newhire']);
     const wildcard = await call('POST', path, { user: 'acme-manager', body: { searchText: '%' } });
@@ -834,8 +834,8 @@ describe('POST /api/user/countbytag', () => {
     });
     expect(response.status).toBe(200);
     expect(response.json<TCountUsersByTagResponse>()).toEqual([
-      { tag: 'store-12', count: 3 },
-      { tag: 'sales', count: 2 },
+      { tag: 'store-12', count: 5 },
+      { tag: 'sales', count: 4 },
       { tag: 'nobody', count: 0 },
       { tag: 'atelier', count: 0 },
     ]);
