@@ -329,16 +329,32 @@ describe('GET /api/tenant/competencies, /refquotients and /contacts', () => {
   it('answers the competencies, each parent before its children', async () => {
     const response = await server.request('/api/tenant/competencies', { headers: learner });
     const competencies = response.json<TCompetency[]>();
+    // The reference data's competencies, then those the skills seed adds (seed-skills.ts).
     expect(competencies.map((item) => item.code)).toEqual([
       'CUSTOMER_SERVICE',
       'ACTIVE_LISTENING',
       'COMPLAINT_HANDLING',
+      'CUSTOMER_GREETING',
+      'ACCESSIBLE_SERVICE',
       'PRODUCT_KNOWLEDGE',
       'PRODUCT_FEATURES',
       'MERCHANDISING',
+      'INVENTORY_COUNTS',
       'LEADERSHIP',
       'COACHING',
       'SCHEDULING',
+      'FEEDBACK',
+      'DELEGATION',
+      'LEADING_CHANGE',
+      'SALES',
+      'CONSULTATIVE_SELLING',
+      'UPSELLING',
+      'LOYALTY_PROGRAM',
+      'OMNICHANNEL',
+      'STORE_OPERATIONS',
+      'POINT_OF_SALE',
+      'WORKPLACE_SAFETY',
+      'DATA_PRIVACY',
     ]);
     const parent = competencies[0];
     expect(parent?.parentCompetencyId).toBeNull();
