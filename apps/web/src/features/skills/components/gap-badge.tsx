@@ -14,7 +14,7 @@ export function GapBadge({ row }: { row: TSkillProfileRow }) {
   }
   if (row.gap > 0) {
     return (
-      <Badge variant="outline" color="orange.9">
+      <Badge variant="outline" color="red.9">
         {t('skills.profile.gap', { count: row.gap })}
       </Badge>
     );
