@@ -112,7 +112,14 @@ const L = AssessmentLimits;
  * competency in the learning record (skills.ts). Any other kind may name a competency too: its
  * points then count as TEST evidence of that competency.
  */
-export const QUESTION_KINDS = ['SINGLE_CHOICE', 'MULTIPLE_CHOICE', 'TRUE_FALSE', 'SHORT_ANSWER', 'ORDERING', 'RATING'] as const;
+export const QUESTION_KINDS = [
+  'SINGLE_CHOICE',
+  'MULTIPLE_CHOICE',
+  'TRUE_FALSE',
+  'SHORT_ANSWER',
+  'ORDERING',
+  'RATING',
+] as const;
 export type TQuestionKind = (typeof QUESTION_KINDS)[number];
 export const ZQuestionKindSchema = z.enum(QUESTION_KINDS);
 
