@@ -1,9 +1,9 @@
 import { Anchor, Group } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
-import { SKILL_PATHS } from '@portal/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { ADMIN_HOME, ADMIN_ROUTES } from '../../../features/assessment-admin/utils/routes';
+import { SKILL_ADMIN_PATH } from '../../../features/competency-admin/utils/routes';
 import { getTenantMetaDataQueryOptions } from '../../../features/tenant/api/get-tenant-metadata';
 import { useTenantConfiguration } from '../../tenant-context';
 
@@ -21,7 +21,7 @@ export function AdminAreaNav() {
     { to: ADMIN_ROUTES.banks, section: `${ADMIN_HOME}/bank`, label: t('assessmentAdmin.nav.banks') },
     { to: ADMIN_ROUTES.sets, section: `${ADMIN_HOME}/set`, label: t('assessmentAdmin.nav.sets') },
     ...(metaData.data?.competenciesEnabled
-      ? [{ to: SKILL_PATHS.admin, section: SKILL_PATHS.admin, label: t('assessmentAdmin.nav.skills') }]
+      ? [{ to: SKILL_ADMIN_PATH, section: SKILL_ADMIN_PATH, label: t('assessmentAdmin.nav.skills') }]
       : []),
   ];
   return (

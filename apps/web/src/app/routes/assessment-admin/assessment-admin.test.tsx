@@ -252,4 +252,62 @@ describe('QuestionRoute (/assessment/admin/bank/:bankId/question/:questionId)', 
     const put = callsTo(fetchMock, '/api/assessment/admin/questions/40').find(([, init]) => init?.method === 'PUT');
     expect(put && requestUrl(put[0]).searchParams.get('regrade')).toBe('true');
   });
+
+  it('offers RATING questions with the tenant’s competencies when the tenant has skills', async () => {
+    Element.prototype.scrollIntoView = () => undefined;
+    const both = (en: string, fr: string) => ({ en, 'fr-CA': fr });
+    stubFetch({
+      '/api/tenant': () =>
+        jsonResponse({
+          tenantCode: 'acme',
+          tenantName: 'Acme',
+          defaultLocale: 'en',
+          metaData: {
+            competenciesEnabled: true,
+            competencyUserViewEnabled: true,
+            userIdleTimeOutConfig: { idleTimerStartAfterInSeconds: 900, timeoutAfterInSeconds: 60 },
+            postLoginScriptEnabled: false,
+          },
+        }),
+      '/api/skills/admin/competencies': () =>
+        ok([
+          {
+            id: 1,
+            code: 'COMM',
+            name: both('Communication', ''),
+            description: both('', ''),
+            altLabels: both('', ''),
+            parentId: null,
+            position: 0,
+            tagCount: 0,
+          },
+          {
+            id: 2,
+            code: 'COMM.L',
+            name: both('Active listening', ''),
+            description: both('', ''),
+            altLabels: both('', ''),
+            parentId: 1,
+            position: 0,
+            tagCount: 0,
+          },
+        ]),
+      '/api/skills/admin/scale': () =>
+        ok({
+          levels: [
+            { level: 1, name: both('Novice', ''), description: both('', '') },
+            { level: 2, name: both('Expert', ''), description: both('', '') },
+          ],
+        }),
+    });
+    renderResourcePage(<QuestionRoute />, {
+      path: '/assessment/admin/bank/:bankId/question/new',
+      url: '/assessment/admin/bank/3/question/new',
+      permissions: ADMIN,
+    });
+    fireEvent.click(await screen.findByRole('combobox', { name: /Kind of question/ }));
+    fireEvent.click(await screen.findByRole('option', { name: 'Rating of a competency' }));
+    fireEvent.click(screen.getByRole('combobox', { name: /Competency rated/ }));
+    expect(await screen.findByRole('option', { name: 'Active listening' })).toBeTruthy();
+  });
 });

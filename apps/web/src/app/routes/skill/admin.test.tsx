@@ -58,7 +58,7 @@ const scale: TScaleLevel[] = [
   { level: 3, name: both('Expert', 'Expert'), description: both('Teaches it', 'L’enseigne') },
 ];
 
-function renderAdmin({ permissions = ADMIN, locale = 'en' } = {}) {
+function renderAdmin({ permissions = ADMIN, locale }: { permissions?: string[]; locale?: 'en' | 'fr-CA' } = {}) {
   return renderResourcePage(<SkillAdminRoute />, { path: '/skill/admin', url: '/skill/admin', permissions, locale });
 }
 

@@ -1,92 +1,28 @@
 import { Stack, Tabs } from '@mantine/core';
-import { useState } from 'react';
+import { Suspense, lazy, useState } from 'react';
+import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../../components/ui/page-header';
 import { ErrorAlert } from '../../../components/ui/query-state';
 import { BlockSkeleton } from '../../../components/ui/skeletons';
-import { useToast } from '../../../components/ui/toasts';
 import { ADMIN_HOME } from '../../../features/assessment-admin/utils/routes';
-import {
-  frameworkExportUrl,
-  useImportFramework,
-  useSaveScale,
-  useScale,
-} from '../../../features/competency-admin/api/skills-admin';
-import { CsvPanel } from '../../../features/competency-admin/components/csv-panel';
-import { ScaleEditor } from '../../../features/competency-admin/components/scale-editor';
-import { downloadWithToken } from '../../../features/media/utils/download-with-token';
-import { getApiAccessToken } from '../../../lib/api-client';
 import { AdminAreaNav } from '../assessment-admin/admin-area-nav';
 import { AccessDeniedPage } from '../errors/access-denied-page';
 import { NotFoundPage } from '../errors/not-found-page';
 import { useSkillAdmin } from './admin-context';
-import { FrameworkPanel } from './admin-framework';
-import { TagsPanel } from './admin-tags';
-import { TargetsPanel } from './admin-targets';
 
 const TABS = ['framework', 'scale', 'targets', 'tags', 'csv'] as const;
 type TTab = (typeof TABS)[number];
 
-function ScalePanel() {
-  const { t } = useTranslation();
-  const { showToast } = useToast();
-  const { serviceUrl } = useSkillAdmin();
-  const scale = useScale(serviceUrl);
-  const save = useSaveScale(serviceUrl);
-  if (scale.isError) {
-    return (
-      <ErrorAlert
-        text={t('skills.admin.scale.loadError')}
-        retryLabel={t('skills.admin.retry')}
-        onRetry={() => void scale.refetch()}
-      />
-    );
-  }
-  if (!scale.data) {
-    return <BlockSkeleton label={t('skills.admin.scale.loading')} height={360} />;
-  }
-  return (
-    <ScaleEditor
-      key={scale.dataUpdatedAt}
-      levels={scale.data}
-      isPending={save.isPending}
-      onSave={(request, onServerError) =>
-        save.mutate(request, {
-          onSuccess: () => showToast({ kind: 'success', message: t('skills.admin.scale.savedToast') }),
-          onError: (error) => {
-            if (!onServerError(error)) {
-              showToast({ kind: 'error', message: t('skills.admin.saveError') });
-            }
-          },
-        })
-      }
-    />
-  );
-}
-
-function CsvTab() {
-  const { t } = useTranslation();
-  const { showToast } = useToast();
-  const { serviceUrl } = useSkillAdmin();
-  const importFramework = useImportFramework(serviceUrl);
-  const [isExporting, setIsExporting] = useState(false);
-  const exportFramework = () => {
-    setIsExporting(true);
-    const url = frameworkExportUrl(serviceUrl);
-    void getApiAccessToken(url)
-      .then((accessToken) => downloadWithToken({ url, accessToken, fileName: 'competency-framework.csv' }))
-      .catch(() => showToast({ kind: 'error', message: t('skills.admin.csv.exportError') }))
-      .finally(() => setIsExporting(false));
-  };
-  return (
-    <CsvPanel
-      isExporting={isExporting}
-      isImporting={importFramework.isPending}
-      onExport={exportFramework}
-      onImport={(file) => importFramework.mutateAsync(file)}
-    />
-  );
-}
+// Each tab loads with its first opening: the page itself stays small (an admin opens one or two).
+const lazyPanel = (load: () => Promise<ComponentType>) => lazy(async () => ({ default: await load() }));
+const PANELS: Record<TTab, ComponentType> = {
+  framework: lazyPanel(async () => (await import('./admin-framework')).FrameworkPanel),
+  scale: lazyPanel(async () => (await import('./admin-scale')).ScalePanel),
+  targets: lazyPanel(async () => (await import('./admin-targets')).TargetsPanel),
+  tags: lazyPanel(async () => (await import('./admin-tags')).TagsPanel),
+  csv: lazyPanel(async () => (await import('./admin-csv')).CsvTab),
+};
 
 function SkillAdminPage() {
   const { t } = useTranslation();
@@ -107,21 +43,16 @@ function SkillAdminPage() {
             </Tabs.Tab>
           ))}
         </Tabs.List>
-        <Tabs.Panel value="framework" pt="md">
-          <FrameworkPanel />
-        </Tabs.Panel>
-        <Tabs.Panel value="scale" pt="md">
-          <ScalePanel />
-        </Tabs.Panel>
-        <Tabs.Panel value="targets" pt="md">
-          <TargetsPanel />
-        </Tabs.Panel>
-        <Tabs.Panel value="tags" pt="md">
-          <TagsPanel />
-        </Tabs.Panel>
-        <Tabs.Panel value="csv" pt="md">
-          <CsvTab />
-        </Tabs.Panel>
+        {TABS.map((name) => {
+          const Panel = PANELS[name];
+          return (
+            <Tabs.Panel key={name} value={name} pt="md">
+              <Suspense fallback={<BlockSkeleton label={t('skills.admin.loading')} height={360} />}>
+                <Panel />
+              </Suspense>
+            </Tabs.Panel>
+          );
+        })}
       </Tabs>
     </Stack>
   );
