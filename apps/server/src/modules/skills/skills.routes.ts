@@ -14,6 +14,7 @@ import {
   ZTeamQuerySchema,
   ZTeamResponseSchema,
 } from '@portal/contracts';
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
@@ -27,6 +28,11 @@ import type { TSkillsService } from './skills.service.ts';
 const tags = ['skills'];
 const problems = { 400: ZProblemSchema, 404: ZProblemSchema };
 const MANAGER = requirePermissions([SkillPermissions.manager]);
+
+/** Sends JSON serialised (and checked) when it was cached, as its UTF-8 bytes (see sendSerializedJson). */
+function sendJsonBytes(reply: FastifyReply, bytes: Buffer): FastifyReply {
+  return reply.type('application/json; charset=utf-8').send(bytes);
+}
 
 /**
  * The skill profile calls of `/api/skills` (the route list is in packages/contracts/src/skills.ts):
@@ -55,7 +61,7 @@ export const skillProfileRoutes: FastifyPluginAsyncZod<{ skills: TSkillsService;
       },
     },
     async (request, reply) =>
-      sendSerializedJson(reply, await skills.getProfileJson(actorOf(request), request.query.locale)),
+      sendJsonBytes(reply, await skills.getProfileBytes(actorOf(request), request.query.locale)),
   );
 
   app.get(

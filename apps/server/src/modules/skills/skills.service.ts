@@ -58,11 +58,11 @@ export const SKILL_VIEW_CACHE = { max: 10_000, maxSize: 64 * 1024 * 1024, ttl: 1
 // lru-cache's reasons for aborting a load in flight (its key deleted, evicted or replaced).
 const DROPPED_LOADS = new Set(['deleted', 'evicted', 'replaced']);
 
-type TCachedView = { json: string } | { recommendations: TSkillRecommendation[] };
+type TCachedView = { bytes: Buffer } | { recommendations: TSkillRecommendation[] };
 
 function viewSize(view: TCachedView): number {
   // Recommendations are small next to profiles: a rough estimate is enough.
-  return 'json' in view ? view.json.length + 1 : view.recommendations.length * 400 + 1;
+  return 'bytes' in view ? view.bytes.length + 1 : view.recommendations.length * 400 + 1;
 }
 
 type TUsers = Pick<TUsersService, 'getUsersByCodes' | 'listMyReportees' | 'verifyMyReportee'>;
@@ -223,18 +223,20 @@ export function createSkillsService(
     return { framework, rows, evidence: evidence.get(user.userCode) ?? [] };
   }
 
-  /** `GET /profile`: the caller's skill profile, serialised and checked (the route sends the string). */
-  async function getProfileJson(actor: TActor, asked: TLocaleCode | undefined): Promise<string> {
+  /**
+   * `GET /profile`: the caller's skill profile, serialised and checked once, as UTF-8 bytes (the
+   * route sends them: a large framework's profile is then not encoded again on every call).
+   */
+  async function getProfileBytes(actor: TActor, asked: TLocaleCode | undefined): Promise<Buffer> {
     const locale = asked ?? actor.defaultLocale;
     const view = await cached(viewKey('profile', actor.tenantCode, actor.userCode, locale), async () => {
       const user = await userOf(actor, actor.userCode);
       const { framework, rows } = await stateOf(actor.tenantCode, user);
       const profile = await presentProfile(actor, user, framework, rows, locale);
-      return {
-        json: JSON.stringify(ZSkillProfileResponseSchema.parse({ success: true, returnValue: profile, message: null })),
-      };
+      const answer = ZSkillProfileResponseSchema.parse({ success: true, returnValue: profile, message: null });
+      return { bytes: Buffer.from(JSON.stringify(answer), 'utf8') };
     });
-    return view.json;
+    return view.bytes;
   }
 
   /** `GET /history`: the caller's dated evidence, oldest first (one competency of the tenant's, else 404). */
@@ -440,5 +442,5 @@ export function createSkillsService(
     views.clear();
   }
 
-  return { getProfileJson, getHistory, getRecommendationsJson, getTeam, getReportee, confirmLevels, close };
+  return { getProfileBytes, getHistory, getRecommendationsJson, getTeam, getReportee, confirmLevels, close };
 }
