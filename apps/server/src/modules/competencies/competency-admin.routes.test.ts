@@ -436,6 +436,30 @@ describe('the framework', () => {
     expect(row?.name_en).toBe('Welding');
   });
 
+  it('answers 400 to bad query, path and body input on the other calls', async () => {
+    const locale = await server.request(`${BASE}/competencies?locale=xx`, { headers: admin });
+    expect(locale.status).toBe(400);
+    expect(Object.keys(fieldsOf(locale))).toEqual(['locale']);
+    const role = await server.request(`${BASE}/targets/${'R'.repeat(65)}`, { headers: admin });
+    expect(role.status).toBe(400);
+    const extra = await server.request(`${BASE}/scale`, {
+      method: 'PUT',
+      headers: admin,
+      body: { levels: [], colour: 1 },
+    });
+    expect(extra.status).toBe(400);
+    const noTags = await server.request(`${BASE}/competencies/1/tags`, { method: 'PUT', headers: admin, body: {} });
+    expect(Object.keys(fieldsOf(noTags))).toEqual(['tags']);
+    const noTargets = await server.request(`${BASE}/targets/SALES_ASSOCIATE`, {
+      method: 'PUT',
+      headers: admin,
+      body: { targets: 'all' },
+    });
+    expect(Object.keys(fieldsOf(noTargets))).toEqual(['targets']);
+    const json = await server.request(`${BASE}/import`, { method: 'POST', headers: admin, body: { file: 'x' } });
+    expect(json.status).toBe(400);
+  });
+
   it('answers 400 for an id that is not a number', async () => {
     const response = await server.request(`${BASE}/competencies/abc`, { method: 'DELETE', headers: admin });
     expect(response.status).toBe(400);

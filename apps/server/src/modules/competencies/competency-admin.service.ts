@@ -356,10 +356,9 @@ export function createCompetencyAdminService(db: TDb) {
             await updateCompetency(trx, actor.tenantCode, current.id, values);
             updated += 1;
           } else {
-            idOfCode.set(
-              row.code,
-              await insertCompetency(trx, actor.tenantCode, { ...values, position: nextPosition }),
-            );
+            // Positions stay within what the admin form accepts back.
+            const position = Math.min(nextPosition, SkillLimits.maxCompetencies);
+            idOfCode.set(row.code, await insertCompetency(trx, actor.tenantCode, { ...values, position }));
             nextPosition += 1;
             created += 1;
           }
