@@ -341,6 +341,86 @@ describe('GET /api/skills/profile', () => {
   });
 });
 
+describe('the profile quotient', () => {
+  async function addSet(kind: string): Promise<number> {
+    const now = new Date().toISOString();
+    const row = await server.database.db
+      .insertInto('assessment_sets')
+      .values({
+        tenant_code: 'acme',
+        title_en: `Quotient ${kind}`,
+        title_fr: `Quotient ${kind}`,
+        description_en: '',
+        description_fr: '',
+        kind,
+        status: 'PUBLISHED',
+        shuffle_questions: false,
+        shuffle_options: false,
+        time_limit_minutes: null,
+        attempts_allowed: null,
+        pass_mark_percent: 50,
+        available_from: null,
+        available_until: null,
+        review_mode: 'SCORE',
+        published_at: now,
+        created_at: now,
+        created_by: 'acme-admin',
+        updated_at: now,
+        updated_by: 'acme-admin',
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    return row.id;
+  }
+
+  async function addAttempt(
+    setId: number,
+    userCode: string,
+    subject: string,
+    score: number,
+    completedAt: string,
+    attemptNo = 1,
+  ) {
+    await server.database.db
+      .insertInto('assessment_attempts')
+      .values({
+        tenant_code: 'acme',
+        set_id: setId,
+        user_code: userCode,
+        subject_user_code: subject,
+        attempt_no: attemptNo,
+        status: 'COMPLETED',
+        started_at: completedAt,
+        deadline_at: null,
+        last_activity_at: completedAt,
+        completed_at: completedAt,
+        completed_by: 'USER',
+        points_awarded: 0,
+        max_points: 0,
+        pass_mark_percent: 50,
+        score_percent: score,
+        passed: null,
+      })
+      .execute();
+  }
+
+  it("is the score band of the learner's latest completed self skill assessment", async () => {
+    const before = body<TSkillProfile>(await server.request('/api/skills/profile?locale=fr-CA', { headers: loner }));
+    expect(before.quotient).toBeNull();
+    const skillSet = await addSet('SKILL');
+    const testSet = await addSet('ASSESSMENT');
+    await addAttempt(skillSet, 'sk-loner', 'sk-loner', 20, daysAgo(9));
+    await addAttempt(skillSet, 'sk-loner', 'sk-loner', 55, daysAgo(5), 2);
+    // Neither a manager's attempt about the learner nor a test counts.
+    await addAttempt(skillSet, 'sk-manager', 'sk-loner', 95, daysAgo(2));
+    await addAttempt(testSet, 'sk-loner', 'sk-loner', 10, daysAgo(1));
+    // A new rating drops the kept profile; the quotient is read with it.
+    await rate('sk-loner', c.A, 3, 'SELF', daysAgo(1), 'sk-loner');
+    const after = body<TSkillProfile>(await server.request('/api/skills/profile?locale=fr-CA', { headers: loner }));
+    expect(after.quotient).toEqual({ code: 'DEVELOPING', name: 'En progression' });
+  });
+});
+
 describe('GET /api/skills/history', () => {
   it("answers the caller's dated evidence of one competency, oldest first", async () => {
     const response = await server.request(`/api/skills/history?competencyId=${c.A}`, { headers: learner });
