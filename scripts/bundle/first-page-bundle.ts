@@ -32,6 +32,9 @@ export const ROUTE_JS_BUDGET_BYTES: Readonly<Record<string, number>> = {
   // The assessment admin (issue 16): banks, the question editor of five kinds with its live
   // preview, QTI files, sets, assignments, statistics (82 KB): administrators only, like the above.
   'src/app/routes/assessment-admin/assessment-admin.tsx': 88 * 1024,
+  // The skills admin (issue 17): framework tree and competency form, scale editor, targets and
+  // tags tables, CSV import (48 KB, zod and the selects' popovers are most of it): administrators only.
+  'src/app/routes/skill/admin.tsx': 56 * 1024,
 };
 
 /** The first page: `/` lands on the dashboard, inside the home shell (spec section 2). */

@@ -1,5 +1,5 @@
 import { Stack, Tabs } from '@mantine/core';
-import { Suspense, lazy, useState } from 'react';
+import { useState } from 'react';
 import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../../components/ui/page-header';
@@ -10,18 +10,22 @@ import { AdminAreaNav } from '../assessment-admin/admin-area-nav';
 import { AccessDeniedPage } from '../errors/access-denied-page';
 import { NotFoundPage } from '../errors/not-found-page';
 import { useSkillAdmin } from './admin-context';
+import { CsvTab } from './admin-csv';
+import { FrameworkPanel } from './admin-framework';
+import { ScalePanel } from './admin-scale';
+import { TagsPanel } from './admin-tags';
+import { TargetsPanel } from './admin-targets';
 
 const TABS = ['framework', 'scale', 'targets', 'tags', 'csv'] as const;
 type TTab = (typeof TABS)[number];
 
-// Each tab loads with its first opening: the page itself stays small (an admin opens one or two).
-const lazyPanel = (load: () => Promise<ComponentType>) => lazy(async () => ({ default: await load() }));
+// One chunk for the whole area: split per tab, each tab would carry the forms and zod again.
 const PANELS: Record<TTab, ComponentType> = {
-  framework: lazyPanel(async () => (await import('./admin-framework')).FrameworkPanel),
-  scale: lazyPanel(async () => (await import('./admin-scale')).ScalePanel),
-  targets: lazyPanel(async () => (await import('./admin-targets')).TargetsPanel),
-  tags: lazyPanel(async () => (await import('./admin-tags')).TagsPanel),
-  csv: lazyPanel(async () => (await import('./admin-csv')).CsvTab),
+  framework: FrameworkPanel,
+  scale: ScalePanel,
+  targets: TargetsPanel,
+  tags: TagsPanel,
+  csv: CsvTab,
 };
 
 function SkillAdminPage() {
@@ -47,9 +51,7 @@ function SkillAdminPage() {
           const Panel = PANELS[name];
           return (
             <Tabs.Panel key={name} value={name} pt="md">
-              <Suspense fallback={<BlockSkeleton label={t('skills.admin.loading')} height={360} />}>
-                <Panel />
-              </Suspense>
+              <Panel />
             </Tabs.Panel>
           );
         })}
