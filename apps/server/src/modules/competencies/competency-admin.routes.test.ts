@@ -10,6 +10,7 @@ import {
   type TTagChoice,
 } from '@portal/contracts';
 import { parse } from 'csv-parse/sync';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { bearer } from '../../test/access-tokens.ts';
 import { buildUserRow } from '../../test/factories.ts';
@@ -780,5 +781,83 @@ describe('the competency gate other skill routes use', () => {
       code: 'not_found',
     });
     await expect(assertCompetenciesEnabled(db, 'no-such-tenant')).rejects.toMatchObject({ code: 'not_found' });
+  });
+});
+
+/** Makes every insert into `table` fail inside the database (a trigger), to prove a write is one transaction. */
+async function failInsertsInto(table: string): Promise<{ undo: () => Promise<void> }> {
+  const { db } = server.database;
+  const name = `fail_${table}`;
+  if (server.database.dialect === 'sqlite') {
+    await sql
+      .raw(`create trigger ${name} before insert on ${table} begin select raise(abort, 'injected failure'); end`)
+      .execute(db);
+    return { undo: async () => void (await sql.raw(`drop trigger ${name}`).execute(db)) };
+  }
+  await sql
+    .raw(
+      `create function ${name}() returns trigger as $$ begin raise exception 'injected failure'; end $$ language plpgsql`,
+    )
+    .execute(db);
+  await sql.raw(`create trigger ${name} before insert on ${table} for each row execute function ${name}()`).execute(db);
+  return {
+    undo: async () => {
+      await sql.raw(`drop trigger ${name} on ${table}`).execute(db);
+      await sql.raw(`drop function ${name}()`).execute(db);
+    },
+  };
+}
+
+describe('writes are one transaction', () => {
+  it('keeps the old scale when the new levels cannot be stored', async () => {
+    const before = body<{ levels: TScaleLevel[] }>(await server.request(`${BASE}/scale`, { headers: admin }));
+    const failure = await failInsertsInto('proficiency_levels');
+    try {
+      const levels = ['A', 'B'].map((en) => ({ name: { en, 'fr-CA': en }, description: { en: '', 'fr-CA': '' } }));
+      const response = await server.request(`${BASE}/scale`, { method: 'PUT', headers: admin, body: { levels } });
+      expect(response.status).toBe(500);
+      expect(response.text).not.toContain('injected');
+    } finally {
+      await failure.undo();
+    }
+    expect(body<{ levels: TScaleLevel[] }>(await server.request(`${BASE}/scale`, { headers: admin }))).toEqual(before);
+  });
+
+  it('keeps the old targets when the new ones cannot be stored', async () => {
+    const competency = await createCompetency();
+    const url = `${BASE}/targets/LEARNING_ADMIN`;
+    await server.request(url, {
+      method: 'PUT',
+      headers: admin,
+      body: { targets: [{ competencyId: competency.id, targetLevel: 2 }] },
+    });
+    const before = body<unknown>(await server.request(url, { headers: admin }));
+    const failure = await failInsertsInto('competency_targets');
+    try {
+      const response = await server.request(url, {
+        method: 'PUT',
+        headers: admin,
+        body: { targets: [{ competencyId: competency.id, targetLevel: 4 }] },
+      });
+      expect(response.status).toBe(500);
+    } finally {
+      await failure.undo();
+    }
+    expect(body<unknown>(await server.request(url, { headers: admin }))).toEqual(before);
+  });
+
+  it('imports nothing, updates included, when a new competency cannot be stored', async () => {
+    const known = await createCompetency();
+    const before = await listCompetencies();
+    const failure = await failInsertsInto('competencies');
+    try {
+      const response = await importCsv(
+        ['conceptUri,preferredLabel', `${known.code},Renamed by the file`, `${uniqueCode('NEW')},New one`].join('\n'),
+      );
+      expect(response.status).toBe(500);
+    } finally {
+      await failure.undo();
+    }
+    expect(await listCompetencies()).toEqual(before);
   });
 });
