@@ -181,6 +181,11 @@ beforeAll(async () => {
         manager_user_code: 'sk-manager',
       }),
       buildUserRow('acme', 'sk-loner', { job_role_code: 'SKT_ROLE' }),
+      buildUserRow('acme', 'sk-newcomer', {
+        first_name: 'Nia',
+        last_name: 'Newcomer',
+        manager_user_code: 'sk-manager',
+      }),
     ])
     .returning(['id', 'user_code'])
     .execute();
@@ -251,6 +256,9 @@ beforeAll(async () => {
   await tag(c.A, 'RESOURCE', res.R4, 2);
   // E has no gap: never recommended.
   await tag(c.E, 'RESOURCE', res.R5, 5);
+  // A resource learners cannot see (not published) is never recommended.
+  const hidden = await createTestResource(server, 'acme', webinarBody(), { publish: false });
+  await tag(c.B, 'RESOURCE', hidden.resourceId, 1);
   // D: a completed path tagged at level 3 is PATH evidence.
   await tag(c.D, 'PATH', completedPath, 3);
   await record.record(
@@ -551,6 +559,7 @@ describe('the team and calibration', () => {
     const response = await server.request('/api/skills/team', { headers: manager });
     expect(response.status, response.text).toBe(200);
     const team = response.json<TTeamResponse>();
+    expect(team.totalRecords).toBe(2);
     expect(team.result).toEqual([
       {
         userCode: 'sk-learner',
@@ -562,7 +571,20 @@ describe('the team and calibration', () => {
         gapCount: 2,
         disagreementCount: 1,
       },
+      {
+        userCode: 'sk-newcomer',
+        displayName: 'Nia Newcomer',
+        jobRoleName: null,
+        assessments: [],
+        ratedCount: 0,
+        gapCount: 0,
+        disagreementCount: 0,
+      },
     ]);
+    const second = (
+      await server.request('/api/skills/team?pageNo=2&pageSize=1', { headers: manager })
+    ).json<TTeamResponse>();
+    expect(second).toMatchObject({ totalRecords: 2, result: [{ userCode: 'sk-newcomer' }] });
   });
 
   it("shows a reportee's self, manager and test side by side, disagreements flagged", async () => {
