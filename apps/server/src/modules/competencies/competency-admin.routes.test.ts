@@ -78,10 +78,11 @@ async function listCompetencies(): Promise<TAdminCompetency[]> {
   return body<TAdminCompetency[]>(response);
 }
 
-async function importCsv(text: string) {
+// Browsers name the charset; scripts often do not.
+async function importCsv(text: string, contentType = 'text/csv; charset=utf-8') {
   return server.request(`${BASE}/import`, {
     method: 'POST',
-    headers: { ...admin, 'content-type': 'text/csv' },
+    headers: { ...admin, 'content-type': contentType },
     rawBody: text,
   });
 }
@@ -687,7 +688,7 @@ describe('CSV export and import', () => {
       `${parentCode},Commerce,Commerce,,,,skill/competence`,
       `${known.code},Negotiation (new),,,,${parentCode},skill/competence`,
     ].join('\r\n');
-    const response = await importCsv(file);
+    const response = await importCsv(file, 'text/csv');
     expect(response.status, response.text).toBe(200);
     expect(body<{ created: number; updated: number }>(response)).toEqual({ created: 2, updated: 1 });
     const list = await listCompetencies();
