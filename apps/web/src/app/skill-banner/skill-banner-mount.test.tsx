@@ -2,6 +2,7 @@ import type { TPendingSkillAssessment } from '@portal/contracts';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Link } from 'react-router';
+import { buildTestUser } from '../../testing/user-fixture';
 import { callsTo, jsonResponse, stubFetch } from '../shell-fixtures';
 import { renderSkillPage, tenantAnswer } from './skill-banner-test-fixtures';
 import { SkillBannerMount } from './skill-banner-mount';
@@ -130,6 +131,22 @@ describe('SkillBannerMount (spec section 4)', () => {
       await new Promise((resolve) => setTimeout(resolve, 20));
     });
     expect(withoutModule).not.toHaveBeenCalled();
+  });
+
+  it('draws the session’s last answer with the page (no shift), then follows the fresh one', async () => {
+    window.sessionStorage.setItem('tenantMetadata', JSON.stringify(tenantAnswer().metaData));
+    window.sessionStorage.setItem(
+      'skillAssessmentBannerPending',
+      JSON.stringify({ userCode: buildTestUser().userCode, pending: [pending()] }),
+    );
+    stubServer(() => [pending({ isComplete: true })]);
+    renderBanner();
+    // At the first render, before any answer.
+    expect(screen.getByRole('region', { name: 'Rate your skills' })).toBeTruthy();
+    await waitFor(() => expect(screen.queryByTestId('skill-assessment-banner')).toBeNull());
+    expect(JSON.parse(window.sessionStorage.getItem('skillAssessmentBannerPending') ?? '{}')).toMatchObject({
+      pending: [{ assessmentSetId: 12, isComplete: true }],
+    });
   });
 
   it('stays out of the way while an assessment is being taken', async () => {

@@ -8,6 +8,7 @@ import { getPendingSkillAssessments } from '../../features/skill-banner/api/pend
 import { SkillAssessmentBanner } from '../../features/skill-banner/components/skill-assessment-banner';
 import { dismissSetForSession, readDismissedSetIds } from '../../features/skill-banner/utils/banner-dismissal';
 import { setsToPrompt } from '../../features/skill-banner/utils/banner-rule';
+import { readCachedPending, writeCachedPending } from '../../features/skill-banner/utils/pending-cache';
 import { getTenantMetaDataQueryOptions } from '../../features/tenant/api/get-tenant-metadata';
 import { useSignedInSession } from '../auth/signed-in-session';
 import { useIsRouteEnabled } from '../module-route-gate';
@@ -30,7 +31,14 @@ export function SkillBannerMount() {
   const pending = useQuery({
     // Below the learner's assessments key: completing an attempt invalidates it (the refresh signal).
     queryKey: [...assessmentQueryKeys.all, 'pendingSkill', serviceUrl, user.userCode],
-    queryFn: ({ signal }) => getPendingSkillAssessments(serviceUrl, signal),
+    queryFn: async ({ signal }) => {
+      const answer = await getPendingSkillAssessments(serviceUrl, signal);
+      writeCachedPending(user.userCode, answer);
+      return answer;
+    },
+    // The session's last answer draws the banner with the page; it is asked again at once.
+    initialData: () => readCachedPending(user.userCode),
+    initialDataUpdatedAt: 0,
     enabled: isEnabled,
     // A quiet extra: the banner never shows an error of its own.
     retry: false,
