@@ -9,6 +9,7 @@ import { BlockSkeleton } from '../../../components/ui/skeletons';
 import { useAttempt } from '../../../features/assessments/api/attempts';
 import { AttemptView } from '../../../features/assessments/components/attempt-view';
 import { localText, localTextLang } from '../../../features/assessments/utils/local-text';
+import { useReporteeSkills } from '../../../features/skills/api/reportee';
 import { ApiError } from '../../../lib/api-client';
 import { useIdParam } from '../../use-id-param';
 import { NotFoundPage } from '../errors/not-found-page';
@@ -19,6 +20,9 @@ function AttemptPage({ attemptId }: { attemptId: number }) {
   const navigate = useNavigate();
   const { serviceUrl, locale, imageUrlOf } = useAssessmentLearner();
   const attempt = useAttempt(serviceUrl, attemptId);
+  const subject = attempt.data?.subjectUserCode ?? null;
+  // A manager's attempt about a reportee names that person (their code until the name is read).
+  const reportee = useReporteeSkills(serviceUrl, subject, locale);
   const resultUrl = `/assessment/attempt/${attemptId}/result`;
   const isCompleted = attempt.data?.status === 'COMPLETED';
 
@@ -67,10 +71,10 @@ function AttemptPage({ attemptId }: { attemptId: number }) {
   return (
     <Stack gap="lg">
       <PageHeader title={localText(set.title, locale)} titleLang={localTextLang(set.title, locale)} />
-      {attempt.data.subjectUserCode ? (
-        // A manager's attempt about a reportee (skills): the answers rate that person, not the manager.
+      {subject ? (
+        // The answers rate that person, not the manager.
         <Alert color="blue" variant="light">
-          {t('assessment.rating.ratingFor', { person: attempt.data.subjectUserCode })}
+          {t('assessment.rating.ratingFor', { person: reportee.data?.profile.displayName ?? subject })}
         </Alert>
       ) : null}
       <AttemptView

@@ -32,6 +32,24 @@ function ratingQuestion(overrides: Partial<TAttemptQuestion> = {}): TAttemptQues
   };
 }
 
+const reporteeAnswer = {
+  success: true,
+  message: null,
+  returnValue: {
+    profile: {
+      userCode: 'acme-sam',
+      displayName: 'Sam Lee',
+      jobRoleCode: null,
+      jobRoleName: null,
+      scale: [],
+      rows: [],
+      quotient: null,
+    },
+    calibration: [],
+    assessments: [{ assessmentSetId: 9, title: 'Skills self-assessment', isComplete: true, isExpired: false }],
+  },
+};
+
 const ratingAttempt = (overrides = {}) =>
   buildAttempt({
     deadlineAt: null,
@@ -47,8 +65,9 @@ const ratingAttempt = (overrides = {}) =>
     ...overrides,
   });
 
-function stubAttempt(attempt = ratingAttempt()) {
+function stubAttempt(attempt = ratingAttempt(), extra: Parameters<typeof stubFetch>[0] = {}) {
   return stubFetch({
+    ...extra,
     '/api/userAttempt/41': () => jsonResponse(attempt),
     '/api/userAttempt/41/saveResponse': (_url, init) => {
       const body = requestBody(init) as TSaveResponseRequest;
@@ -117,10 +136,24 @@ describe('a RATING question in the attempt player', () => {
     expect(screen.getByText('Choisissez le niveau qui décrit le mieux Accompagnement aujourd’hui.')).toBeTruthy();
   });
 
-  it('tells a manager whom the attempt rates', async () => {
-    stubAttempt(ratingAttempt({ subjectUserCode: 'acme-sam' }));
+  it('tells a manager whom the attempt rates, by name once read', async () => {
+    stubAttempt(ratingAttempt({ subjectUserCode: 'acme-sam' }), {
+      '/api/skills/team/acme-sam': () => jsonResponse(reporteeAnswer),
+    });
     renderAttempt();
-    expect(await screen.findByText('You are rating acme-sam: choose the level you see in their work.')).toBeTruthy();
+    expect(await screen.findByText('You are rating Sam Lee: choose the level you see in their work.')).toBeTruthy();
+  });
+
+  it('asks for no reportee on a learner’s own attempt', async () => {
+    const fetchMock = stubAttempt();
+    renderAttempt();
+    await screen.findByRole('radiogroup', { name: 'How well do you coach others?' });
+    expect(screen.queryByText(/^You are rating/)).toBeNull();
+    expect(
+      fetchMock.mock.calls.some(([input]) =>
+        String(input instanceof Request ? input.url : input).includes('/api/skills/'),
+      ),
+    ).toBe(false);
   });
 });
 
@@ -181,12 +214,13 @@ describe('the result of a rating attempt', () => {
             result: buildResult({ setId: 9, maxPoints: 0, pointsAwarded: 0, review }),
           }),
         ),
+      '/api/skills/team/acme-sam': () => jsonResponse(reporteeAnswer),
     });
     renderAssessmentPage(<AssessmentResultRoute />, {
       path: '/assessment/attempt/:attemptId/result',
       url: '/assessment/attempt/41/result',
     });
-    const back = await screen.findByRole('link', { name: 'Back to acme-sam’s skills' });
+    const back = await screen.findByRole('link', { name: 'Back to Sam Lee’s skills' });
     expect(back.getAttribute('href')).toBe('/skill/team/acme-sam');
   });
 });
@@ -215,24 +249,7 @@ describe('AssessmentRateRoute (a manager rates a reportee)', () => {
   it('names the reportee and the set, and starts the manager’s attempt about them', async () => {
     const fetchMock = stubFetch({
       '/api/userAttempt/9/acme-sam/skillAssessmentForManager': () => jsonResponse(managerStatus()),
-      '/api/skills/team/acme-sam': () =>
-        jsonResponse({
-          success: true,
-          message: null,
-          returnValue: {
-            profile: {
-              userCode: 'acme-sam',
-              displayName: 'Sam Lee',
-              jobRoleCode: null,
-              jobRoleName: null,
-              scale: [],
-              rows: [],
-              quotient: null,
-            },
-            calibration: [],
-            assessments: [{ assessmentSetId: 9, title: 'Skills self-assessment', isComplete: true, isExpired: false }],
-          },
-        }),
+      '/api/skills/team/acme-sam': () => jsonResponse(reporteeAnswer),
       '/api/userAttempt/9/acme-sam/startManagerAssessmentForEmployee': () =>
         jsonResponse({ ...ratingAttempt({ attemptId: 77, subjectUserCode: 'acme-sam' }), isResumed: false }),
     });

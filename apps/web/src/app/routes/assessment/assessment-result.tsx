@@ -9,6 +9,7 @@ import { BlockSkeleton } from '../../../components/ui/skeletons';
 import { useAttemptResult } from '../../../features/assessments/api/attempts';
 import { AttemptResultView } from '../../../features/assessments/components/attempt-result-view';
 import { localText, localTextLang } from '../../../features/assessments/utils/local-text';
+import { useReporteeSkills } from '../../../features/skills/api/reportee';
 import { ApiError } from '../../../lib/api-client';
 import { useIdParam } from '../../use-id-param';
 import { NotFoundPage } from '../errors/not-found-page';
@@ -18,6 +19,10 @@ function AttemptResultPage({ attemptId }: { attemptId: number }) {
   const { t } = useTranslation();
   const { serviceUrl, locale } = useAssessmentLearner();
   const attempt = useAttemptResult(serviceUrl, attemptId);
+  const subject = attempt.data?.subjectUserCode ?? null;
+  // A manager's attempt about a reportee names that person (their code until the name is read).
+  const reportee = useReporteeSkills(serviceUrl, subject, locale);
+  const person = reportee.data?.profile.displayName ?? subject ?? '';
   const breadcrumbs = [{ label: t('area.assessment'), to: '/assessment' }];
 
   if (attempt.isError) {
@@ -59,13 +64,12 @@ function AttemptResultPage({ attemptId }: { attemptId: number }) {
     attempt.data.status === 'IN_PROGRESS' &&
     (attempt.data.acceptsSavesUntil === null ||
       Date.parse(attempt.data.serverNow) < Date.parse(attempt.data.acceptsSavesUntil));
-  const subject = attempt.data.subjectUserCode;
   // A manager's attempt about a reportee leads back to that person's skills, not to a set of mine.
   const backTo = subject ? reporteeSkillsPath(subject) : `/assessment/${setId}`;
   const setBreadcrumbs = subject
     ? [
         { label: t('assessment.rating.teamCrumb'), to: SKILL_PATHS.team },
-        { label: subject, to: backTo },
+        { label: person, to: backTo },
       ]
     : [...breadcrumbs, { label: localText(set.title, locale), to: backTo }];
   return (
@@ -77,7 +81,7 @@ function AttemptResultPage({ attemptId }: { attemptId: number }) {
         actions={
           subject ? (
             <Button component={Link} to={backTo} variant="default">
-              {t('assessment.rating.backToPerson', { person: subject })}
+              {t('assessment.rating.backToPerson', { person })}
             </Button>
           ) : (
             <Group gap="sm">
