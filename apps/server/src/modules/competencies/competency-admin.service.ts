@@ -19,7 +19,7 @@ import type { Database } from '../../db/schema.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import { isUniqueViolation } from '../../lib/unique-violation.ts';
 import type { TActor } from '../../plugins/authentication.ts';
-import { competenciesToCsv, parseCompetencyCsv, type TCsvFieldErrors } from './competency-csv.ts';
+import { broaderErrorsOf, competenciesToCsv, parseCompetencyCsv } from './competency-csv.ts';
 import { existingCompetencyIds, scaleOf, tagsOf, targetsOf } from './competency-framework.service.ts';
 import { competencyValues, parentsBeforeChildren, presentCompetency } from './competency-admin.presenter.ts';
 import {
@@ -313,30 +313,13 @@ export function createCompetencyAdminService(db: TDb) {
         const existing = await findCompetencyRows(trx, actor.tenantCode);
         const existingByCode = new Map(existing.map((row) => [row.code, row]));
         const codeOfId = new Map(existing.map((row) => [row.id, row.code]));
-        // The framework as it would be after the import: each code's broader code.
-        const broaderOf = new Map<string, string | null>(
-          existing.map((row) => [row.code, row.parent_id === null ? null : (codeOfId.get(row.parent_id) ?? null)]),
+        const lineErrors = broaderErrorsOf(
+          rows,
+          existing.map((row) => ({
+            code: row.code,
+            broaderCode: row.parent_id === null ? null : (codeOfId.get(row.parent_id) ?? null),
+          })),
         );
-        for (const row of rows) {
-          broaderOf.set(row.code, row.broaderCode);
-        }
-        const hasNarrower = new Set([...broaderOf.values()].filter((code): code is string => code !== null));
-        const lineErrors: TCsvFieldErrors = {};
-        for (const row of rows) {
-          if (row.broaderCode === null) {
-            continue;
-          }
-          const key = `line.${String(row.line)}.broaderConceptUri`;
-          if (!broaderOf.has(row.broaderCode)) {
-            (lineErrors[key] ??= []).push(SKILL_MESSAGES.csvBroaderUnknown);
-          } else if (
-            row.broaderCode === row.code ||
-            broaderOf.get(row.broaderCode) !== null ||
-            hasNarrower.has(row.code)
-          ) {
-            (lineErrors[key] ??= []).push(SKILL_MESSAGES.parentNested);
-          }
-        }
         failIfAny(lineErrors, 'The file has errors.');
 
         let created = 0;

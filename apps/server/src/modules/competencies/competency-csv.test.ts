@@ -1,6 +1,6 @@
 import { SKILL_MESSAGES } from '@portal/contracts';
 import { describe, expect, it } from 'vitest';
-import { competenciesToCsv, parseCompetencyCsv } from './competency-csv.ts';
+import { broaderErrorsOf, competenciesToCsv, parseCompetencyCsv } from './competency-csv.ts';
 
 const text = (en: string, fr = '') => ({ en, 'fr-CA': fr });
 
@@ -46,5 +46,35 @@ describe('competency CSV files', () => {
   it('names the column of a text that is too long', () => {
     const { errors } = parseCompetencyCsv(`conceptUri,preferredLabel,description@fr\nA,Alpha,${'x'.repeat(4001)}\n`);
     expect(errors).toEqual({ 'line.2.description@fr': [SKILL_MESSAGES.textTooLong] });
+  });
+
+  it('checks broader skills against the framework as the import would leave it', () => {
+    const existing = [
+      { code: 'P', broaderCode: null },
+      { code: 'C', broaderCode: 'P' },
+      { code: 'Q', broaderCode: null },
+    ];
+    const line = (n: number, code: string, broaderCode: string | null) => ({ line: n, code, broaderCode });
+    expect(
+      broaderErrorsOf(
+        [
+          line(2, 'NEW', 'Q'),
+          line(3, 'SELF', 'SELF'),
+          line(4, 'UNDER_CHILD', 'C'),
+          line(5, 'P', 'Q'),
+          line(6, 'LOST', 'NOWHERE'),
+          line(7, 'NEW2', 'NEW_PARENT'),
+          line(8, 'NEW_PARENT', null),
+        ],
+        existing,
+      ),
+    ).toEqual({
+      'line.3.broaderConceptUri': [SKILL_MESSAGES.parentNested],
+      'line.4.broaderConceptUri': [SKILL_MESSAGES.parentNested],
+      'line.5.broaderConceptUri': [SKILL_MESSAGES.parentNested],
+      'line.6.broaderConceptUri': [SKILL_MESSAGES.csvBroaderUnknown],
+    });
+    // A parent whose only child moves elsewhere in the same file may become a child itself.
+    expect(broaderErrorsOf([line(2, 'C', 'Q'), line(3, 'P', 'Q')], existing)).toEqual({});
   });
 });

@@ -151,3 +151,33 @@ export function parseCompetencyCsv(text: string): TParsedCsv {
   }
   return { rows, errors };
 }
+
+/**
+ * The errors of the file's broader skills against the framework as it would be after the import
+ * (the existing competencies, each code's broader code, with the file's lines applied): a broader
+ * skill must exist in the file or the framework, and two levels only (a broader skill has none
+ * itself; a competency with narrower ones gets none).
+ */
+export function broaderErrorsOf(
+  rows: readonly Pick<TCsvCompetency, 'line' | 'code' | 'broaderCode'>[],
+  existing: readonly { code: string; broaderCode: string | null }[],
+): TCsvFieldErrors {
+  const broaderOf = new Map(existing.map((row) => [row.code, row.broaderCode]));
+  for (const row of rows) {
+    broaderOf.set(row.code, row.broaderCode);
+  }
+  const hasNarrower = new Set([...broaderOf.values()].filter((code): code is string => code !== null));
+  const errors: TCsvFieldErrors = {};
+  for (const row of rows) {
+    if (row.broaderCode === null) {
+      continue;
+    }
+    const key = `line.${String(row.line)}.broaderConceptUri`;
+    if (!broaderOf.has(row.broaderCode)) {
+      addError(errors, key, SKILL_MESSAGES.csvBroaderUnknown);
+    } else if (row.broaderCode === row.code || broaderOf.get(row.broaderCode) !== null || hasNarrower.has(row.code)) {
+      addError(errors, key, SKILL_MESSAGES.parentNested);
+    }
+  }
+  return errors;
+}
