@@ -250,7 +250,7 @@ describe("acme's sales team ratings", () => {
     expect(ratings.filter((rating) => rating.context.source === 'TEST')).toHaveLength(1);
   });
 
-  it("records a manager's rating with a reason for acme-riley, above her own, which weighs more", async () => {
+  it("records a manager's rating with a reason for acme-riley, above the self rating, which weighs more", async () => {
     const ids = await idsByCode('acme');
     const upselling = (await ratingsOf('acme-riley')).filter((rating) => rating.competencyId === ids.get('UPSELLING'));
     const manager = upselling.find((rating) => rating.context.source === 'MANAGER');

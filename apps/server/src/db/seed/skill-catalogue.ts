@@ -530,9 +530,9 @@ export const DEMO_SKILL_SET = {
 } as const;
 
 /**
- * Demo ratings of acme's sales team (levels on the default five-level scale), days ago. Sam rates
- * himself high where a test and his manager see less; Riley rates herself low where her manager
- * sees more: the calibration view has disagreements to show.
+ * Demo ratings of acme's sales team (levels on the default five-level scale), days ago. Sam's self
+ * ratings are high where a test says less (complaints); Riley's are low where the manager has seen
+ * more (add-on sales): the calibration view has disagreements to show.
  */
 export type TDemoRating = {
   userCode: string;
