@@ -81,6 +81,7 @@ export function CsvPanel({ isImporting, isExporting, onExport, onImport }: TCsvP
               value={file}
               onChange={setFile}
               clearable
+              clearButtonProps={{ 'aria-label': t('skills.admin.csv.clearFile') }}
               style={{ flex: '1 1 16rem' }}
             />
             <Button type="submit" disabled={!file} loading={isImporting}>

@@ -48,7 +48,7 @@ function CompetencyRow({
             </Badge>
           )}
           {competency.tagCount > 0 ? (
-            <Badge size="sm" variant="light" color="gray.8">
+            <Badge size="sm" variant="outline" color="gray.8">
               {t('skills.admin.competency.tagCount', { count: competency.tagCount })}
             </Badge>
           ) : null}
