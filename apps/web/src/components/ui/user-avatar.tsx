@@ -9,6 +9,30 @@ function initialsOf(firstName: string, lastName: string): string {
     .toUpperCase();
 }
 
+/**
+ * Backgrounds of initials, white on each at least 4.5:1 (user-avatar.test.ts). Mantine's own
+ * "initials" colours draw some names in orange or yellow text on a pale tint (3.6:1 and less).
+ */
+export const INITIALS_COLORS = [
+  'blue.9',
+  'indigo.9',
+  'violet.9',
+  'grape.9',
+  'pink.9',
+  'red.9',
+  'cyan.9',
+  'teal.9',
+] as const;
+
+/** The same colour for the same name, every time and everywhere. */
+export function initialsColorOf(name: string): (typeof INITIALS_COLORS)[number] {
+  let hash = 0;
+  for (const character of name) {
+    hash = (hash * 31 + (character.codePointAt(0) ?? 0)) >>> 0;
+  }
+  return INITIALS_COLORS[hash % INITIALS_COLORS.length] ?? INITIALS_COLORS[0];
+}
+
 type TUserAvatarProps = {
   firstName: string;
   lastName: string;
@@ -19,7 +43,7 @@ type TUserAvatarProps = {
   alt?: string;
 };
 
-/** A user's picture, or their initials. */
+/** A user's picture, or their initials (white on a dark colour of their name). */
 export function UserAvatar({ firstName, lastName, pictureUrl, size, alt }: TUserAvatarProps) {
   const isDecorative = alt === undefined;
   return (
@@ -27,8 +51,8 @@ export function UserAvatar({ firstName, lastName, pictureUrl, size, alt }: TUser
       src={pictureUrl}
       alt={alt ?? ''}
       size={size}
-      color="initials"
-      name={`${firstName} ${lastName}`}
+      variant="filled"
+      color={initialsColorOf(`${firstName} ${lastName}`)}
       aria-hidden={isDecorative ? 'true' : undefined}
     >
       {initialsOf(firstName, lastName)}
