@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { callsTo, jsonResponse, requestUrl, stubFetch } from '../../../testing/fetch-stubs';
 import { renderResourcePage } from '../resources/resource-fixtures';
-import { BankRoute, BanksRoute, QuestionRoute, SetStatisticsRoute } from './assessment-admin';
+import { BankRoute, BanksRoute, QuestionRoute, SetStatisticsRoute, SetsRoute } from './assessment-admin';
 
 const ADMIN = ['ASSESSMENT_ADMIN'];
 
@@ -309,5 +309,36 @@ describe('QuestionRoute (/assessment/admin/bank/:bankId/question/:questionId)', 
     fireEvent.click(await screen.findByRole('option', { name: 'Rating of a competency' }));
     fireEvent.click(screen.getByRole('combobox', { name: /Competency rated/ }));
     expect(await screen.findByRole('option', { name: 'Active listening' })).toBeTruthy();
+  });
+});
+
+describe('SetsRoute (/assessment/admin/sets)', { timeout: 20_000 }, () => {
+  it('marks a skill assessment as such, without a pass mark', async () => {
+    const item = {
+      questionCount: 8,
+      timeLimitMinutes: null,
+      attemptsAllowed: null,
+      passMarkPercent: 70,
+      assignmentCount: 1,
+      updatedAt: '2026-11-02T00:00:00.000Z',
+      status: 'PUBLISHED' as const,
+    };
+    stubFetch({
+      '/api/assessment/admin/sets': () =>
+        jsonResponse({
+          result: [
+            { ...item, setId: 1, title: 'Skills self-assessment', kind: 'SKILL' },
+            { ...item, setId: 2, title: 'Food safety check', kind: 'ASSESSMENT' },
+          ],
+          totalRecords: 2,
+        }),
+    });
+    renderAt(<SetsRoute />, '/assessment/admin/sets', '/assessment/admin/sets');
+    const skill = await screen.findByRole('row', { name: /Skills self-assessment/ });
+    expect(within(skill).getByText('Skill assessment')).toBeTruthy();
+    expect(within(skill).queryByText('70 %')).toBeNull();
+    const test = screen.getByRole('row', { name: /Food safety check/ });
+    expect(within(test).queryByText('Skill assessment')).toBeNull();
+    expect(within(test).getByText('70 %')).toBeTruthy();
   });
 });

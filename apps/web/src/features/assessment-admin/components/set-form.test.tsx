@@ -107,6 +107,7 @@ describe('SetForm', { timeout: 20_000 }, () => {
     fireEvent.click(await screen.findByRole('option', { name: 'Food safety (12 questions)' }));
     fireEvent.click(screen.getByRole('combobox', { name: /Kind of set/ }));
     fireEvent.click(await screen.findByRole('option', { name: 'Skill assessment' }));
+    expect(screen.queryByLabelText('Pass mark (%)')).toBeNull();
     fireEvent.change(screen.getByLabelText('Valid for (days)'), { target: { value: '5000' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save the set' }));
     expect(await screen.findByText('Enter a number of days between 1 and 3,650')).toBeTruthy();

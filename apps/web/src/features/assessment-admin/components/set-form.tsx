@@ -204,14 +204,17 @@ export function SetForm({ set, bankChoices, isPending, actionError, onSave, onCa
               allowDecimal={false}
               {...form.getInputProps('attemptsAllowed')}
             />
-            <NumberInput
-              label={t('assessmentAdmin.set.passMarkPercent')}
-              description={t('assessmentAdmin.set.passMarkHint')}
-              min={0}
-              max={100}
-              allowDecimal={false}
-              {...form.getInputProps('passMarkPercent')}
-            />
+            {/* A skill assessment rates: nobody passes or fails it, so it asks for no pass mark. */}
+            {form.values.kind === 'SKILL' ? null : (
+              <NumberInput
+                label={t('assessmentAdmin.set.passMarkPercent')}
+                description={t('assessmentAdmin.set.passMarkHint')}
+                min={0}
+                max={100}
+                allowDecimal={false}
+                {...form.getInputProps('passMarkPercent')}
+              />
+            )}
             <TextInput
               type="datetime-local"
               label={t('assessmentAdmin.set.availableFrom')}

@@ -41,6 +41,11 @@ export function SetTable({ sets, onDelete }: TSetTableProps) {
                 <Anchor component={Link} to={ADMIN_ROUTES.set(set.setId)} fw={600}>
                   {set.title}
                 </Anchor>
+                {set.kind === 'SKILL' ? (
+                  <Badge size="sm" variant="outline" color="gray.8" ml="xs">
+                    {t('assessmentAdmin.setKind.SKILL')}
+                  </Badge>
+                ) : null}
               </Table.Td>
               <Table.Td>
                 <Badge color={SET_STATUS_COLOR[set.status]} variant="outline">
@@ -48,7 +53,10 @@ export function SetTable({ sets, onDelete }: TSetTableProps) {
                 </Badge>
               </Table.Td>
               <Table.Td>{set.questionCount}</Table.Td>
-              <Table.Td>{t('assessmentAdmin.set.percent', { value: set.passMarkPercent })}</Table.Td>
+              {/* A skill assessment has no pass mark: it rates. */}
+              <Table.Td>
+                {set.kind === 'SKILL' ? '—' : t('assessmentAdmin.set.percent', { value: set.passMarkPercent })}
+              </Table.Td>
               <Table.Td>{formatAdminDate(set.updatedAt, locale)}</Table.Td>
               <Table.Td>
                 <Group gap="xs" wrap="nowrap">
