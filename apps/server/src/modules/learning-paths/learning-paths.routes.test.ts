@@ -113,13 +113,18 @@ async function complete(headers: Record<string, string>, itemId: number) {
   return server.request('/api/corepath/completeItem', { method: 'POST', headers, body: { itemId } });
 }
 
-async function completionsOf(userCode: string, objectId: number): Promise<number> {
+async function completionsOf(
+  userCode: string,
+  objectId: number,
+  objectKind: 'RESOURCE' | 'PATH' = 'RESOURCE',
+): Promise<number> {
   const row = await server.database.db
     .selectFrom('learning_statements')
     .select((eb) => eb.fn.countAll<number>().as('count'))
     .where('tenant_code', '=', 'acme')
     .where('actor_user_code', '=', userCode)
     .where('verb', '=', 'completed')
+    .where('object_kind', '=', objectKind)
     .where('object_id', '=', String(objectId))
     .executeTakeFirstOrThrow();
   return Number(row.count);
@@ -466,6 +471,8 @@ describe('a learner on a core path', () => {
     const after = await corePathOf(newhire);
     expect(after?.progress).toMatchObject({ completedRequiredItems: 2, percent: 100 });
     expect(after?.certification).toEqual({ status: 'certified', score: 100 });
+    // The path itself is completed once in the record (skills read it as evidence of its competencies).
+    expect(await completionsOf('acme-newhire', pathId, 'PATH')).toBe(1);
   });
 
   it("keeps a learner out of another learner's progress; an administrator may read it", async () => {

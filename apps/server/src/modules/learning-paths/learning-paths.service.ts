@@ -514,6 +514,20 @@ export function createLearningPathsService(db: Kysely<Database>, deps: { record:
       },
     ]);
     const after = await viewOf(actor.tenantCode, learner, core.path, assignment, locale);
+    if (inserted > 0 && after.progress.percent === 100) {
+      // The path is done: one "completed PATH" in the record (skills weigh it as evidence of the
+      // competencies it is tagged with). Its key makes concurrent last items record it once.
+      await record.record(db, actor.tenantCode, [
+        {
+          actorUserCode: learner.userCode,
+          verb: 'completed',
+          objectKind: 'PATH',
+          objectId: String(core.path.id),
+          result: { completion: true },
+          idempotencyKey: completionKey(learner.userCode, 'PATH', core.path.id),
+        },
+      ]);
+    }
     const updated = after.levels
       .flatMap((level) => level.modules.flatMap((module) => module.items))
       .find((candidate) => candidate.itemId === itemId);
