@@ -268,8 +268,9 @@ describe('SkillRoute (my skills)', () => {
     );
   });
 
-  it('offers a retake once the assessment has expired', async () => {
+  it('offers a retake once the assessment has expired, with the band of my latest one', async () => {
     stubSkills({
+      '/api/skills/profile': () => jsonResponse(ok(buildProfile({ quotient: { code: 'Q2', name: 'Growing' } }))),
       '/api/userAttempt/pendingskillassessments': () =>
         jsonResponse(
           ok([
@@ -283,6 +284,9 @@ describe('SkillRoute (my skills)', () => {
     expect(within(section).getByRole('link', { name: 'Retake the assessment' }).getAttribute('href')).toBe(
       '/assessment/9',
     );
+    expect(
+      await within(section).findByText('Your latest skill assessment places you in the band Growing.'),
+    ).toBeTruthy();
   });
 
   it('explains each recommendation and saves the resources I choose with those chosen before', async () => {

@@ -1,4 +1,4 @@
-import { Stack, Title } from '@mantine/core';
+import { Stack, Text, Title } from '@mantine/core';
 import type { TLocaleCode, TSkillProfile } from '@portal/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
@@ -96,7 +96,13 @@ function SkillProfilePage({ serviceUrl, resourcesUrl }: { serviceUrl: string; re
     if (!assessments.entries) {
       return <BlockSkeleton label={t('skills.profile.assessmentLoading')} height={120} />;
     }
-    return <SkillAssessmentCard assessments={assessments.entries} />;
+    const quotient = profile.data?.quotient ?? null;
+    return (
+      <Stack gap="xs">
+        <SkillAssessmentCard assessments={assessments.entries} />
+        {quotient ? <Text size="sm">{t('skills.profile.quotient', { name: quotient.name })}</Text> : null}
+      </Stack>
+    );
   };
 
   const profileBody = () => {
