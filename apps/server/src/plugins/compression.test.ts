@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { PassThrough } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { keptAnswer, sendKeptAnswer } from '../lib/kept-answer.ts';
 import { startTestServer, type TTestServer } from '../test/test-server.ts';
 import { PUBLIC } from './route-access.ts';
 import { ROBOTS_TXT } from './web-app.ts';
@@ -17,6 +18,10 @@ let distDir: string;
 const BUNDLE = Buffer.from(
   `export const words = ${JSON.stringify(Array.from({ length: 400 }, (_, i) => `word-${i}`))};`,
 );
+// A large answer kept for many requests (lib/kept-answer.ts), and a small one.
+const KEPT_JSON = JSON.stringify({ rows: Array.from({ length: 300 }, (_, i) => ({ id: i, name: `Competency ${i}` })) });
+const keptLarge = keptAnswer(KEPT_JSON);
+const keptSmall = keptAnswer('{"ok":true}');
 const CONFIGURATION_URL = `/api/tenantconfiguration?tenantUrl=${encodeURIComponent('http://acme.localhost')}&urlFor=CORESPA`;
 
 beforeAll(async () => {
@@ -30,6 +35,12 @@ beforeAll(async () => {
     webDistDir: distDir,
     configure: (app) => {
       // The notification stream's kind of answer: events written as they happen.
+      app.get('/api/test/kept', { config: { access: PUBLIC } }, async (request, reply) =>
+        sendKeptAnswer(request, reply.header('vary', 'Origin'), keptLarge),
+      );
+      app.get('/api/test/kept-small', { config: { access: PUBLIC } }, async (request, reply) =>
+        sendKeptAnswer(request, reply, keptSmall),
+      );
       app.get('/api/test/events', { config: { access: PUBLIC } }, async (_request, reply) => {
         const body = new PassThrough();
         body.end(`data: ${'x'.repeat(4096)}\n\n`);
@@ -112,6 +123,31 @@ describe('JSON answers', () => {
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-encoding']).toBeUndefined();
     expect(response.json()).toMatchObject({ status: expect.any(String) });
+  });
+});
+
+describe('kept answers', () => {
+  it.each(['br', 'gzip'])('go in their %s form, made once, beside the Vary the route set', async (encoding) => {
+    const first = await inject('/api/test/kept', `${encoding}, deflate`);
+    expect(first.statusCode).toBe(200);
+    expect(first.headers['content-encoding']).toBe(encoding);
+    expect(first.headers['content-type']).toMatch(/^application\/json/);
+    expect(varyOf(first.headers).filter((token) => token === 'accept-encoding')).toHaveLength(1);
+    expect(varyOf(first.headers)).toContain('origin');
+    expect(decoders[encoding]?.(first.rawPayload).toString()).toBe(KEPT_JSON);
+    const second = await inject('/api/test/kept', encoding);
+    expect(second.rawPayload.equals(first.rawPayload)).toBe(true);
+    expect(keptLarge.encoded(encoding as 'br' | 'gzip')).toBe(keptLarge.encoded(encoding as 'br' | 'gzip'));
+  });
+
+  it('go as they are to a client that accepts no encoding, and when small', async () => {
+    const plain = await inject('/api/test/kept', undefined);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(KEPT_JSON);
+    expect(varyOf(plain.headers)).toContain('accept-encoding');
+    const small = await inject('/api/test/kept-small', 'br, gzip');
+    expect(small.headers['content-encoding']).toBeUndefined();
+    expect(small.json()).toEqual({ ok: true });
   });
 });
 

@@ -14,12 +14,11 @@ import {
   ZTeamQuerySchema,
   ZTeamResponseSchema,
 } from '@portal/contracts';
-import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { succeeded } from '../../lib/api-result.ts';
-import { sendSerializedJson } from '../../lib/send-json.ts';
+import { sendKeptAnswer } from '../../lib/kept-answer.ts';
 import { actorOf } from '../../plugins/authentication.ts';
 import { requirePermissions, SIGNED_IN } from '../../plugins/route-access.ts';
 import { competencyGate } from '../competencies/competency-gate.ts';
@@ -28,11 +27,6 @@ import type { TSkillsService } from './skills.service.ts';
 const tags = ['skills'];
 const problems = { 400: ZProblemSchema, 404: ZProblemSchema };
 const MANAGER = requirePermissions([SkillPermissions.manager]);
-
-/** Sends JSON serialised (and checked) when it was cached, as its UTF-8 bytes (see sendSerializedJson). */
-function sendJsonBytes(reply: FastifyReply, bytes: Buffer): FastifyReply {
-  return reply.type('application/json; charset=utf-8').send(bytes);
-}
 
 /**
  * The skill profile calls of `/api/skills` (the route list is in packages/contracts/src/skills.ts):
@@ -61,7 +55,7 @@ export const skillProfileRoutes: FastifyPluginAsyncZod<{ skills: TSkillsService;
       },
     },
     async (request, reply) =>
-      sendJsonBytes(reply, await skills.getProfileBytes(actorOf(request), request.query.locale)),
+      sendKeptAnswer(request, reply, await skills.getProfileAnswer(actorOf(request), request.query.locale)),
   );
 
   app.get(
@@ -92,7 +86,7 @@ export const skillProfileRoutes: FastifyPluginAsyncZod<{ skills: TSkillsService;
       },
     },
     async (request, reply) =>
-      sendSerializedJson(reply, await skills.getRecommendationsJson(actorOf(request), request.query)),
+      sendKeptAnswer(request, reply, await skills.getRecommendationsAnswer(actorOf(request), request.query)),
   );
 
   app.get(

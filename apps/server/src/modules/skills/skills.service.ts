@@ -32,6 +32,7 @@ import {
   onStatementsRecorded,
   type TLearningRecordService,
 } from '../learning-record/learning-record.service.ts';
+import { keptAnswer, keptAnswerSize, type TKeptAnswer } from '../../lib/kept-answer.ts';
 import type { TUsersService } from '../users/users.service.ts';
 import { loadEvidence, loadFramework, loadTargets, rowsFor, type TFramework } from './skill-evidence.ts';
 import {
@@ -58,11 +59,15 @@ export const SKILL_VIEW_CACHE = { max: 10_000, maxSize: 64 * 1024 * 1024, ttl: 1
 // lru-cache's reasons for aborting a load in flight (its key deleted, evicted or replaced).
 const DROPPED_LOADS = new Set(['deleted', 'evicted', 'replaced']);
 
-type TCachedView = { bytes: Buffer } | { recommendations: TSkillRecommendation[] };
+/** Pages of one learner's recommendations kept as answers (a page is asked again and again). */
+const KEPT_PAGES = 20;
+
+type TCachedView =
+  { answer: TKeptAnswer } | { recommendations: TSkillRecommendation[]; pages: Map<string, TKeptAnswer> };
 
 function viewSize(view: TCachedView): number {
-  // Recommendations are small next to profiles: a rough estimate is enough.
-  return 'bytes' in view ? view.bytes.length + 1 : view.recommendations.length * 400 + 1;
+  // Recommendations are small next to profiles: a rough estimate (their pages included) is enough.
+  return 'answer' in view ? keptAnswerSize(view.answer) + 1 : view.recommendations.length * 800 + 1;
 }
 
 type TUsers = Pick<TUsersService, 'getUsersByCodes' | 'listMyReportees' | 'verifyMyReportee'>;
@@ -224,19 +229,20 @@ export function createSkillsService(
   }
 
   /**
-   * `GET /profile`: the caller's skill profile, serialised and checked once, as UTF-8 bytes (the
-   * route sends them: a large framework's profile is then not encoded again on every call).
+   * `GET /profile`: the caller's skill profile, serialised, checked and (on first ask per encoding)
+   * compressed once: a large framework's profile is then neither encoded nor compressed again on
+   * every call (`lib/kept-answer.ts`).
    */
-  async function getProfileBytes(actor: TActor, asked: TLocaleCode | undefined): Promise<Buffer> {
+  async function getProfileAnswer(actor: TActor, asked: TLocaleCode | undefined): Promise<TKeptAnswer> {
     const locale = asked ?? actor.defaultLocale;
     const view = await cached(viewKey('profile', actor.tenantCode, actor.userCode, locale), async () => {
       const user = await userOf(actor, actor.userCode);
       const { framework, rows } = await stateOf(actor.tenantCode, user);
       const profile = await presentProfile(actor, user, framework, rows, locale);
       const answer = ZSkillProfileResponseSchema.parse({ success: true, returnValue: profile, message: null });
-      return { bytes: Buffer.from(JSON.stringify(answer), 'utf8') };
+      return { answer: keptAnswer(JSON.stringify(answer)) };
     });
-    return view.bytes;
+    return view.answer;
   }
 
   /** `GET /history`: the caller's dated evidence, oldest first (one competency of the tenant's, else 404). */
@@ -260,26 +266,34 @@ export function createSkillsService(
   }
 
   /** `GET /recommendations`: resources and paths for the caller's gaps, ranked, paged, with their reason (serialised). */
-  async function getRecommendationsJson(
+  async function getRecommendationsAnswer(
     actor: TActor,
     query: { locale?: TLocaleCode | undefined; pageNo: number; pageSize: number },
-  ): Promise<string> {
+  ): Promise<TKeptAnswer> {
     const locale = query.locale ?? actor.defaultLocale;
-    const { recommendations } = await cached(
+    const { recommendations, pages } = await cached(
       viewKey('recommendations', actor.tenantCode, actor.userCode, locale),
       async () => {
         const ranked = await rankedRecommendations(actor, locale);
         // Checked once against the contract when kept: a page is then a slice of checked items.
         ZRecommendationsResponseSchema.parse({ result: ranked, totalRecords: ranked.length });
-        return { recommendations: ranked };
+        return { recommendations: ranked, pages: new Map<string, TKeptAnswer>() };
       },
     );
-    const start = (query.pageNo - 1) * query.pageSize;
-    const page: TRecommendationsResponse = {
-      result: recommendations.slice(start, start + query.pageSize),
-      totalRecords: recommendations.length,
-    };
-    return JSON.stringify(page);
+    const pageKey = `${query.pageNo}:${query.pageSize}`;
+    let answer = pages.get(pageKey);
+    if (!answer) {
+      const start = (query.pageNo - 1) * query.pageSize;
+      const page: TRecommendationsResponse = {
+        result: recommendations.slice(start, start + query.pageSize),
+        totalRecords: recommendations.length,
+      };
+      answer = keptAnswer(JSON.stringify(page));
+      if (pages.size < KEPT_PAGES) {
+        pages.set(pageKey, answer);
+      }
+    }
+    return answer;
   }
 
   /** Every recommendation of the caller's gaps, ranked, with its reason. */
@@ -442,5 +456,5 @@ export function createSkillsService(
     views.clear();
   }
 
-  return { getProfileBytes, getHistory, getRecommendationsJson, getTeam, getReportee, confirmLevels, close };
+  return { getProfileAnswer, getHistory, getRecommendationsAnswer, getTeam, getReportee, confirmLevels, close };
 }
