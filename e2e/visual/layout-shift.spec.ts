@@ -27,6 +27,9 @@ const PAGES = [
 test('the resource library does not shift while its parts load', async ({ page }) => {
   await page.setViewportSize({ width: 1440, height: 900 });
   await openSignedIn(page, `${tenantOrigin('acme')}/dashboard`, { email: 'learner@acme.test' });
+  // The learner's skill-assessment banner: its first answer of the session is kept for the next
+  // page loads, which then draw it with the page (a first load of a session may still see it arrive).
+  await expect(page.getByTestId('skill-assessment-banner')).toBeVisible();
   // Evaluated in the page as text; counted from the start of every document.
   await page.addInitScript(`
     window.__portalLayoutShift = 0;

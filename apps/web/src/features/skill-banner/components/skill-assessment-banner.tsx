@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Text } from '@mantine/core';
+import { Alert, Anchor, Group, Text } from '@mantine/core';
 import type { TPendingSkillAssessment } from '@portal/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -29,9 +29,10 @@ export function SkillAssessmentBanner({ pending, onDismiss }: TSkillAssessmentBa
     >
       <Group justify="space-between" align="center" gap="sm">
         <Text size="sm">{isRetake ? t('skills.banner.expiredText') : t('skills.banner.text')}</Text>
-        <Button component={Link} to={`/assessment/${pending.assessmentSetId}`} size="compact-sm">
+        {/* A link, not a Button: on the first page UnstyledButton's styles come after Button's (first-page.css). */}
+        <Anchor component={Link} to={`/assessment/${pending.assessmentSetId}`} size="sm" fw={600} underline="always">
           {isRetake ? t('skills.banner.retake') : t('skills.banner.take')}
-        </Button>
+        </Anchor>
       </Group>
     </Alert>
   );
