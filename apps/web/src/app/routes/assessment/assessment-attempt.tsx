@@ -1,7 +1,7 @@
 import { Alert, Button, Stack } from '@mantine/core';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { PageHeader } from '../../../components/ui/page-header';
 import { ErrorAlert } from '../../../components/ui/query-state';
@@ -9,10 +9,10 @@ import { BlockSkeleton } from '../../../components/ui/skeletons';
 import { useAttempt } from '../../../features/assessments/api/attempts';
 import { AttemptView } from '../../../features/assessments/components/attempt-view';
 import { localText, localTextLang } from '../../../features/assessments/utils/local-text';
-import { useReporteeSkills } from '../../../features/skills/api/reportee';
 import { ApiError } from '../../../lib/api-client';
 import { useIdParam } from '../../use-id-param';
 import { NotFoundPage } from '../errors/not-found-page';
+import { subjectNameOf } from './subject-name';
 import { useAssessmentLearner } from './use-assessment-learner';
 
 function AttemptPage({ attemptId }: { attemptId: number }) {
@@ -21,8 +21,9 @@ function AttemptPage({ attemptId }: { attemptId: number }) {
   const { serviceUrl, locale, imageUrlOf } = useAssessmentLearner();
   const attempt = useAttempt(serviceUrl, attemptId);
   const subject = attempt.data?.subjectUserCode ?? null;
-  // A manager's attempt about a reportee names that person (their code until the name is read).
-  const reportee = useReporteeSkills(serviceUrl, subject, locale);
+  // A manager's attempt about a reportee names that person: the rate page hands the name over
+  // (kept by the browser across reloads); the code stands in otherwise.
+  const subjectName = subjectNameOf(useLocation().state);
   const resultUrl = `/assessment/attempt/${attemptId}/result`;
   const isCompleted = attempt.data?.status === 'COMPLETED';
 
@@ -74,7 +75,7 @@ function AttemptPage({ attemptId }: { attemptId: number }) {
       {subject ? (
         // The answers rate that person, not the manager.
         <Alert color="blue" variant="light">
-          {t('assessment.rating.ratingFor', { person: reportee.data?.profile.displayName ?? subject })}
+          {t('assessment.rating.ratingFor', { person: subjectName ?? subject })}
         </Alert>
       ) : null}
       <AttemptView

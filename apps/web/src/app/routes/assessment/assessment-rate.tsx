@@ -13,6 +13,7 @@ import { ApiError } from '../../../lib/api-client';
 import { useIdParam } from '../../use-id-param';
 import { NotFoundPage } from '../errors/not-found-page';
 import { startErrorKey } from './start-error';
+import type { TSubjectNameState } from './subject-name';
 import { useAssessmentLearner } from './use-assessment-learner';
 
 // A user code as the server takes one in a path (contracts: ZManagerAttemptParamsSchema).
@@ -70,7 +71,10 @@ function RatePage({ setId, employee }: { setId: number; employee: string }) {
   const { inProgress, latestCompleted } = status.data;
   const onStart = () =>
     start.mutate(undefined, {
-      onSuccess: (attempt) => void navigate(`/assessment/attempt/${attempt.attemptId}`),
+      onSuccess: (attempt) => {
+        const state: TSubjectNameState = { subjectName: person };
+        void navigate(`/assessment/attempt/${attempt.attemptId}`, { state });
+      },
     });
   return (
     <Stack gap="lg">

@@ -136,12 +136,10 @@ describe('a RATING question in the attempt player', () => {
     expect(screen.getByText('Choisissez le niveau qui décrit le mieux Accompagnement aujourd’hui.')).toBeTruthy();
   });
 
-  it('tells a manager whom the attempt rates, by name once read', async () => {
-    stubAttempt(ratingAttempt({ subjectUserCode: 'acme-sam' }), {
-      '/api/skills/team/acme-sam': () => jsonResponse(reporteeAnswer),
-    });
+  it('tells a manager whom the attempt rates (by code when opened directly)', async () => {
+    stubAttempt(ratingAttempt({ subjectUserCode: 'acme-sam' }));
     renderAttempt();
-    expect(await screen.findByText('You are rating Sam Lee: choose the level you see in their work.')).toBeTruthy();
+    expect(await screen.findByText('You are rating acme-sam: choose the level you see in their work.')).toBeTruthy();
   });
 
   it('asks for no reportee on a learner’s own attempt', async () => {
@@ -230,7 +228,7 @@ describe('AssessmentRateRoute (a manager rates a reportee)', () => {
     renderAssessmentPage(<AssessmentRateRoute />, {
       path: '/assessment/:setId/rate/:userCode',
       url,
-      extraRoutes: [{ path: '/assessment/attempt/:attemptId', element: <p>Attempt page</p> }],
+      extraRoutes: [{ path: '/assessment/attempt/:attemptId', element: <AssessmentAttemptRoute /> }],
     });
 
   const managerStatus = (overrides = {}) => ({
@@ -252,13 +250,15 @@ describe('AssessmentRateRoute (a manager rates a reportee)', () => {
       '/api/skills/team/acme-sam': () => jsonResponse(reporteeAnswer),
       '/api/userAttempt/9/acme-sam/startManagerAssessmentForEmployee': () =>
         jsonResponse({ ...ratingAttempt({ attemptId: 77, subjectUserCode: 'acme-sam' }), isResumed: false }),
+      '/api/userAttempt/77': () => jsonResponse(ratingAttempt({ attemptId: 77, subjectUserCode: 'acme-sam' })),
     });
     renderRate();
     expect(await screen.findByRole('heading', { level: 1, name: 'Rate Sam Lee' })).toBeTruthy();
     expect(screen.getByText('On Skills self-assessment')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Sam Lee' }).getAttribute('href')).toBe('/skill/team/acme-sam');
     fireEvent.click(screen.getByRole('button', { name: 'Start rating' }));
-    expect(await screen.findByText('Attempt page')).toBeTruthy();
+    // The attempt page names the person rated, by the name the rate page read.
+    expect(await screen.findByText('You are rating Sam Lee: choose the level you see in their work.')).toBeTruthy();
     expect(callsTo(fetchMock, '/api/userAttempt/9/acme-sam/startManagerAssessmentForEmployee')).toHaveLength(1);
   });
 
