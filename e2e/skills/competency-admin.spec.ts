@@ -57,6 +57,8 @@ test('an admin edits the framework, the scale, a target and a tag, exports it an
 
   // The scale: a level's description changed, kept after a reload, then put back.
   await openTab(page, 'Scale');
+  // Counted once the scale is there (count() does not wait for it).
+  await expect(page.getByRole('group', { name: 'Level 1', exact: true })).toBeVisible();
   const levelCount = await page.getByRole('group', { name: /^Level \d+$/ }).count();
   expect(levelCount).toBeGreaterThanOrEqual(2);
   const description = page.getByRole('textbox', { name: `Description of level ${levelCount} (English)` });
