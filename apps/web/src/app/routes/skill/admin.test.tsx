@@ -1,3 +1,4 @@
+import { SkillLimits } from '@portal/contracts';
 import type { TAdminCompetency, TScaleLevel } from '@portal/contracts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -287,6 +288,25 @@ describe('SkillAdminRoute (/skill/admin)', { timeout: 30_000 }, () => {
     ]);
     const [[, init]] = callsTo(fetchMock, `${BASE}/import`) as [[unknown, RequestInit]];
     expect(new Headers(init.headers).get('Content-Type')).toBe('text/csv');
+  });
+
+  it('refuses a file over the limit before sending it', async () => {
+    const fetchMock = stubFetch({
+      '/api/tenant': tenant(true),
+      [`${BASE}/competencies`]: () => ok([]),
+    });
+    renderAdmin();
+    fireEvent.click(await screen.findByRole('tab', { name: 'Import and export' }));
+    const file = new File(['x'.repeat(SkillLimits.maxCsvBytes + 1)], 'huge.csv', { type: 'text/csv' });
+    const input = await waitFor(() => {
+      const found = document.querySelector<HTMLInputElement>('input[type="file"]');
+      expect(found).not.toBeNull();
+      return found as HTMLInputElement;
+    });
+    fireEvent.change(input, { target: { files: [file] } });
+    fireEvent.click(screen.getByRole('button', { name: 'Import' }));
+    expect(await screen.findByText('The file is too large')).toBeTruthy();
+    expect(callsTo(fetchMock, `${BASE}/import`)).toHaveLength(0);
   });
 
   it('is not found for a tenant without competencies, and refused to a non-admin', async () => {
