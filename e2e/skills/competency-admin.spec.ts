@@ -163,3 +163,46 @@ test('the skills admin in French passes axe on every tab', async ({ page }) => {
   expect.soft(await findBlockingViolations(page), 'axe: l’importation').toEqual([]);
   expect(problems()).toEqual([]);
 });
+
+/*
+ * A RATING question in a bank of its own (named for this run, in no set): the competency picked
+ * from the framework, the preview rating on the tenant's scale, listed at no points.
+ */
+test('an admin writes a rating question on a competency of the framework', async ({ page }) => {
+  test.slow();
+  const problems = watchPageProblems(page);
+  const run = Date.now();
+  const bankTitle = `Rating bank ${run}`;
+  const stem = `How well do you coach? (${run})`;
+  await openSignedIn(page, `${acme}/assessment/admin/banks`, { email: 'admin@acme.test' });
+  await page.getByRole('button', { name: 'New bank' }).first().click();
+  const dialog = page.getByRole('dialog', { name: 'New bank' });
+  await dialog.getByRole('textbox', { name: 'Title (English)', exact: true }).fill(bankTitle);
+  await dialog.getByRole('button', { name: 'Save the bank' }).click();
+  await expect(page.getByText(`“${bankTitle}” is saved.`)).toBeVisible();
+  await page.getByRole('searchbox', { name: 'Search the banks' }).fill(bankTitle);
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
+  await page.getByRole('link', { name: bankTitle }).click();
+  await page.getByRole('link', { name: 'New question' }).first().click();
+
+  await page.getByRole('combobox', { name: /Kind of question/ }).click();
+  await page.getByRole('option', { name: 'Rating of a competency' }).click();
+  await expect(page.getByRole('textbox', { name: 'Points' })).toHaveCount(0);
+  await page.getByRole('textbox', { name: 'Question (English)', exact: true }).fill(stem);
+  await page.getByRole('combobox', { name: /Competency rated/ }).click();
+  const option = page.getByRole('option').first();
+  const competencyName = (await option.innerText()).trim();
+  await option.click();
+  const preview = page.getByRole('region', { name: 'Preview as the learner' });
+  const scale = preview.getByRole('radiogroup', { name: stem });
+  await expect(scale).toBeVisible();
+  await expect(preview.getByText(`Rate your level in ${competencyName}.`)).toBeVisible();
+  expect(await scale.getByRole('radio').count()).toBeGreaterThanOrEqual(2);
+  expect.soft(await findBlockingViolations(page), 'axe: a rating question').toEqual([]);
+  await page.getByRole('button', { name: 'Save the question' }).click();
+  await expect(page.getByText('The question is saved.')).toBeVisible();
+  const row = page.getByRole('region', { name: 'Questions' }).getByRole('row', { name: new RegExp(`\\(${run}\\)`) });
+  await expect(row).toContainText('Rating of a competency');
+  await expect(row.getByRole('cell').nth(2)).toHaveText('0');
+  expect(problems()).toEqual([]);
+});
