@@ -1,5 +1,5 @@
 import { BUILD_NUMBER } from '@portal/contracts';
-import type { TLocaleCode, TTenantMetaData } from '@portal/contracts';
+import type { TLocaleCode, TTenantConfiguration, TTenantMetaData } from '@portal/contracts';
 import type { ReactNode } from 'react';
 import type { RouteObject } from 'react-router';
 import { renderRoutes } from '../../testing/test-utils';
@@ -10,7 +10,8 @@ import { TenantProvider } from '../tenant-context';
 
 /** Test data of the skill pages of the home shell (banner, team skills). */
 
-export function assessmentModule() {
+/** Test and Trivia as a module of the tenant, whose managers see their team's skills. */
+export function assessmentModule(): TTenantConfiguration['modules'][number] {
   const origin = window.location.origin;
   return {
     moduleCode: 'ASSESSMENT',
