@@ -179,6 +179,10 @@ describe('TeamMemberSkillsRoute (calibration)', () => {
     expect(within(negotiation).getByText('3 · Proficient', { selector: 'p' })).toBeTruthy();
     const coaching = screen.getByRole('rowheader', { name: /Coaching/ }).closest('tr') as HTMLElement;
     expect(within(coaching).queryByText('Disagreement')).toBeNull();
+    // One click selects the rows to calibrate first.
+    fireEvent.click(screen.getByRole('button', { name: 'Select the disagreement (1)' }));
+    expect(screen.getByRole('checkbox', { name: 'Select Negotiation' })).toHaveProperty('checked', true);
+    expect(screen.getByRole('checkbox', { name: 'Select Coaching' })).toHaveProperty('checked', false);
     // The level to confirm starts at the self rating.
     expect(screen.getByRole<HTMLSelectElement>('combobox', { name: 'Level to confirm for Negotiation' }).value).toBe(
       '5',

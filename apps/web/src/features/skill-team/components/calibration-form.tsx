@@ -88,6 +88,8 @@ export function CalibrationForm({ serviceUrl, userCode, skills }: TCalibrationFo
     setErrors((current) => ({ ...current, items: undefined }));
   };
   const isAllSelected = rows.length > 0 && selected.size === rows.length;
+  // Calibration starts where self and other evidence disagree.
+  const disagreements = rows.filter((row) => row.isDisagreement);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -137,6 +139,20 @@ export function CalibrationForm({ serviceUrl, userCode, skills }: TCalibrationFo
         <Text size="sm" c="dimmed">
           {t('skills.team.calibration.text')}
         </Text>
+        {disagreements.length > 0 ? (
+          <Group>
+            <Button
+              variant="default"
+              size="xs"
+              onClick={() => {
+                setSelected(new Set(disagreements.map((row) => row.competencyId)));
+                setErrors((current) => ({ ...current, items: undefined }));
+              }}
+            >
+              {t('skills.team.calibration.selectDisagreements', { count: disagreements.length })}
+            </Button>
+          </Group>
+        ) : null}
         <Table.ScrollContainer minWidth={960}>
           <Table aria-labelledby={headingId} verticalSpacing="xs">
             <Table.Thead>
