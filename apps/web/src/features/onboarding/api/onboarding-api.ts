@@ -1,8 +1,6 @@
 import type {
   TAcceptPolicyNotificationResponse,
   TAssetListResponse,
-  TAssetsByCompetencyResponse,
-  TChooseRecommendationsRequest,
   TCorePathOnboardingStatusResponse,
   TGetTenantResponse,
   TPendingSkillAssessment,
@@ -188,39 +186,6 @@ export async function getChosenRecommendationCount(
     { method: 'POST', body: { pageNo: 1, pageSize: 1 }, signal },
   );
   return answer.totalRecords;
-}
-
-/**
- * `POST /api/assets/getRecommendedAssetsGroupedByParentCompetenciesForCurrentUserSkillScores`:
- * resources for the user's skill gaps, per parent competency (the onboarding recommendation step).
- */
-export function getSkillRecommendationGroups(
-  services: TOnboardingServices,
-  locale: TLocaleCode,
-  signal?: AbortSignal,
-): Promise<TAssetsByCompetencyResponse> {
-  return apiRequest(
-    joinUrl(
-      services.resourceServiceUrl,
-      '/api/assets/getRecommendedAssetsGroupedByParentCompetenciesForCurrentUserSkillScores',
-    ),
-    serverCheckedResponse<TAssetsByCompetencyResponse>(),
-    { method: 'POST', body: { pageNo: 1, pageSize: 6, searchParameters: { locales: [locale] } }, signal },
-  );
-}
-
-/** `PUT /api/assets/choosenrecommendations`: the resources the user chose (replaces their choice). */
-export async function chooseRecommendations(
-  services: TOnboardingServices,
-  resourceIds: readonly number[],
-): Promise<number> {
-  const body: TChooseRecommendationsRequest = { resourceIds: [...resourceIds] };
-  const answer = await apiRequest(
-    joinUrl(services.resourceServiceUrl, '/api/assets/choosenrecommendations'),
-    serverCheckedResponse<{ returnValue: number }>(),
-    { method: 'PUT', body },
-  );
-  return answer.returnValue;
 }
 
 /**

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorAlert } from '../../../components/ui/query-state';
 import { ListSkeleton } from '../../../components/ui/skeletons';
-import { chooseRecommendations, getSkillRecommendationGroups } from '../api/onboarding-api';
+import { chooseRecommendations, getSkillRecommendationGroups } from '../api/onboarding-recommendations-api';
 import type { TOnboardingServices } from '../api/onboarding-api';
 
 type TOnboardingRecommendationsStepProps = {
