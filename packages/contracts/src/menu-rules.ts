@@ -41,6 +41,11 @@ export type TBuildMenuInput = {
   /** The tenant's enabled modules, in the tenant's order. */
   modules: readonly TMenuModule[];
   permissions: ReadonlySet<string> | readonly string[];
+  /**
+   * Whether a route the module allows is on for the tenant too (features behind a tenant flag:
+   * skills' `/skill` pages, `isSkillRouteShown`); every route by default.
+   */
+  isRouteShown?: (route: string) => boolean;
 };
 
 type TContext = {
@@ -50,6 +55,7 @@ type TContext = {
   held: ReadonlySet<string>;
   /** Each module's name in `locale` as the tenant's own menu entries give it (the first that does). */
   menuNames: ReadonlyMap<TModuleCode, string>;
+  isRouteShown: (route: string) => boolean;
 };
 
 function isAbsoluteUrl(route: string): boolean {
@@ -81,6 +87,9 @@ function isEntryVisible(entry: TMenuChildConfig, context: TContext): boolean {
     return false;
   }
   if (entry.moduleCode !== null && !context.modules.has(entry.moduleCode)) {
+    return false;
+  }
+  if (!context.isRouteShown(entry.route)) {
     return false;
   }
   return hasRequiredPermissions(context.held, entry.permissions, entry.permissionMode);
@@ -181,6 +190,7 @@ export function buildMenu(input: TBuildMenuInput): TGetMenuResponse {
     modules: new Map(input.modules.map((module) => [module.moduleCode, module])),
     held: toSet(input.permissions),
     menuNames: menuNamesOf(configuration.items, locale),
+    isRouteShown: input.isRouteShown ?? (() => true),
   };
   const items = configuration.items.flatMap((item) => {
     const built = buildItem(item, context);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { buildAdminMenu, buildMenu, classifyMenuUrl, prefixModuleUrl, type TMenuModule } from './menu-rules.ts';
+import { isSkillRouteShown } from './skills.ts';
 import {
   ZGetMenuRequestSchema,
   ZGetMenuResponseSchema,
@@ -227,6 +228,48 @@ describe('buildMenu: permissions', () => {
 
   it('accepts the permissions as a set as well as a list', () => {
     expect(build(new Set(acmeRoles.manager))).toEqual(build(acmeRoles.manager));
+  });
+});
+
+describe('buildMenu: routes behind a tenant flag (skills)', () => {
+  const skillItems = [
+    item({
+      moduleCode: 'MULTIMODULE',
+      route: '',
+      children: [
+        child({ moduleCode: 'ASSESSMENT', route: '/skill' }),
+        child({ moduleCode: 'ASSESSMENT', route: '/skill/team' }),
+        child({ moduleCode: 'TRIVIA', route: '/trivia' }),
+      ],
+    }),
+  ];
+  const childRoutes = (flags: { competenciesEnabled: boolean; competencyUserViewEnabled: boolean }) =>
+    build(acmeRoles.manager, acme, {
+      configuration: configuration(skillItems),
+      isRouteShown: (route) => isSkillRouteShown(route, flags),
+    }).items[0]?.children.map((entry) => entry.route);
+
+  it('shows the skill pages only as far as the flags go', () => {
+    expect(childRoutes({ competenciesEnabled: true, competencyUserViewEnabled: true })).toEqual([
+      '/skill',
+      '/skill/team',
+      '/trivia',
+    ]);
+    expect(childRoutes({ competenciesEnabled: true, competencyUserViewEnabled: false })).toEqual([
+      '/skill/team',
+      '/trivia',
+    ]);
+    expect(childRoutes({ competenciesEnabled: false, competencyUserViewEnabled: true })).toEqual(['/trivia']);
+  });
+
+  it('leaves routes outside /skill alone', () => {
+    const off = { competenciesEnabled: false, competencyUserViewEnabled: false };
+    expect(
+      ['/skills-fair', '/trivia', 'reports', '', 'https://x.example/skill'].map((route) =>
+        isSkillRouteShown(route, off),
+      ),
+    ).toEqual([true, true, true, true, true]);
+    expect(['/skill/', '/Skill/admin?tab=scale'].map((route) => isSkillRouteShown(route, off))).toEqual([false, false]);
   });
 });
 

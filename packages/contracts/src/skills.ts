@@ -560,6 +560,28 @@ export const SKILL_PATHS = {
   team: '/skill/team',
   admin: '/skill/admin',
 } as const;
+/**
+ * Whether a web route is on for a tenant's competency flags: every `/skill` page needs
+ * competenciesEnabled, and the learner's own `/skill` competencyUserViewEnabled too (the menu hides
+ * the others; their routes answer 404 anyway). Routes outside `/skill` are not skills'.
+ */
+export function isSkillRouteShown(
+  route: string,
+  flags: { competenciesEnabled: boolean; competencyUserViewEnabled: boolean },
+): boolean {
+  const path = route
+    .toLowerCase()
+    .replace(/[?#].*$/, '')
+    .replace(/\/+$/, '');
+  if (path !== SKILL_PATHS.profile && !path.startsWith(`${SKILL_PATHS.profile}/`)) {
+    return true;
+  }
+  if (!flags.competenciesEnabled) {
+    return false;
+  }
+  return path !== SKILL_PATHS.profile || flags.competencyUserViewEnabled;
+}
+
 export function reporteeSkillsPath(userCode: string): string {
   return `/skill/team/${encodeURIComponent(userCode)}`;
 }

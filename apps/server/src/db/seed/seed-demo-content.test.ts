@@ -30,15 +30,23 @@ describe('demo menus', () => {
     expect(await moreMenuNames('boreal', 'boreal-apprenant', 'fr-CA')).toEqual([
       french['area.explore'],
       french['area.trivia'],
+      'Mes compétences',
       french['area.contactUs'],
     ]);
     expect(await moreMenuNames('acme', 'acme-learner', 'fr-CA')).toEqual([
       'Explorer',
       'Jeux-questionnaires',
+      'Mes compétences',
       'Magasins',
       'Nous joindre',
     ]);
-    expect(await moreMenuNames('acme', 'acme-learner', 'en')).toEqual(['Explore', 'Trivia', 'Stores', 'Contact Us']);
+    expect(await moreMenuNames('acme', 'acme-learner', 'en')).toEqual([
+      'Explore',
+      'Trivia',
+      'My skills',
+      'Stores',
+      'Contact Us',
+    ]);
   });
 
   it('names the More items of a demo seeded before, at the next start', async () => {

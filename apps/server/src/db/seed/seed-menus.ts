@@ -1,4 +1,4 @@
-import { MENU_DISPLAY_MODES, type TModuleCode } from '@portal/contracts';
+import { MENU_DISPLAY_MODES, SKILL_PATHS, SkillPermissions, type TModuleCode } from '@portal/contracts';
 import { bundledCatalogues } from '@portal/i18n/bundled-catalogues';
 import type { Insertable, Kysely, Transaction } from 'kysely';
 import type { Database, MenuItemsTable } from '../schema.ts';
@@ -11,6 +11,8 @@ type TDemoMenuEntry = {
   fr?: string;
   group?: { en: string; fr: string };
   useExternalRoute?: boolean;
+  /** Held by whoever sees the entry (any of them). */
+  permissions?: string[];
   children?: TDemoMenuEntry[];
 };
 
@@ -53,6 +55,15 @@ const DEMO_MENU: TDemoMenuEntry[] = [
     children: [
       { moduleCode: 'EXPLORE', route: '/explore', ...areaNames('explore'), group: discover },
       { moduleCode: 'TRIVIA', route: '/trivia', ...areaNames('trivia'), group: discover },
+      { moduleCode: 'ASSESSMENT', route: SKILL_PATHS.profile, en: 'My skills', fr: 'Mes compétences', group: discover },
+      {
+        moduleCode: 'ASSESSMENT',
+        route: SKILL_PATHS.team,
+        en: 'Team skills',
+        fr: 'Compétences de l’équipe',
+        group: discover,
+        permissions: [SkillPermissions.manager],
+      },
       { moduleCode: 'STORES', route: '', ...areaNames('stores'), group: shop, useExternalRoute: true },
       { moduleCode: 'CONTACTUS', route: '/contact-us', ...areaNames('contactUs'), group: help },
     ],
@@ -78,6 +89,7 @@ function rowOf(
     group_name_en: entry.group?.en ?? null,
     group_name_fr: entry.group?.fr ?? null,
     display_mode: null,
+    permissions: (entry.permissions ?? []).join(','),
     position,
   };
 }

@@ -63,9 +63,33 @@ describe('GET /api/menu', () => {
     expect(more?.children.map((child) => [child.displayName, child.group])).toEqual([
       ['Explore', 'Discover'],
       ['Trivia', 'Discover'],
+      ['My skills', 'Discover'],
       ['Stores', 'Shop'],
       ['Contact Us', 'Help'],
     ]);
+  });
+
+  it("shows a manager's team skills to managers only, and no skill page to a tenant with skills off", async () => {
+    const skillRoutes = (menu: TGetMenuResponse) =>
+      (menu.items.find((item) => item.moduleCode === 'MULTIMODULE')?.children ?? [])
+        .map((child) => child.route)
+        .filter((route) => route.startsWith('/skill'));
+    expect(skillRoutes(await menuOf(learner))).toEqual(['/skill']);
+    expect(skillRoutes(await menuOf(manager))).toEqual(['/skill', '/skill/team']);
+
+    const skillsOff = await startTestServer();
+    try {
+      // Before the first menu of acme is built (menus are kept per tenant for a while).
+      await skillsOff.database.db
+        .updateTable('tenant_metadata')
+        .set({ competencies_enabled: false })
+        .where('tenant_code', '=', 'acme')
+        .execute();
+      const managerThere = await bearer(skillsOff.database, 'acme', 'acme-manager');
+      expect(skillRoutes(await menuOf(managerThere, '', 'acme.localhost', skillsOff))).toEqual([]);
+    } finally {
+      await skillsOff.close();
+    }
   });
 
   it("prefixes the Stores module's app URL, on the origin the request came to", async () => {
@@ -95,6 +119,7 @@ describe('GET /api/menu', () => {
       'Bibliothèque de ressources',
     ]);
     expect(menu.items.at(-1)?.children.map((child) => child.group)).toEqual([
+      'Découvrir',
       'Découvrir',
       'Découvrir',
       'Boutique',

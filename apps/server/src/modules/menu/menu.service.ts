@@ -1,6 +1,7 @@
 import {
   buildAdminMenu,
   buildMenu,
+  isSkillRouteShown,
   ZGetAdminMenuResponseSchema,
   ZGetMenuResponseSchema,
   type TLocaleCode,
@@ -9,6 +10,7 @@ import {
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { createLoadingCache } from '../../lib/loading-cache.ts';
+import { competencyFlagsOf } from '../competencies/competency-framework.service.ts';
 import { TENANT_ANSWER_CACHE, type TResolvedTenant, type TTenantService } from '../tenant/tenant.service.ts';
 import { resolveNameLocale } from '../tenant-reference/tenant-reference.service.ts';
 import { presentMenuConfiguration } from './menu.presenter.ts';
@@ -50,10 +52,11 @@ export function createMenuService(db: Kysely<Database>, { tenants }: { tenants: 
     const key = [tenant.tenantCode, request.displayMode, locale, viewer.origin, permissionSetOf(viewer.permissions)];
     return menuJsonByKey.forceFetch(key.join('\n'), {
       context: async () => {
-        const [configuration, rows, modules] = await Promise.all([
+        const [configuration, rows, modules, competencyFlags] = await Promise.all([
           findMenuConfiguration(db, tenant.tenantCode, request.displayMode),
           findMenuItems(db, tenant.tenantCode),
           tenants.listEnabledModules(tenant.tenantCode, viewer.origin),
+          competencyFlagsOf(db, tenant.tenantCode),
         ]);
         const menu = buildMenu({
           configuration: presentMenuConfiguration(request.displayMode, configuration, rows),
@@ -61,6 +64,7 @@ export function createMenuService(db: Kysely<Database>, { tenants }: { tenants: 
           locale,
           modules,
           permissions: viewer.permissions,
+          isRouteShown: (route) => isSkillRouteShown(route, competencyFlags),
         });
         return JSON.stringify(ZGetMenuResponseSchema.parse(menu));
       },
