@@ -29,7 +29,7 @@ export function SkillAssessmentBanner({ pending, onDismiss }: TSkillAssessmentBa
     >
       <Group justify="space-between" align="center" gap="sm">
         <Text size="sm">{isRetake ? t('skills.banner.expiredText') : t('skills.banner.text')}</Text>
-        {/* A link, not a Button: on the first page UnstyledButton's styles come after Button's (first-page.css). */}
+        {/* A link: it goes to the assessment. */}
         <Anchor component={Link} to={`/assessment/${pending.assessmentSetId}`} size="sm" fw={600} underline="always">
           {isRetake ? t('skills.banner.retake') : t('skills.banner.take')}
         </Anchor>
