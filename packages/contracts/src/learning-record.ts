@@ -23,7 +23,15 @@ export type TLearningVerb = keyof typeof LEARNING_VERB_IRIS;
 export const ZLearningVerbSchema = z.enum(['viewed', 'completed', 'attempted', 'passed', 'failed', 'rated']);
 
 /** Spec section 3 entity kinds, and COMPETENCY (skill ratings, issue 17): what a statement is about. */
-export const LEARNING_OBJECT_KINDS = ['GOAL', 'PATH', 'LEVEL', 'MODULE', 'RESOURCE', 'ASSESSMENTSET', 'COMPETENCY'] as const;
+export const LEARNING_OBJECT_KINDS = [
+  'GOAL',
+  'PATH',
+  'LEVEL',
+  'MODULE',
+  'RESOURCE',
+  'ASSESSMENTSET',
+  'COMPETENCY',
+] as const;
 export type TLearningObjectKind = (typeof LEARNING_OBJECT_KINDS)[number];
 export const ZLearningObjectKindSchema = z.enum(LEARNING_OBJECT_KINDS);
 

@@ -870,11 +870,7 @@ type PortalTables = {
 };
 
 /** Every table: Test and Trivia keep their types in schema-assessment-*.ts and schema-trivia.ts, skills in schema-skills.ts. */
-export type Database = PortalTables &
-  AssessmentContentTables &
-  AssessmentAttemptTables &
-  TriviaTables &
-  SkillTables;
+export type Database = PortalTables & AssessmentContentTables & AssessmentAttemptTables & TriviaTables & SkillTables;
 
 /** SQLite answers booleans as 0/1, PostgreSQL as true/false. */
 export function toBool(value: SqlBool): boolean {
