@@ -1,11 +1,10 @@
 import { Container } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useLocation } from 'react-router';
 import { assessmentQueryKeys } from '../../features/assessments/api/query-keys';
 import { assessmentServiceUrl } from '../../features/assessments/utils/service-url';
 import { getPendingSkillAssessments } from '../../features/skill-banner/api/pending-skill-assessments';
-import { SkillAssessmentBanner } from '../../features/skill-banner/components/skill-assessment-banner';
 import { dismissSetForSession, readDismissedSetIds } from '../../features/skill-banner/utils/banner-dismissal';
 import { setsToPrompt } from '../../features/skill-banner/utils/banner-rule';
 import { readCachedPending, writeCachedPending } from '../../features/skill-banner/utils/pending-cache';
@@ -13,6 +12,11 @@ import { getTenantMetaDataQueryOptions } from '../../features/tenant/api/get-ten
 import { useSignedInSession } from '../auth/signed-in-session';
 import { useIsRouteEnabled } from '../module-route-gate';
 import { useTenantConfiguration } from '../tenant-context';
+
+// Off the first page's budget, but asked for as the app starts rather than on first use: it is
+// there before the page it sits on has loaded, so it never appears late and shifts the page.
+const bannerModule = import('../../features/skill-banner/components/skill-assessment-banner');
+const SkillAssessmentBanner = lazy(async () => ({ default: (await bannerModule).SkillAssessmentBanner }));
 
 /**
  * The home shell's skill-assessment banner area (spec sections 1, 2 and 4). Only the ASSESSMENT
@@ -51,10 +55,12 @@ export function SkillBannerMount() {
   }
   return (
     <Container size="lg" pt="md">
-      <SkillAssessmentBanner
-        pending={first}
-        onDismiss={() => setDismissed(dismissSetForSession(first.assessmentSetId))}
-      />
+      <Suspense fallback={null}>
+        <SkillAssessmentBanner
+          pending={first}
+          onDismiss={() => setDismissed(dismissSetForSession(first.assessmentSetId))}
+        />
+      </Suspense>
     </Container>
   );
 }

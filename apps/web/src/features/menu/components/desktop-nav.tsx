@@ -2,7 +2,7 @@ import { Box, Group, Text } from '@mantine/core';
 import type { TMenuItem } from '@portal/contracts';
 import { lazy, Suspense, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { fitNavItems, overflowEntries } from '../utils/fit-nav-items';
+import { fitNavItems, overflowEntries, splitNavItems } from '../utils/fit-nav-items';
 import type { TNavFit } from '../utils/fit-nav-items';
 import { MenuEntryAnchor } from './menu-entry';
 import { NavMenuTrigger } from './nav-menu-trigger';
@@ -66,7 +66,7 @@ export function DesktopNav({ items }: { items: readonly TMenuItem[] }) {
   const rowRef = useRef<HTMLDivElement>(null);
   const measureRef = useRef<HTMLDivElement>(null);
   const [fit, setFit] = useState<TNavFit>({ visibleCount: items.length, hasOverflow: false });
-  const hidden = fit.hasOverflow ? items.slice(fit.visibleCount) : [];
+  const { visible, hidden } = splitNavItems(items, fit);
   const overflow = overflowItem(hidden, t('header.more'));
   // The trigger's label is measured at its widest: the tenant's 'More' or ours.
   const overflowLabel = items.find((item) => item.moduleCode === 'MULTIMODULE')?.displayName ?? t('header.more');
@@ -94,7 +94,7 @@ export function DesktopNav({ items }: { items: readonly TMenuItem[] }) {
   return (
     <Box ref={rowRef} pos="relative" style={{ minWidth: 0 }}>
       <Group component="ul" gap="sm" wrap="nowrap" m={0} p={0} style={ROW_STYLE}>
-        {items.slice(0, fit.visibleCount).map((item) => (
+        {visible.map((item) => (
           <li key={`${item.route}-${item.displayName}`}>
             {item.children.length > 0 ? <DeferredNavItemMenu item={item} /> : <MenuEntryAnchor item={item} />}
           </li>

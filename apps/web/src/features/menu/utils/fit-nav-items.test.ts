@@ -1,6 +1,6 @@
 import type { TMenuItem, TMenuNavItem } from '@portal/contracts';
 import { describe, expect, it } from 'vitest';
-import { fitNavItems, overflowEntries } from './fit-nav-items';
+import { fitNavItems, overflowEntries, splitNavItems } from './fit-nav-items';
 
 function entry(displayName: string, extra: Partial<TMenuNavItem> = {}): TMenuNavItem {
   return {
@@ -27,6 +27,30 @@ describe('fitNavItems', () => {
     // 100 + 10 + 100 + 10 + 60 = 280 fits in 300; a third item would not.
     expect(fitNavItems([100, 100, 100], 300, 60, 10)).toEqual({ visibleCount: 2, hasOverflow: true });
     expect(fitNavItems([100, 100, 100], 50, 60, 10)).toEqual({ visibleCount: 0, hasOverflow: true });
+  });
+});
+
+describe('splitNavItems', () => {
+  const item = (displayName: string, extra: Partial<TMenuItem> = {}): TMenuItem => ({
+    ...entry(displayName),
+    children: [],
+    ...extra,
+  });
+  const more = item('More', { moduleCode: 'MULTIMODULE', route: '', children: [entry('Explore')] });
+  const items = [item('Dashboard'), item('News'), more, item('Reports', { children: [entry('Resources')] })];
+  const names = (list: TMenuItem[]) => list.map((each) => each.displayName);
+
+  it('keeps the row as it is without an overflow', () => {
+    const split = splitNavItems(items, { visibleCount: 4, hasOverflow: false });
+    expect([names(split.visible), names(split.hidden)]).toEqual([['Dashboard', 'News', 'More', 'Reports'], []]);
+  });
+
+  it("moves the tenant's More into the overflow with the items that did not fit: one More, never two", () => {
+    const split = splitNavItems(items, { visibleCount: 3, hasOverflow: true });
+    expect([names(split.visible), names(split.hidden)]).toEqual([
+      ['Dashboard', 'News'],
+      ['More', 'Reports'],
+    ]);
   });
 });
 

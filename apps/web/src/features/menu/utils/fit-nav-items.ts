@@ -35,6 +35,24 @@ export function fitNavItems(
 }
 
 /**
+ * The items left in the row and those of the overflow menu. With an overflow, the tenant's own
+ * 'More' goes into it too, wherever it stood: one menu named 'More', never two side by side.
+ */
+export function splitNavItems(
+  items: readonly TMenuItem[],
+  fit: TNavFit,
+): { visible: TMenuItem[]; hidden: TMenuItem[] } {
+  if (!fit.hasOverflow) {
+    return { visible: [...items], hidden: [] };
+  }
+  const isShown = (item: TMenuItem, index: number) => index < fit.visibleCount && item.moduleCode !== 'MULTIMODULE';
+  return {
+    visible: items.filter(isShown),
+    hidden: items.filter((item, index) => !isShown(item, index)),
+  };
+}
+
+/**
  * The entries of the overflow menu: a link as itself, a menu's children under the menu's name
  * (the tenant's own 'More' keeps its groups).
  */
