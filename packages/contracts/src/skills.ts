@@ -86,8 +86,6 @@ export const SkillRules = {
   halfLifeDays: 365,
   /** Self and manager ratings further apart than this many levels are a disagreement (calibration). */
   disagreementLevels: 1,
-  /** Default validity of a completed SKILL assessment when its set says none (banner: expired). */
-  defaultValidityDays: null as number | null,
 } as const;
 
 export const SKILL_MESSAGES = {
@@ -589,5 +587,3 @@ export function reporteeSkillsPath(userCode: string): string {
 export function managerAssessmentPath(setId: number, userCode: string): string {
   return `/assessment/${setId}/rate/${encodeURIComponent(userCode)}`;
 }
-
-export type { TBilingualText };
