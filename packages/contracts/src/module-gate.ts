@@ -28,7 +28,8 @@ export function isModuleEnabled(enabledModuleCodes: readonly TModuleCode[], modu
   return CORE_MODULE_CODES.includes(moduleCode) || enabledModuleCodes.includes(moduleCode);
 }
 
-function startsWithSegment(path: string, prefix: string): boolean {
+/** Whether a normalised path is the prefix or below it (`/skill/team` is under `/skill`, `/skills` is not). */
+export function startsWithSegment(path: string, prefix: string): boolean {
   return path === prefix || path.startsWith(`${prefix}/`);
 }
 
@@ -63,7 +64,8 @@ const API_PREFIXES = Object.entries(MODULE_API_PREFIXES).flatMap(([code, prefixe
   (prefixes ?? []).map((prefix) => [code as TModuleCode, prefix] as const),
 );
 
-function normalizePath(path: string): string {
+/** A path as the gates compare it: no query or fragment, lower case, no trailing slash. */
+export function normalizePath(path: string): string {
   const withoutQuery = path.split(/[?#]/, 1)[0] ?? '';
   return withoutQuery.toLowerCase().replace(/\/+$/, '');
 }

@@ -8,6 +8,7 @@ import {
 import { apiResult, pagedResult, positiveIntegerParameter, PageDefaults, MAX_ROW_ID } from './common.ts';
 import type { TRatingSource } from './learning-record.ts';
 import { ZLocaleCodeSchema } from './locales.ts';
+import { normalizePath, startsWithSegment } from './module-gate.ts';
 
 /*
  * Skills (issue 17; spec sections 1-4, 6, 7): competency frameworks, the tenant's proficiency scale,
@@ -567,11 +568,8 @@ export function isSkillRouteShown(
   route: string,
   flags: { competenciesEnabled: boolean; competencyUserViewEnabled: boolean },
 ): boolean {
-  const path = route
-    .toLowerCase()
-    .replace(/[?#].*$/, '')
-    .replace(/\/+$/, '');
-  if (path !== SKILL_PATHS.profile && !path.startsWith(`${SKILL_PATHS.profile}/`)) {
+  const path = normalizePath(route);
+  if (!startsWithSegment(path, SKILL_PATHS.profile)) {
     return true;
   }
   if (!flags.competenciesEnabled) {
