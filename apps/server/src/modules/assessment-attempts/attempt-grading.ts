@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { toBool } from '../../db/schema.ts';
 import type { TRatingSnapshot } from '../assessments/question-ratings.ts';
-import { ratedAnswersOf, ratingScorePercent } from './attempt-ratings.ts';
+import { ratedAnswers, ratingScorePercent } from './attempt-ratings.ts';
 
 /*
  * Grading of attempts, shared by completion (the learner's or the sweep's), regrading (the content
@@ -49,12 +49,14 @@ export function scorePercentOf(pointsAwarded: number, maxPoints: number): number
 /**
  * Sums an attempt's question points into its totals and stores them. The caller has graded the
  * questions; `passed` follows the pass mark the attempt started with (a SKILL attempt: the mean
- * rating, always passed).
+ * rating, always passed). `graded`: the attempt's questions when the caller has just read them
+ * (a SKILL attempt's score reads them, otherwise again).
  */
 export async function storeAttemptTotals(
   trx: Kysely<Database>,
   tenantCode: string,
   attemptId: number,
+  graded?: readonly TGradedQuestion[],
 ): Promise<TAttemptTotals> {
   const sums = await trx
     .selectFrom('assessment_attempt_questions')
@@ -79,7 +81,7 @@ export async function storeAttemptTotals(
   // A SKILL attempt rates rather than tests: its score is the mean scaled rating and it never fails.
   const isSkill = attempt.kind === 'SKILL';
   const scorePercent = isSkill
-    ? ratingScorePercent(await ratedAnswersOf(trx, tenantCode, attemptId))
+    ? ratingScorePercent(ratedAnswers(graded ?? (await readAttemptQuestions(trx, tenantCode, attemptId))))
     : scorePercentOf(pointsAwarded, maxPoints);
   const passed = isSkill || scorePercent >= Number(attempt.pass_mark_percent);
   await trx
@@ -100,6 +102,34 @@ export type TGradedQuestion = {
   pointsAwarded: number;
 };
 
+/** An attempt's drawn questions with the latest responses and points as stored, in draw order. */
+async function readAttemptQuestions(
+  trx: Kysely<Database>,
+  tenantCode: string,
+  attemptId: number,
+): Promise<(TGradedQuestion & { questionId: number })[]> {
+  const rows = await trx
+    .selectFrom('assessment_attempt_questions as q')
+    .leftJoin('assessment_attempt_responses as r', (join) =>
+      join
+        .onRef('r.tenant_code', '=', 'q.tenant_code')
+        .onRef('r.attempt_id', '=', 'q.attempt_id')
+        .onRef('r.question_id', '=', 'q.question_id'),
+    )
+    .select(['q.question_id', 'q.question_snapshot', 'q.points_possible', 'q.points_awarded', 'r.response'])
+    .where('q.tenant_code', '=', tenantCode)
+    .where('q.attempt_id', '=', attemptId)
+    .orderBy('q.position')
+    .execute();
+  return rows.map((row) => ({
+    questionId: row.question_id,
+    snapshot: JSON.parse(row.question_snapshot) as TQuestionSnapshot,
+    response: parseJson(row.response),
+    pointsPossible: Number(row.points_possible),
+    pointsAwarded: Number(row.points_awarded ?? 0),
+  }));
+}
+
 /**
  * Grades every drawn question of an attempt against its snapshot with the learner's latest
  * response (`gradeResponse`), stores points per question, then the attempt's totals. Answers the
@@ -110,39 +140,19 @@ export async function gradeAttemptQuestions(
   tenantCode: string,
   attemptId: number,
 ): Promise<{ totals: TAttemptTotals; questions: TGradedQuestion[] }> {
-  const rows = await trx
-    .selectFrom('assessment_attempt_questions as q')
-    .leftJoin('assessment_attempt_responses as r', (join) =>
-      join
-        .onRef('r.tenant_code', '=', 'q.tenant_code')
-        .onRef('r.attempt_id', '=', 'q.attempt_id')
-        .onRef('r.question_id', '=', 'q.question_id'),
-    )
-    .select(['q.question_id', 'q.question_snapshot', 'q.points_possible', 'r.response'])
-    .where('q.tenant_code', '=', tenantCode)
-    .where('q.attempt_id', '=', attemptId)
-    .orderBy('q.position')
-    .execute();
   const questions: TGradedQuestion[] = [];
-  for (const row of rows) {
-    const snapshot = JSON.parse(row.question_snapshot) as TQuestionSnapshot;
-    const response = parseJson(row.response);
-    const grade = gradeResponse(snapshot, response);
+  for (const { questionId, ...question } of await readAttemptQuestions(trx, tenantCode, attemptId)) {
+    const grade = gradeResponse(question.snapshot, question.response);
     await trx
       .updateTable('assessment_attempt_questions')
       .set({ is_correct: grade.isCorrect, points_awarded: grade.pointsAwarded })
       .where('tenant_code', '=', tenantCode)
       .where('attempt_id', '=', attemptId)
-      .where('question_id', '=', row.question_id)
+      .where('question_id', '=', questionId)
       .execute();
-    questions.push({
-      snapshot,
-      response,
-      pointsPossible: Number(row.points_possible),
-      pointsAwarded: grade.pointsAwarded,
-    });
+    questions.push({ ...question, pointsAwarded: grade.pointsAwarded });
   }
-  return { totals: await storeAttemptTotals(trx, tenantCode, attemptId), questions };
+  return { totals: await storeAttemptTotals(trx, tenantCode, attemptId, questions), questions };
 }
 
 /**

@@ -16,41 +16,6 @@ import type { TGradedQuestion, TQuestionSnapshot } from './attempt-grading.ts';
 /** One answered rating of an attempt: the competency, the level, and the scale's size it was drawn with. */
 export type TRatedAnswer = { competencyId: number; level: number; levelCount: number };
 
-function parseResponse(text: string | null): unknown {
-  if (text === null) {
-    return null;
-  }
-  try {
-    return JSON.parse(text) as unknown;
-  } catch {
-    return null;
-  }
-}
-
-async function answersOf(trx: Kysely<Database>, tenantCode: string, attemptId: number): Promise<TGradedQuestion[]> {
-  const rows = await trx
-    .selectFrom('assessment_attempt_questions as q')
-    .leftJoin('assessment_attempt_responses as r', (join) =>
-      join
-        .onRef('r.tenant_code', '=', 'q.tenant_code')
-        .onRef('r.attempt_id', '=', 'q.attempt_id')
-        .onRef('r.question_id', '=', 'q.question_id'),
-    )
-    .select(['q.question_snapshot', 'q.points_possible', 'q.points_awarded', 'r.response'])
-    .where('q.tenant_code', '=', tenantCode)
-    .where('q.attempt_id', '=', attemptId)
-    .orderBy('q.position')
-    .execute();
-  return rows.map((row) => {
-    return {
-      snapshot: JSON.parse(row.question_snapshot) as TQuestionSnapshot,
-      response: parseResponse(row.response),
-      pointsPossible: Number(row.points_possible),
-      pointsAwarded: Number(row.points_awarded ?? 0),
-    };
-  });
-}
-
 /** The level of a rating response when it is one of the drawn scale's levels. */
 function levelOf(snapshot: TQuestionSnapshot, response: unknown): number | null {
   if (!snapshot.rating || !response || typeof response !== 'object' || !('level' in response)) {
@@ -61,15 +26,11 @@ function levelOf(snapshot: TQuestionSnapshot, response: unknown): number | null 
 }
 
 /** The attempt's answered ratings, in question order (unanswered ratings are absent). */
-export async function ratedAnswersOf(
-  trx: Kysely<Database>,
-  tenantCode: string,
-  attemptId: number,
-): Promise<TRatedAnswer[]> {
-  return (await answersOf(trx, tenantCode, attemptId)).flatMap((row) => {
-    const level = levelOf(row.snapshot, row.response);
-    return row.snapshot.rating && level !== null
-      ? [{ competencyId: row.snapshot.rating.competencyId, level, levelCount: row.snapshot.rating.scale.length }]
+export function ratedAnswers(questions: readonly TGradedQuestion[]): TRatedAnswer[] {
+  return questions.flatMap(({ snapshot, response }) => {
+    const level = levelOf(snapshot, response);
+    return snapshot.rating && level !== null
+      ? [{ competencyId: snapshot.rating.competencyId, level, levelCount: snapshot.rating.scale.length }]
       : [];
   });
 }
@@ -99,18 +60,16 @@ export async function ratingStatements(
 ): Promise<TStatementInput[]> {
   const isSelf = attempt.user_code === attempt.subject_user_code;
   const rated = new Map<number, { scaled: number[]; levels: number[] }>();
+  for (const rating of ratedAnswers(answers)) {
+    const entry = rated.get(rating.competencyId) ?? { scaled: [], levels: [] };
+    entry.scaled.push(skillLevelToScaled(rating.level, rating.levelCount));
+    entry.levels.push(rating.level);
+    rated.set(rating.competencyId, entry);
+  }
   const tested = new Map<number, { awarded: number; possible: number }>();
   for (const answer of answers) {
     const { snapshot } = answer;
-    if (snapshot.kind === 'RATING') {
-      const level = levelOf(snapshot, answer.response);
-      if (snapshot.rating && level !== null) {
-        const entry = rated.get(snapshot.rating.competencyId) ?? { scaled: [], levels: [] };
-        entry.scaled.push(skillLevelToScaled(level, snapshot.rating.scale.length));
-        entry.levels.push(level);
-        rated.set(snapshot.rating.competencyId, entry);
-      }
-    } else if (isSelf && snapshot.competencyId !== null && answer.pointsPossible > 0) {
+    if (snapshot.kind !== 'RATING' && isSelf && snapshot.competencyId !== null && answer.pointsPossible > 0) {
       const entry = tested.get(snapshot.competencyId) ?? { awarded: 0, possible: 0 };
       entry.awarded += answer.pointsAwarded;
       entry.possible += answer.pointsPossible;
