@@ -2,14 +2,12 @@ import { Alert, Button, Paper, Stack, Text } from '@mantine/core';
 import { reporteeSkillsPath, SKILL_PATHS } from '@portal/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
-import { EmptyState } from '../../../components/ui/empty-state';
 import { PageHeader } from '../../../components/ui/page-header';
-import { ErrorAlert } from '../../../components/ui/query-state';
+import { LoadError } from '../../../components/ui/load-error';
 import { BlockSkeleton } from '../../../components/ui/skeletons';
 import { useManagerSkillAssessment, useStartManagerAttempt } from '../../../features/assessments/api/manager-attempts';
 import { formatDateTime } from '../../../features/assessments/utils/format';
 import { useReporteeSkills } from '../../../features/skills/api/reportee';
-import { ApiError } from '../../../lib/api-client';
 import { useIdParam } from '../../use-id-param';
 import { NotFoundPage } from '../errors/not-found-page';
 import { startErrorKey } from './start-error';
@@ -36,27 +34,24 @@ function RatePage({ setId, employee }: { setId: number; employee: string }) {
   const title = t('assessment.rating.rateTitle', { person });
 
   if (status.isError) {
-    const isMissing = status.error instanceof ApiError && status.error.status === 404;
     return (
       <Stack gap="lg">
         <PageHeader title={t('assessment.rating.pageTitle')} breadcrumbs={breadcrumbs} />
-        {isMissing ? (
-          <EmptyState
-            title={t('assessment.rating.notFoundTitle')}
-            text={t('assessment.rating.notFoundText')}
-            action={
+        <LoadError
+          error={status.error}
+          notFound={{
+            title: t('assessment.rating.notFoundTitle'),
+            text: t('assessment.rating.notFoundText'),
+            action: (
               <Button component={Link} to={SKILL_PATHS.team} variant="default">
                 {t('assessment.rating.backToTeam')}
               </Button>
-            }
-          />
-        ) : (
-          <ErrorAlert
-            text={t('assessment.rating.rateError')}
-            retryLabel={t('assessment.retry')}
-            onRetry={() => void status.refetch()}
-          />
-        )}
+            ),
+          }}
+          errorText={t('assessment.rating.rateError')}
+          retryLabel={t('assessment.retry')}
+          onRetry={() => void status.refetch()}
+        />
       </Stack>
     );
   }

@@ -1,9 +1,8 @@
-import { Stack, Text, Title } from '@mantine/core';
+import { Stack, Title } from '@mantine/core';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { EmptyState } from '../../../components/ui/empty-state';
-import { ListPager } from '../../../components/ui/list-pager';
 import { PageHeader } from '../../../components/ui/page-header';
+import { PagedList } from '../../../components/ui/paged-list';
 import { QueryState } from '../../../components/ui/query-state';
 import { ListSkeleton } from '../../../components/ui/skeletons';
 import { TEAM_PAGE_SIZE, useTeamSkills } from '../../../features/skill-team/api/team-skills';
@@ -42,29 +41,19 @@ export function TeamSkillsRoute() {
             retryLabel={t('skills.team.retry')}
             skeleton={skeleton}
           >
-            {(answer) =>
-              answer.result.length === 0 ? (
-                <EmptyState
-                  title={t('skills.team.emptyTitle')}
-                  text={t('skills.team.emptyText')}
-                  headingOrder={3}
-                  isCompact
-                />
-              ) : (
-                <Stack gap="sm">
-                  <Text size="sm" c="dimmed" aria-live="polite">
-                    {t('skills.team.count', { count: answer.totalRecords })}
-                  </Text>
-                  <TeamSkillsTable members={answer.result} captionId={headingId} />
-                  <ListPager
-                    totalRecords={answer.totalRecords}
-                    pageSize={TEAM_PAGE_SIZE}
-                    pageNo={pageNo}
-                    onPageChange={setPageNo}
-                  />
-                </Stack>
-              )
-            }
+            {(answer) => (
+              <PagedList
+                page={answer}
+                emptyTitle={t('skills.team.emptyTitle')}
+                emptyText={t('skills.team.emptyText')}
+                countText={t('skills.team.count', { count: answer.totalRecords })}
+                pageSize={TEAM_PAGE_SIZE}
+                pageNo={pageNo}
+                onPageChange={setPageNo}
+              >
+                {(members) => <TeamSkillsTable members={members} captionId={headingId} />}
+              </PagedList>
+            )}
           </QueryState>
         )}
       </Stack>
