@@ -31,7 +31,7 @@ export type TApiAuth = {
   onUnauthorized: () => void;
 };
 
-let apiAuth: TApiAuth | undefined;
+export let apiAuth: TApiAuth | undefined;
 
 /** Installs (or, with undefined, removes) the authentication of every API call. */
 export function configureApiAuth(auth: TApiAuth | undefined): void {
@@ -204,7 +204,7 @@ async function readJsonBody(response: Response, correlationId: string): Promise<
   }
 }
 
-async function readApiError(response: Response, correlationId: string): Promise<ApiError> {
+export async function readApiError(response: Response, correlationId: string): Promise<ApiError> {
   const problem = await readProblem(response);
   return new ApiError({
     status: response.status,

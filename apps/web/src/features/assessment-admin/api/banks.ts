@@ -1,6 +1,5 @@
 import {
   AssessmentLimits,
-  CORRELATION_ID_HEADER,
   ZAssessmentDeleteResponseSchema,
   ZBankListResponseSchema,
   ZBankResponseSchema,
@@ -21,15 +20,8 @@ import type {
   TUpdateQuestionResult,
 } from '@portal/contracts';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  ApiError,
-  apiRequest,
-  buildApiUrl,
-  buildRequestHeaders,
-  getApiAccessToken,
-  joinUrl,
-} from '../../../lib/api-client';
-import { readProblem } from '../../../lib/problem-reader';
+import { apiRequest, joinUrl } from '../../../lib/api-client';
+import { postDocument } from '../../../lib/api-document';
 import { assessmentAdminQueryKeys } from './query-keys';
 
 const ADMIN = '/api/assessment/admin';
@@ -198,47 +190,14 @@ export function bankExportUrl(serviceUrl: string, bankId: number): string {
  * nothing: a bad file is a 400 whose errors are line-numbered (`qtiErrorsOf` of the problem).
  */
 export async function importQti(serviceUrl: string, bankId: number, xml: string): Promise<TQtiImportResult> {
-  const url = buildApiUrl(joinUrl(serviceUrl, `${ADMIN}/banks/${bankId}/qti`));
-  const headers = buildRequestHeaders('POST', url, true);
-  headers.set('Content-Type', 'application/xml');
-  const token = await getApiAccessToken(url);
-  if (token) {
-    headers.set('Authorization', `Bearer ${token}`);
-  }
-  const correlationId = headers.get(CORRELATION_ID_HEADER) ?? '';
-  let response: Response;
-  try {
-    response = await fetch(url, { method: 'POST', headers, body: xml });
-  } catch (error) {
-    throw new ApiError({
-      status: 0,
-      code: 'network_error',
-      message: `Network error calling POST ${url}`,
-      correlationId,
-      cause: error,
-    });
-  }
-  const body: unknown = await response.json().catch(() => undefined);
-  if (!response.ok) {
-    const problem = readProblem(body);
-    throw new ApiError({
-      status: response.status,
-      code: problem?.code ?? 'http_error',
-      message: problem?.detail ?? problem?.title ?? `HTTP ${response.status}`,
-      correlationId,
-      problem,
-    });
-  }
-  const parsed = ZQtiImportResponseSchema.safeParse(body);
-  if (!parsed.success) {
-    throw new ApiError({
-      status: response.status,
-      code: 'invalid_response',
-      message: 'Unexpected import answer',
-      correlationId,
-    });
-  }
-  return parsed.data.returnValue;
+  return (
+    await postDocument(
+      joinUrl(serviceUrl, `${ADMIN}/banks/${bankId}/qti`),
+      'application/xml',
+      xml,
+      ZQtiImportResponseSchema,
+    )
+  ).returnValue;
 }
 
 export function useImportQti(serviceUrl: string, bankId: number) {

@@ -1,8 +1,7 @@
-import { Alert, Button, FileInput, Group, List, Paper, Stack, Text, Title } from '@mantine/core';
 import { qtiErrorsOf } from '@portal/contracts';
-import type { TQtiImportError } from '@portal/contracts';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FileTransferPanel } from '../../../components/ui/file-transfer-panel';
+import type { TFileLineError, TFileRefusal } from '../../../components/ui/file-transfer-panel';
 import { ApiError } from '../../../lib/api-client';
 
 type TQtiPanelProps = {
@@ -13,103 +12,48 @@ type TQtiPanelProps = {
   onImport: (file: File) => Promise<number>;
 };
 
-type TOutcome = { kind: 'imported'; count: number } | { kind: 'failed'; errors: TQtiImportError[]; text: string };
-
 /**
  * QTI 3.0: the bank as one XML file, and a file brought in (all or nothing). A bad file's errors
  * are listed with their line numbers, as the server found them.
  */
 export function QtiPanel({ isImporting, isExporting, onExport, onImport }: TQtiPanelProps) {
   const { t } = useTranslation();
-  const [file, setFile] = useState<File | null>(null);
-  const [outcome, setOutcome] = useState<TOutcome | null>(null);
-  const submit = () => {
-    if (!file) {
-      return;
+  const refusalOf = (error: unknown): TFileRefusal => {
+    if (!(error instanceof ApiError)) {
+      return { errors: [], text: t('assessmentAdmin.qti.failed') };
     }
-    setOutcome(null);
-    onImport(file).then(
-      (count) => {
-        setOutcome({ kind: 'imported', count });
-        setFile(null);
-      },
-      (error: unknown) => {
-        const errors = error instanceof ApiError ? qtiErrorsOf(error.problem?.errors) : [];
-        const other =
-          error instanceof ApiError
-            ? Object.entries(error.problem?.errors ?? {})
-                .filter(([key]) => !key.startsWith('qti.line.'))
-                .flatMap(([, texts]) => texts)
-            : [];
-        setOutcome({
-          kind: 'failed',
-          errors,
-          text: other.length > 0 ? other.join(' ') : t('assessmentAdmin.qti.failed'),
-        });
-      },
-    );
+    const errors = qtiErrorsOf(error.problem?.errors);
+    if (errors.length > 0) {
+      return { errors, text: null };
+    }
+    const other = Object.entries(error.problem?.errors ?? {})
+      .filter(([key]) => !key.startsWith('qti.line.'))
+      .flatMap(([, texts]) => texts);
+    return { errors, text: other.length > 0 ? other.join(' ') : t('assessmentAdmin.qti.failed') };
   };
+  const lineErrorText = ({ line, column, message }: TFileLineError) =>
+    column === null
+      ? t('assessmentAdmin.qti.lineError', { line, message })
+      : t('assessmentAdmin.qti.lineColumnError', { line, column, message });
   return (
-    <Paper withBorder radius="md" p="md" component="section" aria-labelledby="qti-heading">
-      <Stack gap="sm">
-        <Title order={2} size="h3" id="qti-heading">
-          {t('assessmentAdmin.qti.title')}
-        </Title>
-        <Text size="sm" c="dimmed">
-          {t('assessmentAdmin.qti.text')}
-        </Text>
-        <Group>
-          <Button variant="default" loading={isExporting} onClick={onExport}>
-            {t('assessmentAdmin.qti.export')}
-          </Button>
-        </Group>
-        <form
-          onSubmit={(event) => {
-            event.preventDefault();
-            submit();
-          }}
-        >
-          <Group align="flex-end" wrap="wrap">
-            <FileInput
-              label={t('assessmentAdmin.qti.file')}
-              accept=".xml,application/xml,text/xml"
-              value={file}
-              onChange={setFile}
-              clearable
-              style={{ flex: '1 1 16rem' }}
-            />
-            <Button type="submit" disabled={!file} loading={isImporting}>
-              {t('assessmentAdmin.qti.import')}
-            </Button>
-          </Group>
-        </form>
-        <div aria-live="polite">
-          {outcome?.kind === 'imported' ? (
-            <Alert color="teal" title={t('assessmentAdmin.qti.imported', { count: outcome.count })} />
-          ) : null}
-          {outcome?.kind === 'failed' ? (
-            <Alert color="red" title={t('assessmentAdmin.qti.rejected')}>
-              {outcome.errors.length > 0 ? (
-                <List size="sm" data-testid="qti-errors">
-                  {outcome.errors.map((error) => (
-                    <List.Item key={`${error.line}-${error.column ?? 0}-${error.message}`}>
-                      {error.column === null
-                        ? t('assessmentAdmin.qti.lineError', { line: error.line, message: error.message })
-                        : t('assessmentAdmin.qti.lineColumnError', {
-                            line: error.line,
-                            column: error.column,
-                            message: error.message,
-                          })}
-                    </List.Item>
-                  ))}
-                </List>
-              ) : (
-                <Text size="sm">{outcome.text}</Text>
-              )}
-            </Alert>
-          ) : null}
-        </div>
-      </Stack>
-    </Paper>
+    <FileTransferPanel
+      headingId="qti-heading"
+      texts={{
+        title: t('assessmentAdmin.qti.title'),
+        text: t('assessmentAdmin.qti.text'),
+        export: t('assessmentAdmin.qti.export'),
+        file: t('assessmentAdmin.qti.file'),
+        import: t('assessmentAdmin.qti.import'),
+        rejected: t('assessmentAdmin.qti.rejected'),
+      }}
+      accept=".xml,application/xml,text/xml"
+      errorsTestId="qti-errors"
+      isImporting={isImporting}
+      isExporting={isExporting}
+      onExport={onExport}
+      onImport={(file) => onImport(file).then((count) => t('assessmentAdmin.qti.imported', { count }))}
+      refusalOf={refusalOf}
+      lineErrorText={lineErrorText}
+    />
   );
 }

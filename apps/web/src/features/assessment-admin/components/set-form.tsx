@@ -9,13 +9,13 @@ import {
   Switch,
   Text,
   TextInput,
-  Textarea,
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { AssessmentLimits, REVIEW_MODES, SET_KINDS, ZSaveSetRequestSchema } from '@portal/contracts';
 import type { TAssessmentSet, TSaveSetRequest } from '@portal/contracts';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { BilingualFields } from '../../../components/ui/bilingual-fields';
 import { contractValidator, formLevelErrors, serverFieldErrors, useFormErrorTranslator } from '../../../lib/form';
 import type { TFieldIssue } from '../../../lib/form';
 import { assessmentMessageOf } from '../utils/form-messages';
@@ -85,31 +85,20 @@ export function SetForm({ set, bankChoices, isPending, actionError, onSave, onCa
           {t('assessmentAdmin.bilingualHint')}
         </Text>
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-          <TextInput
-            label={t('assessmentAdmin.set.titleEn')}
-            lang="en"
+          <BilingualFields
+            labelEn={t('assessmentAdmin.set.titleEn')}
+            labelFr={t('assessmentAdmin.set.titleFr')}
             maxLength={AssessmentLimits.maxTitleLength}
-            {...form.getInputProps('titleEn')}
+            en={form.getInputProps('titleEn')}
+            fr={form.getInputProps('titleFr')}
           />
-          <TextInput
-            label={t('assessmentAdmin.set.titleFr')}
-            lang="fr-CA"
-            maxLength={AssessmentLimits.maxTitleLength}
-            {...form.getInputProps('titleFr')}
-          />
-          <Textarea
-            label={t('assessmentAdmin.set.descriptionEn')}
-            lang="en"
+          <BilingualFields
+            labelEn={t('assessmentAdmin.set.descriptionEn')}
+            labelFr={t('assessmentAdmin.set.descriptionFr')}
             rows={3}
             maxLength={AssessmentLimits.maxDescriptionLength}
-            {...form.getInputProps('descriptionEn')}
-          />
-          <Textarea
-            label={t('assessmentAdmin.set.descriptionFr')}
-            lang="fr-CA"
-            rows={3}
-            maxLength={AssessmentLimits.maxDescriptionLength}
-            {...form.getInputProps('descriptionFr')}
+            en={form.getInputProps('descriptionEn')}
+            fr={form.getInputProps('descriptionFr')}
           />
         </SimpleGrid>
         <Group align="flex-start" wrap="wrap">

@@ -1,5 +1,4 @@
 import {
-  CORRELATION_ID_HEADER,
   SkillLimits,
   ZAdminCompetenciesResponseSchema,
   ZAdminCompetencyResponseSchema,
@@ -20,15 +19,8 @@ import type {
   TScaleLevel,
 } from '@portal/contracts';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  ApiError,
-  apiRequest,
-  buildApiUrl,
-  buildRequestHeaders,
-  getApiAccessToken,
-  joinUrl,
-} from '../../../lib/api-client';
-import { readProblem } from '../../../lib/problem-reader';
+import { apiRequest, joinUrl } from '../../../lib/api-client';
+import { postDocument } from '../../../lib/api-document';
 import { competencyAdminQueryKeys } from './query-keys';
 
 const ADMIN = '/api/skills/admin';
@@ -197,47 +189,9 @@ export class CsvTooLargeError extends Error {
  * file is a 400 whose errors are line-numbered (`csvErrorsOf` of the problem).
  */
 export async function importFramework(serviceUrl: string, csv: string) {
-  const url = buildApiUrl(joinUrl(serviceUrl, `${ADMIN}/import`));
-  const headers = buildRequestHeaders('POST', url, true);
-  headers.set('Content-Type', 'text/csv');
-  const token = await getApiAccessToken(url);
-  if (token) {
-    headers.set('Authorization', `Bearer ${token}`);
-  }
-  const correlationId = headers.get(CORRELATION_ID_HEADER) ?? '';
-  let response: Response;
-  try {
-    response = await fetch(url, { method: 'POST', headers, body: csv });
-  } catch (error) {
-    throw new ApiError({
-      status: 0,
-      code: 'network_error',
-      message: `Network error calling POST ${url}`,
-      correlationId,
-      cause: error,
-    });
-  }
-  const body: unknown = await response.json().catch(() => undefined);
-  if (!response.ok) {
-    const problem = readProblem(body);
-    throw new ApiError({
-      status: response.status,
-      code: problem?.code ?? 'http_error',
-      message: problem?.detail ?? problem?.title ?? `HTTP ${response.status}`,
-      correlationId,
-      problem,
-    });
-  }
-  const parsed = ZImportCompetenciesResponseSchema.safeParse(body);
-  if (!parsed.success) {
-    throw new ApiError({
-      status: response.status,
-      code: 'invalid_response',
-      message: 'Unexpected import answer',
-      correlationId,
-    });
-  }
-  return parsed.data.returnValue;
+  return (
+    await postDocument(joinUrl(serviceUrl, `${ADMIN}/import`), 'text/csv', csv, ZImportCompetenciesResponseSchema)
+  ).returnValue;
 }
 
 export function useImportFramework(serviceUrl: string) {

@@ -1,8 +1,9 @@
-import { Button, Group, Select, SimpleGrid, Stack, Text, TextInput, Textarea } from '@mantine/core';
+import { Button, Group, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { SkillLimits, ZSaveCompetencyRequestSchema } from '@portal/contracts';
 import type { TAdminCompetency, TLocaleCode, TSaveCompetencyRequest } from '@portal/contracts';
 import { useTranslation } from 'react-i18next';
+import { BilingualFields } from '../../../components/ui/bilingual-fields';
 import { contractValidator, formLevelErrors, serverFieldErrors, useFormErrorTranslator } from '../../../lib/form';
 import { skillMessageOf } from '../utils/form-messages';
 import { textIn } from '../utils/framework';
@@ -123,47 +124,29 @@ export function CompetencyForm({
             disabled={hasChildren}
             {...form.getInputProps('parentId')}
           />
-          <TextInput
-            label={t('skills.admin.competency.nameEn')}
-            lang="en"
+          <BilingualFields
+            labelEn={t('skills.admin.competency.nameEn')}
+            labelFr={t('skills.admin.competency.nameFr')}
             maxLength={SkillLimits.maxNameLength}
-            {...form.getInputProps('name.en')}
+            en={form.getInputProps('name.en')}
+            fr={form.getInputProps('name.fr-CA')}
           />
-          <TextInput
-            label={t('skills.admin.competency.nameFr')}
-            lang="fr-CA"
-            maxLength={SkillLimits.maxNameLength}
-            {...form.getInputProps('name.fr-CA')}
-          />
-          <Textarea
-            label={t('skills.admin.competency.descriptionEn')}
-            lang="en"
+          <BilingualFields
+            labelEn={t('skills.admin.competency.descriptionEn')}
+            labelFr={t('skills.admin.competency.descriptionFr')}
             rows={3}
             maxLength={SkillLimits.maxDescriptionLength}
-            {...form.getInputProps('description.en')}
+            en={form.getInputProps('description.en')}
+            fr={form.getInputProps('description.fr-CA')}
           />
-          <Textarea
-            label={t('skills.admin.competency.descriptionFr')}
-            lang="fr-CA"
-            rows={3}
-            maxLength={SkillLimits.maxDescriptionLength}
-            {...form.getInputProps('description.fr-CA')}
-          />
-          <Textarea
-            label={t('skills.admin.competency.altLabelsEn')}
+          <BilingualFields
+            labelEn={t('skills.admin.competency.altLabelsEn')}
+            labelFr={t('skills.admin.competency.altLabelsFr')}
             description={t('skills.admin.competency.altLabelsHint')}
-            lang="en"
             rows={2}
             maxLength={SkillLimits.maxAltLabelsLength}
-            {...form.getInputProps('altLabels.en')}
-          />
-          <Textarea
-            label={t('skills.admin.competency.altLabelsFr')}
-            description={t('skills.admin.competency.altLabelsHint')}
-            lang="fr-CA"
-            rows={2}
-            maxLength={SkillLimits.maxAltLabelsLength}
-            {...form.getInputProps('altLabels.fr-CA')}
+            en={form.getInputProps('altLabels.en')}
+            fr={form.getInputProps('altLabels.fr-CA')}
           />
         </SimpleGrid>
         {formLevelErrors(form.errors).map((text) => (
