@@ -93,3 +93,28 @@ export async function skillAssessmentsOfUsers(
     ]),
   );
 }
+
+/** The score of the user's latest completed self attempt of a SKILL set, or null. */
+export async function findLatestSkillScore(
+  db: Kysely<Database>,
+  tenantCode: string,
+  userCode: string,
+): Promise<number | null> {
+  const row = await db
+    .selectFrom('assessment_attempts as a')
+    .innerJoin('assessment_sets as s', (join) =>
+      join.onRef('s.id', '=', 'a.set_id').onRef('s.tenant_code', '=', 'a.tenant_code'),
+    )
+    .select('a.score_percent')
+    .where('a.tenant_code', '=', tenantCode)
+    .where('a.user_code', '=', userCode)
+    .where('a.subject_user_code', '=', userCode)
+    .where('a.status', '=', 'COMPLETED')
+    .where('s.kind', '=', 'SKILL')
+    .where('a.score_percent', 'is not', null)
+    .orderBy('a.completed_at', 'desc')
+    .orderBy('a.id', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+  return row?.score_percent === undefined || row.score_percent === null ? null : Number(row.score_percent);
+}

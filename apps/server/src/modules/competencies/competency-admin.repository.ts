@@ -131,17 +131,6 @@ export async function clampLevels(db: TDb, tenantCode: string, topLevel: number)
 // ---------------------------------------------------------------------------------------------
 // Targets and tags
 
-/** Whether the tenant has this job role. */
-export async function hasJobRole(db: TDb, tenantCode: string, jobRoleCode: string): Promise<boolean> {
-  const row = await db
-    .selectFrom('job_roles')
-    .select('code')
-    .where('tenant_code', '=', tenantCode)
-    .where('code', '=', jobRoleCode)
-    .executeTakeFirst();
-  return row !== undefined;
-}
-
 export async function replaceTargets(
   db: TDb,
   tenantCode: string,

@@ -10,10 +10,10 @@ import {
   type TTagChoice,
 } from '@portal/contracts';
 import { parse } from 'csv-parse/sync';
-import { sql } from 'kysely';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { bearer } from '../../test/access-tokens.ts';
 import { buildUserRow } from '../../test/factories.ts';
+import { failInsertsInto } from '../../test/failing-inserts.ts';
 import { createTestResource } from '../resources/resource-test-fixtures.ts';
 import { assertCompetenciesEnabled } from './competency-gate.ts';
 import { startTestServer, type TTestServer } from '../../test/test-server.ts';
@@ -785,34 +785,10 @@ describe('the competency gate other skill routes use', () => {
   });
 });
 
-/** Makes every insert into `table` fail inside the database (a trigger), to prove a write is one transaction. */
-async function failInsertsInto(table: string): Promise<{ undo: () => Promise<void> }> {
-  const { db } = server.database;
-  const name = `fail_${table}`;
-  if (server.database.dialect === 'sqlite') {
-    await sql
-      .raw(`create trigger ${name} before insert on ${table} begin select raise(abort, 'injected failure'); end`)
-      .execute(db);
-    return { undo: async () => void (await sql.raw(`drop trigger ${name}`).execute(db)) };
-  }
-  await sql
-    .raw(
-      `create function ${name}() returns trigger as $$ begin raise exception 'injected failure'; end $$ language plpgsql`,
-    )
-    .execute(db);
-  await sql.raw(`create trigger ${name} before insert on ${table} for each row execute function ${name}()`).execute(db);
-  return {
-    undo: async () => {
-      await sql.raw(`drop trigger ${name} on ${table}`).execute(db);
-      await sql.raw(`drop function ${name}()`).execute(db);
-    },
-  };
-}
-
 describe('writes are one transaction', () => {
   it('keeps the old scale when the new levels cannot be stored', async () => {
     const before = body<{ levels: TScaleLevel[] }>(await server.request(`${BASE}/scale`, { headers: admin }));
-    const failure = await failInsertsInto('proficiency_levels');
+    const failure = await failInsertsInto(server.database, 'proficiency_levels');
     try {
       const levels = ['A', 'B'].map((en) => ({ name: { en, 'fr-CA': en }, description: { en: '', 'fr-CA': '' } }));
       const response = await server.request(`${BASE}/scale`, { method: 'PUT', headers: admin, body: { levels } });
@@ -833,7 +809,7 @@ describe('writes are one transaction', () => {
       body: { targets: [{ competencyId: competency.id, targetLevel: 2 }] },
     });
     const before = body<unknown>(await server.request(url, { headers: admin }));
-    const failure = await failInsertsInto('competency_targets');
+    const failure = await failInsertsInto(server.database, 'competency_targets');
     try {
       const response = await server.request(url, {
         method: 'PUT',
@@ -850,7 +826,7 @@ describe('writes are one transaction', () => {
   it('imports nothing, updates included, when a new competency cannot be stored', async () => {
     const known = await createCompetency();
     const before = await listCompetencies();
-    const failure = await failInsertsInto('competencies');
+    const failure = await failInsertsInto(server.database, 'competencies');
     try {
       const response = await importCsv(
         ['conceptUri,preferredLabel', `${known.code},Renamed by the file`, `${uniqueCode('NEW')},New one`].join('\n'),

@@ -19,6 +19,7 @@ import type { Database } from '../../db/schema.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import { isUniqueViolation } from '../../lib/unique-violation.ts';
 import type { TActor } from '../../plugins/authentication.ts';
+import { hasJobRole } from '../tenant-reference/tenant-reference.repository.ts';
 import { broaderErrorsOf, competenciesToCsv, parseCompetencyCsv } from './competency-csv.ts';
 import { existingCompetencyIds, scaleOf, tagsOf, targetsOf } from './competency-framework.service.ts';
 import { competencyValues, parentsBeforeChildren, presentCompetency } from './competency-admin.presenter.ts';
@@ -30,7 +31,6 @@ import {
   findCompetencyIdByCode,
   findCompetencyRow,
   findCompetencyRows,
-  hasJobRole,
   insertCompetency,
   replaceScale,
   replaceTags,

@@ -1,6 +1,7 @@
 import { DEFAULT_PROFICIENCY_SCALE, type TScaleLevel, type TTagObjectKind } from '@portal/contracts';
 import type { Kysely } from 'kysely';
 import { toBool, type Database } from '../../db/schema.ts';
+import { findTenantMetadata } from '../tenant-reference/tenant-reference.repository.ts';
 
 /*
  * What other modules read of a tenant's competency framework (issue 17): its flags, scale,
@@ -28,11 +29,7 @@ export type TCompetencyTagRow = {
 
 /** The tenant's competency flags (both off for a tenant without metadata). */
 export async function competencyFlagsOf(db: Kysely<Database>, tenantCode: string): Promise<TCompetencyFlags> {
-  const row = await db
-    .selectFrom('tenant_metadata')
-    .select(['competencies_enabled', 'competency_user_view_enabled'])
-    .where('tenant_code', '=', tenantCode)
-    .executeTakeFirst();
+  const row = await findTenantMetadata(db, tenantCode);
   return {
     competenciesEnabled: row ? toBool(row.competencies_enabled) : false,
     competencyUserViewEnabled: row ? toBool(row.competency_user_view_enabled) : false,

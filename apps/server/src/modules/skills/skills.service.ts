@@ -23,7 +23,7 @@ import { LRUCache } from 'lru-cache';
 import type { Database } from '../../db/schema.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import type { TActor } from '../../plugins/authentication.ts';
-import { skillAssessmentsOfUsers } from '../assessment-attempts/skill-assessment-status.ts';
+import { findLatestSkillScore, skillAssessmentsOfUsers } from '../assessment-attempts/skill-assessment-status.ts';
 import { findAssessmentSetSummaries } from '../assessments/assessment-set-lookup.ts';
 import { existingCompetencyIds } from '../competencies/competency-framework.service.ts';
 import { findPaths } from '../learning-paths/learning-paths.repository.ts';
@@ -33,6 +33,7 @@ import {
   type TLearningRecordService,
 } from '../learning-record/learning-record.service.ts';
 import { keptAnswer, keptAnswerSize, type TKeptAnswer } from '../../lib/kept-answer.ts';
+import { findJobRoleNames, findQuotientOfScore } from '../tenant-reference/tenant-reference.repository.ts';
 import type { TUsersService } from '../users/users.service.ts';
 import { loadEvidence, loadFramework, loadTargets, rowsFor, type TFramework } from './skill-evidence.ts';
 import {
@@ -43,7 +44,6 @@ import {
   type TRawEvidence,
 } from './skill-profile.ts';
 import { recommendationCandidates } from './skill-recommendations.ts';
-import { findJobRoleNames, findLatestSkillScore, findQuotientOfScore } from './skills.repository.ts';
 
 export type TSkillsService = ReturnType<typeof createSkillsService>;
 

@@ -118,6 +118,35 @@ export async function findJobRolesForBusinessTypes(
     .execute();
 }
 
+/** Whether the tenant has this job role. */
+export async function hasJobRole(db: Kysely<Database>, tenantCode: string, jobRoleCode: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('job_roles')
+    .select('code')
+    .where('tenant_code', '=', tenantCode)
+    .where('code', '=', jobRoleCode)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/** The names of these job roles of the tenant, by code. */
+export async function findJobRoleNames(
+  db: Kysely<Database>,
+  tenantCode: string,
+  codes: readonly string[],
+): Promise<Map<string, { en: string; 'fr-CA': string }>> {
+  if (codes.length === 0) {
+    return new Map();
+  }
+  const rows = await db
+    .selectFrom('job_roles')
+    .select(['code', 'name_en', 'name_fr'])
+    .where('tenant_code', '=', tenantCode)
+    .where('code', 'in', [...new Set(codes)])
+    .execute();
+  return new Map(rows.map((row) => [row.code, { en: row.name_en, 'fr-CA': row.name_fr }]));
+}
+
 export async function findCompetencies(db: Kysely<Database>, tenantCode: string) {
   return db
     .selectFrom('competencies')
@@ -136,6 +165,20 @@ export async function findRefQuotients(db: Kysely<Database>, tenantCode: string)
     .orderBy('min_score')
     .orderBy('code')
     .execute();
+}
+
+/** The tenant's score band holding a score (the lowest band first when bands overlap), or undefined. */
+export async function findQuotientOfScore(db: Kysely<Database>, tenantCode: string, score: number) {
+  return db
+    .selectFrom('ref_quotients')
+    .select(['code', 'name_en', 'name_fr'])
+    .where('tenant_code', '=', tenantCode)
+    .where('min_score', '<=', score)
+    .where('max_score', '>=', score)
+    .orderBy('min_score')
+    .orderBy('code')
+    .limit(1)
+    .executeTakeFirst();
 }
 
 export async function findTenantContacts(db: Kysely<Database>, tenantCode: string) {
