@@ -88,14 +88,14 @@ function invalid(field: string, message: string): AppError {
 }
 
 /**
- * The snapshots an attempt keeps of its drawn questions: the content, and for a RATING question
- * the competency and the scale as they are now (worth no points: the scale is its answer).
+ * The drawn questions with the snapshots an attempt keeps: the content, and for a RATING question
+ * the competency and the scale as they are now (worth no points, no options: the scale is its answer).
  */
-async function snapshotsOf(
+async function withSnapshots(
   db: Kysely<Database>,
   tenantCode: string,
   drawn: readonly TDrawnQuestion[],
-): Promise<TQuestionSnapshot[]> {
+): Promise<(TDrawnQuestion & { content: TQuestionSnapshot })[]> {
   const ratings = await ratingsOf(
     db,
     tenantCode,
@@ -103,7 +103,9 @@ async function snapshotsOf(
   );
   return drawn.map((question) => {
     const rating = ratings.get(question.content);
-    return rating ? { ...question.content, points: 0, options: [], rating } : question.content;
+    return rating
+      ? { ...question, content: { ...question.content, points: 0, options: [], rating }, optionOrder: [] }
+      : question;
   });
 }
 
@@ -301,11 +303,11 @@ export function createAssessmentAttemptsService(db: Kysely<Database>, dependenci
     if (drawn.length === 0) {
       throw conflict(ATTEMPT_MESSAGES.noQuestions);
     }
-    const snapshots = await snapshotsOf(db, tenantCode, drawn);
     const attemptNo = (await findLastAttemptNo(db, tenantCode, owner, set.setId)) + 1;
     if (set.attemptsAllowed !== null && attemptNo > set.attemptsAllowed) {
       return refuse(ATTEMPT_MESSAGES.attemptsUsed);
     }
+    const questions = await withSnapshots(db, tenantCode, drawn);
     const startedAt = now.toISOString();
     const deadlineAt =
       set.timeLimitMinutes === null ? null : new Date(now.getTime() + set.timeLimitMinutes * 60_000).toISOString();
@@ -319,16 +321,13 @@ export function createAssessmentAttemptsService(db: Kysely<Database>, dependenci
           startedAt,
           deadlineAt,
           passMarkPercent: set.passMarkPercent,
-          questions: drawn.map((question, index) => {
-            const snapshot = snapshots[index] ?? question.content;
-            return {
-              questionId: question.questionId,
-              version: question.version,
-              snapshot: JSON.stringify(snapshot),
-              optionOrder: snapshot.kind === 'RATING' ? [] : question.optionOrder,
-              points: snapshot.points,
-            };
-          }),
+          questions: questions.map((question) => ({
+            questionId: question.questionId,
+            version: question.version,
+            snapshot: JSON.stringify(question.content),
+            optionOrder: question.optionOrder,
+            points: question.content.points,
+          })),
         }),
       );
     } catch (error) {
@@ -586,8 +585,7 @@ export function createAssessmentAttemptsService(db: Kysely<Database>, dependenci
     /** `GET /{setId}/preview` (admin): a draw as a learner would get it, of a set of any status; nothing is stored. */
     async preview(actor: TAttemptActor, setId: number): Promise<TAttemptPreview> {
       const rules = await rulesOf(actor.tenantCode, setId);
-      const drawn = await drawSetQuestions(db, actor.tenantCode, setId);
-      const snapshots = await snapshotsOf(db, actor.tenantCode, drawn);
+      const drawn = await withSnapshots(db, actor.tenantCode, await drawSetQuestions(db, actor.tenantCode, setId));
       return {
         setId,
         set: presentSetSummary(rules),
@@ -598,9 +596,9 @@ export function createAssessmentAttemptsService(db: Kysely<Database>, dependenci
             position: index + 1,
             question_id: question.questionId,
             question_version: question.version,
-            question_snapshot: JSON.stringify(snapshots[index] ?? question.content),
+            question_snapshot: JSON.stringify(question.content),
             option_order: JSON.stringify(question.optionOrder),
-            points_possible: snapshots[index]?.points ?? question.content.points,
+            points_possible: question.content.points,
             points_awarded: null,
             is_correct: null,
           }),
