@@ -31,8 +31,10 @@ export async function skillScoreResourcesOf(
   userCode: string,
   locale: TLocaleCode,
 ): Promise<TSkillScoreResource[]> {
-  const flags = await competencyFlagsOf(db, tenantCode);
-  const [user] = await findUsersByCodes(db, tenantCode, [userCode]);
+  const [flags, [user]] = await Promise.all([
+    competencyFlagsOf(db, tenantCode),
+    findUsersByCodes(db, tenantCode, [userCode]),
+  ]);
   if (!flags.competenciesEnabled || !flags.competencyUserViewEnabled || !user) {
     return [];
   }
