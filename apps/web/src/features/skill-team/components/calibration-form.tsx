@@ -1,11 +1,12 @@
 import { Badge, Button, Checkbox, Group, NativeSelect, Stack, Table, Text, Textarea, Title } from '@mantine/core';
 import { skillMessageKeyOf, SkillLimits } from '@portal/contracts';
-import type { TCalibrationRow, TLocaleCode, TReporteeSkills, TSkillProfile } from '@portal/contracts';
+import type { TCalibrationRow, TReporteeSkills, TSkillProfile } from '@portal/contracts';
 import { useId, useState } from 'react';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useToast } from '../../../components/ui/toasts';
 import { ApiError } from '../../../lib/api-client';
+import { formatMediumDate } from '../../../lib/format-date';
 import type { TMessageKey } from '../../../lib/i18n';
 import { usePageLocale } from '../../../lib/page-locale';
 import { useConfirmLevels } from '../api/team-skills';
@@ -20,11 +21,6 @@ type TCalibrationFormProps = {
 
 type TRating = TCalibrationRow['self'];
 
-function formatDay(isoInstant: string, locale: TLocaleCode): string {
-  const date = new Date(isoInstant);
-  return Number.isNaN(date.getTime()) ? '' : new Intl.DateTimeFormat(locale, { dateStyle: 'medium' }).format(date);
-}
-
 function RatingCell({ rating, scale }: { rating: TRating; scale: TSkillProfile['scale'] }) {
   const locale = usePageLocale();
   if (!rating) {
@@ -34,7 +30,7 @@ function RatingCell({ rating, scale }: { rating: TRating; scale: TSkillProfile['
     <Stack gap={0}>
       <Text size="sm">{levelLabel(rating.level, scale)}</Text>
       <Text size="xs" c="dimmed">
-        {formatDay(rating.at, locale)}
+        {formatMediumDate(rating.at, locale)}
       </Text>
     </Stack>
   );

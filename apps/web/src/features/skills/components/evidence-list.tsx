@@ -1,7 +1,8 @@
 import { List, Text } from '@mantine/core';
 import type { TEvidenceItem, TLocaleCode, TSkillProfile } from '@portal/contracts';
 import { useTranslation } from 'react-i18next';
-import { formatSkillDate, levelName } from '../utils/format';
+import { formatMediumDate } from '../../../lib/format-date';
+import { levelName } from '../utils/format';
 
 type TEvidenceListProps = {
   evidence: readonly TEvidenceItem[];
@@ -22,7 +23,7 @@ export function EvidenceList({ evidence, scale, locale }: TEvidenceListProps) {
           {': '}
           {t('skills.profile.evidenceLevel', {
             level: levelName(scale, item.level),
-            date: formatSkillDate(item.at, locale),
+            date: formatMediumDate(item.at, locale),
           })}
           {item.raterName && item.source === 'MANAGER'
             ? ` · ${t('skills.profile.ratedBy', { name: item.raterName })}`

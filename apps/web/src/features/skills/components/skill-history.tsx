@@ -5,7 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { ErrorAlert } from '../../../components/ui/query-state';
 import { BlockSkeleton } from '../../../components/ui/skeletons';
 import { useSkillHistory } from '../api/skill-profile';
-import { formatSkillDate, levelName } from '../utils/format';
+import { formatMediumDate } from '../../../lib/format-date';
+import { levelName } from '../utils/format';
 import { historyRows } from '../utils/history-rows';
 import { firstChartedCompetency } from '../utils/profile-groups';
 
@@ -61,7 +62,7 @@ export function SkillHistory({ serviceUrl, profile, locale }: TSkillHistoryProps
         <Table.Tbody>
           {history.data.map((point, index) => (
             <Table.Tr key={`${point.source}-${point.at}-${index}`}>
-              <Table.Td>{formatSkillDate(point.at, locale)}</Table.Td>
+              <Table.Td>{formatMediumDate(point.at, locale)}</Table.Td>
               <Table.Td>{t(`skills.profile.source.${point.source}`)}</Table.Td>
               <Table.Td>{levelNameOf(point.level)}</Table.Td>
             </Table.Tr>

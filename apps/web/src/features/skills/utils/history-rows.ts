@@ -1,5 +1,5 @@
 import type { TEvidenceSource, TLocaleCode, TSkillHistoryPoint } from '@portal/contracts';
-import { formatSkillDate } from './format';
+import { formatMediumDate } from '../../../lib/format-date';
 
 export type THistoryRow = { date: string } & Partial<Record<TEvidenceSource, number>>;
 
@@ -15,7 +15,7 @@ export function historyRows(
   const rows: THistoryRow[] = [];
   const sources: TEvidenceSource[] = [];
   for (const point of sorted) {
-    const date = formatSkillDate(point.at, locale);
+    const date = formatMediumDate(point.at, locale);
     let row = rows.at(-1);
     if (!row || row.date !== date) {
       row = { date };
