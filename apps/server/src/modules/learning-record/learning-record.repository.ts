@@ -49,29 +49,29 @@ export async function insertStatements(db: Kysely<Database>, rows: readonly TSta
 }
 
 /**
- * The latest time of each (object, verb) the user has among the given objects and verbs: one
- * query on the `(tenant, actor, object_kind, object_id, verb)` index, bounded by the object list.
+ * The latest time of each (actor, object, verb) among the given users, objects and verbs: one
+ * query on the `(tenant, actor, object_kind, object_id, verb)` index, bounded by the lists.
  */
 export async function findLatestByObjects(
   db: Kysely<Database>,
   tenantCode: string,
-  actorUserCode: string,
+  actorUserCodes: readonly string[],
   objectKind: string,
   objectIds: readonly string[],
   verbs: readonly string[],
-): Promise<{ object_id: string; verb: string; last_at: string | null }[]> {
-  if (objectIds.length === 0 || verbs.length === 0) {
+): Promise<{ actor_user_code: string; object_id: string; verb: string; last_at: string | null }[]> {
+  if (actorUserCodes.length === 0 || objectIds.length === 0 || verbs.length === 0) {
     return [];
   }
   return db
     .selectFrom('learning_statements')
-    .select((eb) => ['object_id', 'verb', eb.fn.max('timestamp').as('last_at')])
+    .select((eb) => ['actor_user_code', 'object_id', 'verb', eb.fn.max('timestamp').as('last_at')])
     .where('tenant_code', '=', tenantCode)
-    .where('actor_user_code', '=', actorUserCode)
+    .where('actor_user_code', 'in', [...actorUserCodes])
     .where('object_kind', '=', objectKind)
     .where('object_id', 'in', [...objectIds])
     .where('verb', 'in', [...verbs])
-    .groupBy(['object_id', 'verb'])
+    .groupBy(['actor_user_code', 'object_id', 'verb'])
     .execute();
 }
 
@@ -128,28 +128,4 @@ export async function findStatementsOfActors(
     query = query.where('object_id', 'in', [...objectIds]);
   }
   return query.orderBy('timestamp').orderBy('id').execute();
-}
-
-/** The latest time each of the users has a verb on each of the objects. */
-export async function findLatestOfActorsByObjects(
-  db: Kysely<Database>,
-  tenantCode: string,
-  actorUserCodes: readonly string[],
-  objectKind: string,
-  objectIds: readonly string[],
-  verb: string,
-): Promise<{ actor_user_code: string; object_id: string; last_at: string | null }[]> {
-  if (actorUserCodes.length === 0 || objectIds.length === 0) {
-    return [];
-  }
-  return db
-    .selectFrom('learning_statements')
-    .select((eb) => ['actor_user_code', 'object_id', eb.fn.max('timestamp').as('last_at')])
-    .where('tenant_code', '=', tenantCode)
-    .where('actor_user_code', 'in', [...actorUserCodes])
-    .where('object_kind', '=', objectKind)
-    .where('object_id', 'in', [...objectIds])
-    .where('verb', '=', verb)
-    .groupBy(['actor_user_code', 'object_id'])
-    .execute();
 }

@@ -13,7 +13,6 @@ import type { Database } from '../../db/schema.ts';
 import {
   countActorsByObjects,
   findLatestByObjects,
-  findLatestOfActorsByObjects,
   findStatementsOfActors,
   insertStatements,
 } from './learning-record.repository.ts';
@@ -132,7 +131,7 @@ export function createLearningRecordService() {
   ): Promise<Map<string, TObjectActivity>> {
     const ids = [...new Set(objectIds.map(String))];
     const verbs: TLearningVerb[] = ['viewed', 'completed'];
-    const rows = await findLatestByObjects(db, tenantCode, userCode, objectKind, ids, verbs);
+    const rows = await findLatestByObjects(db, tenantCode, [userCode], objectKind, ids, verbs);
     const activity = new Map<string, TObjectActivity>();
     for (const row of rows) {
       const entry = activity.get(row.object_id) ?? { viewedAt: null, completedAt: null };
@@ -155,7 +154,7 @@ export function createLearningRecordService() {
     objectIds: readonly (string | number)[],
   ): Promise<Set<string>> {
     const ids = [...new Set(objectIds.map(String))];
-    const rows = await findLatestByObjects(db, tenantCode, userCode, objectKind, ids, ['completed']);
+    const rows = await findLatestByObjects(db, tenantCode, [userCode], objectKind, ids, ['completed']);
     return new Set(rows.map((row) => row.object_id));
   }
 
@@ -236,7 +235,7 @@ export function createLearningRecordService() {
     const completions = new Map<string, Map<string, string>>();
     for (let start = 0; start < users.length; start += ACTOR_CHUNK) {
       const chunk = users.slice(start, start + ACTOR_CHUNK);
-      for (const row of await findLatestOfActorsByObjects(db, tenantCode, chunk, objectKind, ids, 'completed')) {
+      for (const row of await findLatestByObjects(db, tenantCode, chunk, objectKind, ids, ['completed'])) {
         if (row.last_at !== null) {
           const ofUser = completions.get(row.actor_user_code) ?? new Map<string, string>();
           ofUser.set(row.object_id, row.last_at);
