@@ -5,6 +5,7 @@ import { withPortalDatabase } from '../lib/portal-database.ts';
 import type { TBenchSuite, TPortalHandle } from '../lib/suite.ts';
 import { ACME_HOST, authorizationOf } from './acme-authorization.ts';
 import { addLoopbackHostToAcme } from './identity/portal-data.ts';
+import { createRandom } from './search/random.ts';
 
 /*
  * Skills (issue 17): the demo learner's skill profile and recommendations, computed from the
@@ -23,15 +24,6 @@ const CHILDREN_PER_PARENT = 9;
 const RATINGS = 5_000;
 const SOURCES = ['SELF', 'MANAGER', 'TEST'] as const;
 const CHUNK = 500;
-
-/** Deterministic pseudo-random numbers (the same data on every run). */
-function generator(seed: number): () => number {
-  let state = seed;
-  return () => {
-    state = (state * 1_103_515_245 + 12_345) % 2_147_483_648;
-    return state / 2_147_483_648;
-  };
-}
 
 async function addFramework(db: Kysely<Database>): Promise<number[]> {
   const children: number[] = [];
@@ -76,7 +68,7 @@ async function setUp(portal: TPortalHandle): Promise<void> {
       .where('tenant_code', '=', 'acme')
       .execute();
     const children = await addFramework(db);
-    const random = generator(17);
+    const random = createRandom('skills');
     await db
       .insertInto('competency_targets')
       .values(
@@ -84,7 +76,7 @@ async function setUp(portal: TPortalHandle): Promise<void> {
           tenant_code: 'acme',
           job_role_code: JOB_ROLE,
           competency_id: competencyId,
-          target_level: 2 + Math.floor(random() * 4),
+          target_level: random.integer(2, 5),
         })),
       )
       .onConflict((conflict) => conflict.doNothing())
@@ -123,14 +115,14 @@ async function setUp(portal: TPortalHandle): Promise<void> {
         const rows = Array.from({ length: Math.min(CHUNK, RATINGS - offset) }, (_, index) => {
           const n = offset + index;
           const source = SOURCES[n % SOURCES.length] ?? 'SELF';
-          const level = 1 + Math.floor(random() * 5);
+          const level = random.integer(1, 5);
           return {
             tenant_code: 'acme',
             actor_user_code: LEARNER_CODE,
             verb: 'rated',
             verb_iri: 'http://id.tincanapi.com/verb/rated',
             object_kind: 'COMPETENCY',
-            object_id: String(children[Math.floor(random() * children.length)] ?? 0),
+            object_id: String(random.pick(children)),
             result: JSON.stringify({ scoreScaled: skillLevelToScaled(level, 5), scoreRaw: level }),
             context: JSON.stringify({
               source,
