@@ -1,5 +1,6 @@
 import type { TAdminCompetenciesResponse, TScaleResponse } from '@portal/contracts';
 import { useQuery } from '@tanstack/react-query';
+import { COMPETENCY_ADMIN_QUERY_KEY } from '../../../features/competency-admin/api/query-keys';
 import type { TRatingSupport } from '../../../features/assessment-admin/utils/question-form';
 import { getTenantMetaDataQueryOptions } from '../../../features/tenant/api/get-tenant-metadata';
 import { apiRequest, joinUrl } from '../../../lib/api-client';
@@ -19,7 +20,8 @@ export function useRatingSupport(serviceUrl: string): TRatingSupport | undefined
   const metaData = useQuery(getTenantMetaDataQueryOptions(coreService));
   const enabled = metaData.data?.competenciesEnabled === true;
   const framework = useQuery({
-    queryKey: ['competency-admin', 'rating-support', serviceUrl],
+    // Under the competency admin's prefix: its saves refresh this too.
+    queryKey: [...COMPETENCY_ADMIN_QUERY_KEY, 'rating-support', serviceUrl],
     queryFn: async ({ signal }) => {
       const [competencies, scale] = await Promise.all([
         apiRequest(

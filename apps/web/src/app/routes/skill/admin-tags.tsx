@@ -30,7 +30,7 @@ export function TagsPanel() {
   const tags = useTags(serviceUrl, competencyId, locale);
   const [search, setSearch] = useState('');
   const [searchText] = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
-  const choices = useTagChoices(serviceUrl, searchText, locale);
+  const choices = useTagChoices(serviceUrl, searchText, locale, competencyId !== null);
   const save = useSaveTags(serviceUrl);
 
   const failed = [competencies, scale, tags].find((query) => query.isError);

@@ -26,12 +26,11 @@ import { competencyAdminQueryKeys } from './query-keys';
 const ADMIN = '/api/skills/admin';
 
 /** `GET /scale`: the tenant's proficiency scale, lowest level first (the default one until saved). */
-export function useScale(serviceUrl: string, options: { enabled?: boolean } = {}) {
+export function useScale(serviceUrl: string) {
   return useQuery({
     queryKey: [...competencyAdminQueryKeys.scale(), serviceUrl],
     queryFn: async ({ signal }): Promise<TScaleLevel[]> =>
       (await apiRequest(joinUrl(serviceUrl, `${ADMIN}/scale`), ZScaleResponseSchema, { signal })).returnValue.levels,
-    enabled: options.enabled ?? true,
   });
 }
 
@@ -51,7 +50,7 @@ export function useSaveScale(serviceUrl: string) {
 }
 
 /** `GET /competencies`: the framework, parents before their children. */
-export function useCompetencies(serviceUrl: string, locale: TLocaleCode, options: { enabled?: boolean } = {}) {
+export function useCompetencies(serviceUrl: string, locale: TLocaleCode) {
   return useQuery({
     queryKey: [...competencyAdminQueryKeys.competencies(), serviceUrl, locale],
     queryFn: async ({ signal }): Promise<TAdminCompetency[]> =>
@@ -61,7 +60,6 @@ export function useCompetencies(serviceUrl: string, locale: TLocaleCode, options
           signal,
         })
       ).returnValue,
-    enabled: options.enabled ?? true,
   });
 }
 
@@ -156,8 +154,11 @@ export function useSaveTags(serviceUrl: string) {
   });
 }
 
-/** `GET /tagChoices`: resources and learning paths whose title matches (50 at most). */
-export function useTagChoices(serviceUrl: string, searchText: string, locale: TLocaleCode) {
+/**
+ * `GET /tagChoices`: resources and learning paths whose title matches (50 at most); nothing is
+ * asked while `enabled` is false (no competency chosen yet).
+ */
+export function useTagChoices(serviceUrl: string, searchText: string, locale: TLocaleCode, enabled: boolean) {
   return useQuery({
     queryKey: [...competencyAdminQueryKeys.tagChoices(), serviceUrl, searchText, locale],
     queryFn: async ({ signal }) =>
@@ -168,6 +169,7 @@ export function useTagChoices(serviceUrl: string, searchText: string, locale: TL
         })
       ).returnValue,
     placeholderData: keepPreviousData,
+    enabled,
   });
 }
 
