@@ -7,7 +7,7 @@ import { LoadError } from '../../../components/ui/load-error';
 import { BlockSkeleton } from '../../../components/ui/skeletons';
 import { useManagerSkillAssessment, useStartManagerAttempt } from '../../../features/assessments/api/manager-attempts';
 import { formatDateTime } from '../../../features/assessments/utils/format';
-import { useReporteeSkills } from '../../../features/skills/api/reportee';
+import { useReporteeSkills } from '../../../features/skill-team/api/team-skills';
 import { useIdParam } from '../../use-id-param';
 import { NotFoundPage } from '../errors/not-found-page';
 import { startErrorKey } from './start-error';
@@ -23,7 +23,7 @@ function RatePage({ setId, employee }: { setId: number; employee: string }) {
   const { serviceUrl, locale } = useAssessmentLearner();
   const status = useManagerSkillAssessment(serviceUrl, setId, employee);
   // The reportee's name and the set's title; the page still works with the code alone.
-  const reportee = useReporteeSkills(serviceUrl, employee, locale);
+  const reportee = useReporteeSkills(serviceUrl, employee, locale, true);
   const start = useStartManagerAttempt(serviceUrl, setId, employee);
   const person = reportee.data?.profile.displayName ?? employee;
   const setTitle = reportee.data?.assessments.find((entry) => entry.assessmentSetId === setId)?.title ?? null;

@@ -9,7 +9,7 @@ import { BlockSkeleton } from '../../../components/ui/skeletons';
 import { useAttemptResult } from '../../../features/assessments/api/attempts';
 import { AttemptResultView } from '../../../features/assessments/components/attempt-result-view';
 import { localText, localTextLang } from '../../../features/assessments/utils/local-text';
-import { useReporteeSkills } from '../../../features/skills/api/reportee';
+import { useReporteeSkills } from '../../../features/skill-team/api/team-skills';
 import { ApiError } from '../../../lib/api-client';
 import { useIdParam } from '../../use-id-param';
 import { NotFoundPage } from '../errors/not-found-page';
@@ -21,7 +21,7 @@ function AttemptResultPage({ attemptId }: { attemptId: number }) {
   const attempt = useAttemptResult(serviceUrl, attemptId);
   const subject = attempt.data?.subjectUserCode ?? null;
   // A manager's attempt about a reportee names that person (their code until the name is read).
-  const reportee = useReporteeSkills(serviceUrl, subject, locale);
+  const reportee = useReporteeSkills(serviceUrl, subject ?? '', locale, subject !== null);
   const person = reportee.data?.profile.displayName ?? subject ?? '';
   const breadcrumbs = [{ label: t('area.assessment'), to: '/assessment' }];
 

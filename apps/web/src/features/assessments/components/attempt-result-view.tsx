@@ -56,7 +56,7 @@ function ScoreSummary({ result, locale }: TAttemptResultViewProps) {
  * An attempt that only rated competencies (skills) earns no points: its ratings are what counts,
  * so it shows no score, pass or fail, only that they were saved.
  */
-export function isRatingResult(result: TAttemptResult): boolean {
+function isRatingResult(result: TAttemptResult): boolean {
   if (result.review && result.review.length > 0) {
     return result.review.every((item) => item.question.kind === 'RATING');
   }

@@ -3,8 +3,12 @@ import type { TConfirmLevelsRequest, TLocaleCode, TReporteeSkills, TTeamResponse
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest, joinUrl } from '../../../lib/api-client';
 
-/** Every query of the manager's team skills lives under this prefix; a confirmation refreshes it all. */
-const TEAM_SKILLS_KEY = ['skills', 'team'] as const;
+/**
+ * Every query of the manager's team skills lives under this prefix; a confirmation refreshes it all.
+ * It sits below the assessments' prefix, like the learner's skills (features/skills/api/query-keys):
+ * completing a rating attempt invalidates `['assessments']`, and so the reportee's statuses.
+ */
+const TEAM_SKILLS_KEY = ['assessments', 'skills', 'team'] as const;
 
 export const TEAM_PAGE_SIZE = 15;
 
