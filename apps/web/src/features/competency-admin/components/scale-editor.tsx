@@ -1,8 +1,9 @@
-import { Button, Fieldset, Group, SimpleGrid, Stack, Text, TextInput, Textarea } from '@mantine/core';
+import { Button, Fieldset, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { DEFAULT_PROFICIENCY_SCALE, SkillLimits, ZSaveScaleRequestSchema } from '@portal/contracts';
 import type { TSaveScaleRequest, TScaleLevel } from '@portal/contracts';
 import { useTranslation } from 'react-i18next';
+import { BilingualFields } from '../../../components/ui/bilingual-fields';
 import { contractValidator, formLevelErrors, serverFieldErrors, useFormErrorTranslator } from '../../../lib/form';
 import { skillMessageOf } from '../utils/form-messages';
 
@@ -55,31 +56,20 @@ export function ScaleEditor({ levels, isPending, onSave }: TScaleEditorProps) {
           // A level's place is its identity: its number is its level.
           <Fieldset key={index} legend={t('skills.admin.scale.level', { level: index + 1 })}>
             <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-              <TextInput
-                label={t('skills.admin.scale.nameEn', { level: index + 1 })}
-                lang="en"
+              <BilingualFields
+                labelEn={t('skills.admin.scale.nameEn', { level: index + 1 })}
+                labelFr={t('skills.admin.scale.nameFr', { level: index + 1 })}
                 maxLength={SkillLimits.maxNameLength}
-                {...form.getInputProps(`levels.${index}.name.en`)}
+                en={form.getInputProps(`levels.${index}.name.en`)}
+                fr={form.getInputProps(`levels.${index}.name.fr-CA`)}
               />
-              <TextInput
-                label={t('skills.admin.scale.nameFr', { level: index + 1 })}
-                lang="fr-CA"
-                maxLength={SkillLimits.maxNameLength}
-                {...form.getInputProps(`levels.${index}.name.fr-CA`)}
-              />
-              <Textarea
-                label={t('skills.admin.scale.descriptionEn', { level: index + 1 })}
-                lang="en"
+              <BilingualFields
+                labelEn={t('skills.admin.scale.descriptionEn', { level: index + 1 })}
+                labelFr={t('skills.admin.scale.descriptionFr', { level: index + 1 })}
                 rows={2}
                 maxLength={SkillLimits.maxDescriptionLength}
-                {...form.getInputProps(`levels.${index}.description.en`)}
-              />
-              <Textarea
-                label={t('skills.admin.scale.descriptionFr', { level: index + 1 })}
-                lang="fr-CA"
-                rows={2}
-                maxLength={SkillLimits.maxDescriptionLength}
-                {...form.getInputProps(`levels.${index}.description.fr-CA`)}
+                en={form.getInputProps(`levels.${index}.description.en`)}
+                fr={form.getInputProps(`levels.${index}.description.fr-CA`)}
               />
             </SimpleGrid>
             {count > SkillLimits.minScaleLevels ? (
