@@ -110,3 +110,25 @@ export function rowsFor(
 ): TCoreRow[] {
   return profileRowsOf(framework.competencies, targets ?? new Map(), evidence, framework.scale.length, now);
 }
+
+/** The framework, evidence and profile rows of one person, now. */
+export async function personSkillStateOf(
+  db: Kysely<Database>,
+  record: TSkillRecord,
+  tenantCode: string,
+  user: { userCode: string; jobRoleCode: string | null },
+): Promise<{ framework: TFramework; rows: TCoreRow[]; evidence: TRawEvidence[] }> {
+  const framework = await loadFramework(db, tenantCode);
+  const [evidence, targets] = await Promise.all([
+    loadEvidence(db, record, tenantCode, [user.userCode], framework),
+    loadTargets(db, tenantCode, [user.jobRoleCode]),
+  ]);
+  const own = evidence.get(user.userCode) ?? [];
+  const rows = rowsFor(
+    framework,
+    user.jobRoleCode ? targets.get(user.jobRoleCode) : undefined,
+    own,
+    new Date().toISOString(),
+  );
+  return { framework, rows, evidence: own };
+}

@@ -4,7 +4,7 @@ import type { Database } from '../../db/schema.ts';
 import { competencyFlagsOf } from '../competencies/competency-framework.service.ts';
 import { createLearningRecordService } from '../learning-record/learning-record.service.ts';
 import { findUsersByCodes } from '../users/users.repository.ts';
-import { loadEvidence, loadFramework, loadTargets, rowsFor } from './skill-evidence.ts';
+import { personSkillStateOf } from './skill-evidence.ts';
 import { competencyName } from './skill-profile.ts';
 import { recommendationCandidates } from './skill-recommendations.ts';
 
@@ -38,17 +38,10 @@ export async function skillScoreResourcesOf(
   if (!flags.competenciesEnabled || !flags.competencyUserViewEnabled || !user) {
     return [];
   }
-  const framework = await loadFramework(db, tenantCode);
-  const [evidence, targets] = await Promise.all([
-    loadEvidence(db, record, tenantCode, [userCode], framework),
-    loadTargets(db, tenantCode, [user.job_role_code]),
-  ]);
-  const rows = rowsFor(
-    framework,
-    user.job_role_code ? targets.get(user.job_role_code) : undefined,
-    evidence.get(userCode) ?? [],
-    new Date().toISOString(),
-  );
+  const { framework, rows } = await personSkillStateOf(db, record, tenantCode, {
+    userCode,
+    jobRoleCode: user.job_role_code,
+  });
   const candidates = await recommendationCandidates(db, tenantCode, rows, framework.tags, locale, {
     kinds: ['RESOURCE'],
     isOnePerObject: false,

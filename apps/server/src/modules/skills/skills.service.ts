@@ -35,7 +35,14 @@ import {
 import { keptAnswer, keptAnswerSize, type TKeptAnswer } from '../../lib/kept-answer.ts';
 import { findJobRoleNames, findQuotientOfScore } from '../tenant-reference/tenant-reference.repository.ts';
 import type { TUsersService } from '../users/users.service.ts';
-import { loadEvidence, loadFramework, loadTargets, rowsFor, type TFramework } from './skill-evidence.ts';
+import {
+  loadEvidence,
+  loadFramework,
+  loadTargets,
+  personSkillStateOf,
+  rowsFor,
+  type TFramework,
+} from './skill-evidence.ts';
 import {
   calibrationRowsOf,
   competencyName,
@@ -212,21 +219,8 @@ export function createSkillsService(
   }
 
   /** The framework, evidence and rows of one person, now. */
-  async function stateOf(tenantCode: string, user: Pick<TUserSummary, 'userCode' | 'jobRoleCode'>) {
-    const framework = await loadFramework(db, tenantCode);
-    const [evidence, targets] = await Promise.all([
-      loadEvidence(db, record, tenantCode, [user.userCode], framework),
-      loadTargets(db, tenantCode, [user.jobRoleCode]),
-    ]);
-    const now = new Date().toISOString();
-    const rows = rowsFor(
-      framework,
-      user.jobRoleCode ? targets.get(user.jobRoleCode) : undefined,
-      evidence.get(user.userCode) ?? [],
-      now,
-    );
-    return { framework, rows, evidence: evidence.get(user.userCode) ?? [] };
-  }
+  const stateOf = (tenantCode: string, user: Pick<TUserSummary, 'userCode' | 'jobRoleCode'>) =>
+    personSkillStateOf(db, record, tenantCode, user);
 
   /**
    * `GET /profile`: the caller's skill profile, serialised, checked and (on first ask per encoding)
