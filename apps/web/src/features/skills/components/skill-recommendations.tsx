@@ -1,5 +1,5 @@
 import { Anchor, Badge, Button, Checkbox, Group, Paper, Stack, Text } from '@mantine/core';
-import type { TSkillProfile, TSkillRecommendation } from '@portal/contracts';
+import type { TLocaleCode, TSkillProfile, TSkillRecommendation } from '@portal/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -18,12 +18,12 @@ import { levelName } from '../utils/format';
 type TSkillRecommendationsProps = {
   serviceUrl: string;
   resourceServiceUrl: string;
-  locale: Parameters<typeof useRecommendations>[1];
+  locale: TLocaleCode;
   scale: TSkillProfile['scale'];
 };
 
 /** Why this is recommended, in words: the role's target against where I am. */
-export function useRecommendationReason() {
+function useRecommendationReason() {
   const { t } = useTranslation();
   return (item: TSkillRecommendation) =>
     item.currentLevelName === null
