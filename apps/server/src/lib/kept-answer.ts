@@ -1,6 +1,7 @@
 import { Negotiator } from '@fastify/accept-negotiator';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { LRUCache } from 'lru-cache';
+import vary from 'vary';
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import { COMPRESSION_THRESHOLD_BYTES } from '../plugins/compression.ts';
 
@@ -62,11 +63,11 @@ export function keptAnswerSize(answer: TKeptAnswer): number {
 }
 
 function addVaryAcceptEncoding(reply: FastifyReply): void {
-  const vary = reply.getHeader('vary');
-  const current = typeof vary === 'string' ? vary : Array.isArray(vary) ? vary.join(', ') : '';
-  if (!/(^|,)\s*(accept-encoding|\*)\s*(,|$)/i.test(current)) {
-    reply.header('vary', current ? `${current}, Accept-Encoding` : 'Accept-Encoding');
-  }
+  const current = reply.getHeader('vary');
+  reply.header(
+    'vary',
+    vary.append(Array.isArray(current) ? current.join(', ') : String(current ?? ''), 'Accept-Encoding'),
+  );
 }
 
 /** Sends a kept answer as JSON, compressed as the browser accepts (br, then gzip) above the plugin's threshold. */
