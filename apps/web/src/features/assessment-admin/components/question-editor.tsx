@@ -12,13 +12,13 @@ import {
   Textarea,
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { AssessmentLimits, QUESTION_KINDS, ZQuestionContentSchema } from '@portal/contracts';
+import { AssessmentLimits, localizedText, QUESTION_KINDS, ZQuestionContentSchema } from '@portal/contracts';
 import type { TLocaleCode, TQuestion, TQuestionContent } from '@portal/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { contractValidator, formLevelErrors, serverFieldErrors, useFormErrorTranslator } from '../../../lib/form';
 import { assessmentMessageOf } from '../utils/form-messages';
-import { emptyQuestion, hasOptions, nameIn, toQuestionRequest, withKind } from '../utils/question-form';
+import { emptyQuestion, hasOptions, toQuestionRequest, withKind } from '../utils/question-form';
 import type { TQuestionValues, TRatingSupport } from '../utils/question-form';
 import { OptionFields } from './option-fields';
 import { QuestionImageField } from './question-image-field';
@@ -281,8 +281,8 @@ function competencyChoicesOf(
 ) {
   const groups = new Map<string, { value: string; label: string }[]>();
   for (const competency of rating?.competencies ?? []) {
-    const group = competency.parentName ? nameIn(competency.parentName, locale) : otherGroup;
-    const item = { value: String(competency.competencyId), label: nameIn(competency.name, locale) };
+    const group = competency.parentName ? localizedText(competency.parentName, locale) : otherGroup;
+    const item = { value: String(competency.competencyId), label: localizedText(competency.name, locale) };
     groups.set(group, [...(groups.get(group) ?? []), item]);
   }
   const saved = question?.content.competencyId;

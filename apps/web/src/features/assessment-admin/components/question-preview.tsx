@@ -1,9 +1,8 @@
 import { Alert, Button, Group, Paper, SegmentedControl, Stack, Text, Title } from '@mantine/core';
-import { gradeResponse, learnerQuestionView } from '@portal/contracts';
+import { gradeResponse, learnerQuestionView, localizedText } from '@portal/contracts';
 import type { TAnyQuestionResponse, TLearnerQuestion, TLocaleCode, TQuestionContent } from '@portal/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { nameIn } from '../utils/question-form';
 import type { TRatingSupport } from '../utils/question-form';
 import { LearnerQuestion } from './learner-question';
 
@@ -113,10 +112,10 @@ function withRating(
     ...view,
     rating: {
       competencyId: question.competencyId ?? 0,
-      competencyName: competency ? nameIn(competency.name, locale) : '',
+      competencyName: competency ? localizedText(competency.name, locale) : '',
       scale: rating.scale.map((level) => ({
         level: level.level,
-        name: nameIn(level.name, locale),
+        name: localizedText(level.name, locale),
         description: level.description[locale] || level.description.en,
       })),
     },

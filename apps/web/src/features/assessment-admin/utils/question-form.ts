@@ -121,8 +121,3 @@ export type TRatingSupport = {
   competencies: readonly TCompetencyChoice[];
   scale: readonly { level: number; name: TBilingual; description: TBilingual }[];
 };
-
-/** A bilingual name in the language asked, else the other one (an admin may have written only one). */
-export function nameIn(text: TBilingual, locale: keyof TBilingual): string {
-  return text[locale] || text.en || text['fr-CA'];
-}
