@@ -10,10 +10,10 @@ import {
   type TSaveResourceResponse,
   type TValidateResponse,
 } from '@portal/contracts';
-import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer } from '../../test/access-tokens.ts';
 import { buildUserRow } from '../../test/factories.ts';
+import { failInsertsInto } from '../../test/failing-inserts.ts';
 import { startTestServer, type TTestServer } from '../../test/test-server.ts';
 import {
   countRows,
@@ -48,33 +48,6 @@ function problemOf(response: { json: <T>() => T }): TProblem {
 
 function fieldsOf(response: { json: <T>() => T }): string[] {
   return Object.keys(problemOf(response).errors ?? {});
-}
-
-/**
- * Makes every insert into `table` fail inside the database (a trigger), to prove a write is one
- * transaction: `undo` removes the trigger.
- */
-async function failInsertsInto(table: string): Promise<{ undo: () => Promise<void> }> {
-  const { db } = server.database;
-  const name = `fail_${table}`;
-  if (server.database.dialect === 'sqlite') {
-    await sql
-      .raw(`create trigger ${name} before insert on ${table} begin select raise(abort, 'injected failure'); end`)
-      .execute(db);
-    return { undo: async () => void (await sql.raw(`drop trigger ${name}`).execute(db)) };
-  }
-  await sql
-    .raw(
-      `create function ${name}() returns trigger as $$ begin raise exception 'injected failure'; end $$ language plpgsql`,
-    )
-    .execute(db);
-  await sql.raw(`create trigger ${name} before insert on ${table} for each row execute function ${name}()`).execute(db);
-  return {
-    undo: async () => {
-      await sql.raw(`drop trigger ${name} on ${table}`).execute(db);
-      await sql.raw(`drop function ${name}()`).execute(db);
-    },
-  };
 }
 
 /** A body with one asset of every type, each with the media it needs. */
@@ -252,7 +225,7 @@ describe('POST /api/resources (create)', () => {
       assets: await countRows(server, 'resource_assets', 'acme'),
       documents: await countRows(server, 'search_documents', 'acme'),
     };
-    const failure = await failInsertsInto('resource_asset_attachments');
+    const failure = await failInsertsInto(server.database, 'resource_asset_attachments');
     try {
       const response = await server.request('/api/resources', { method: 'POST', headers: admin, body });
       expect(response.status).toBe(500);
@@ -397,7 +370,7 @@ describe('PUT /api/resources/{resourceId} (update)', () => {
   it('changes nothing when the search index write fails (same transaction)', async () => {
     const created = await createTestResource(server, 'acme');
     const documentsBefore = await searchDocumentsOf(server, 'acme', created.resourceId);
-    const failure = await failInsertsInto('search_documents');
+    const failure = await failInsertsInto(server.database, 'search_documents');
     try {
       const response = await server.request(`/api/resources/${created.resourceId}`, {
         method: 'PUT',
@@ -462,7 +435,7 @@ describe('publish, unpublish, RemoveThumbnail, delete', () => {
 
   it('leaves the status as it was when the index write fails (same transaction)', async () => {
     const created = await createTestResource(server, 'acme', webinarBody(), { publish: false });
-    const failure = await failInsertsInto('search_documents');
+    const failure = await failInsertsInto(server.database, 'search_documents');
     try {
       expect((await server.request(`/api/resources/${created.resourceId}/publish`, { headers: admin })).status).toBe(
         500,
