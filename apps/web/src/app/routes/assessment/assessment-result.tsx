@@ -4,13 +4,13 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { PageHeader } from '../../../components/ui/page-header';
-import { ErrorAlert, LoadingIndicator } from '../../../components/ui/query-state';
+import { LoadError } from '../../../components/ui/load-error';
+import { LoadingIndicator } from '../../../components/ui/query-state';
 import { BlockSkeleton } from '../../../components/ui/skeletons';
 import { useAttemptResult } from '../../../features/assessments/api/attempts';
 import { AttemptResultView } from '../../../features/assessments/components/attempt-result-view';
 import { localText, localTextLang } from '../../../features/assessments/utils/local-text';
 import { useReporteeSkills } from '../../../features/skill-team/api/team-skills';
-import { ApiError } from '../../../lib/api-client';
 import { useIdParam } from '../../use-id-param';
 import { NotFoundPage } from '../errors/not-found-page';
 import { useAssessmentLearner } from './use-assessment-learner';
@@ -26,27 +26,24 @@ function AttemptResultPage({ attemptId }: { attemptId: number }) {
   const breadcrumbs = [{ label: t('area.assessment'), to: '/assessment' }];
 
   if (attempt.isError) {
-    const isMissing = attempt.error instanceof ApiError && attempt.error.status === 404;
     return (
       <Stack gap="lg">
         <PageHeader title={t('assessment.title.result')} breadcrumbs={breadcrumbs} />
-        {isMissing ? (
-          <EmptyState
-            title={t('assessment.attempt.notFoundTitle')}
-            text={t('assessment.attempt.notFoundText')}
-            action={
+        <LoadError
+          error={attempt.error}
+          notFound={{
+            title: t('assessment.attempt.notFoundTitle'),
+            text: t('assessment.attempt.notFoundText'),
+            action: (
               <Button component={Link} to="/assessment" variant="default">
                 {t('assessment.backToList')}
               </Button>
-            }
-          />
-        ) : (
-          <ErrorAlert
-            text={t('assessment.result.error')}
-            retryLabel={t('assessment.retry')}
-            onRetry={() => void attempt.refetch()}
-          />
-        )}
+            ),
+          }}
+          errorText={t('assessment.result.error')}
+          retryLabel={t('assessment.retry')}
+          onRetry={() => void attempt.refetch()}
+        />
       </Stack>
     );
   }

@@ -2,15 +2,13 @@ import { Button, Stack } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { EmptyState } from '../../../components/ui/empty-state';
 import { PageHeader } from '../../../components/ui/page-header';
-import { ErrorAlert } from '../../../components/ui/query-state';
+import { LoadError } from '../../../components/ui/load-error';
 import { BlockSkeleton, ListSkeleton } from '../../../components/ui/skeletons';
 import { useStartAttempt } from '../../../features/assessments/api/attempts';
 import { useAssessmentStatus } from '../../../features/assessments/api/my-assessments';
 import { SetOverview } from '../../../features/assessments/components/set-overview';
 import { localText, localTextLang } from '../../../features/assessments/utils/local-text';
-import { ApiError } from '../../../lib/api-client';
 import { useIdParam } from '../../use-id-param';
 import { NotFoundPage } from '../errors/not-found-page';
 import { startErrorKey } from './start-error';
@@ -26,27 +24,24 @@ function AssessmentSetPage({ setId }: { setId: number }) {
   const breadcrumbs = [{ label: t('area.assessment'), to: '/assessment' }];
 
   if (status.isError) {
-    const isMissing = status.error instanceof ApiError && status.error.status === 404;
     return (
       <Stack gap="lg">
         <PageHeader title={t('assessment.title.set')} breadcrumbs={breadcrumbs} />
-        {isMissing ? (
-          <EmptyState
-            title={t('assessment.set.notFoundTitle')}
-            text={t('assessment.set.notFoundText')}
-            action={
+        <LoadError
+          error={status.error}
+          notFound={{
+            title: t('assessment.set.notFoundTitle'),
+            text: t('assessment.set.notFoundText'),
+            action: (
               <Button component={Link} to="/assessment" variant="default">
                 {t('assessment.backToList')}
               </Button>
-            }
-          />
-        ) : (
-          <ErrorAlert
-            text={t('assessment.set.error')}
-            retryLabel={t('assessment.retry')}
-            onRetry={() => void status.refetch()}
-          />
-        )}
+            ),
+          }}
+          errorText={t('assessment.set.error')}
+          retryLabel={t('assessment.retry')}
+          onRetry={() => void status.refetch()}
+        />
       </Stack>
     );
   }
