@@ -9,6 +9,7 @@ import { withPortalDatabase } from '../lib/portal-database.ts';
 import type { TBenchSuite, TCustomTarget, TPortalHandle } from '../lib/suite.ts';
 import { ACME_HOST, authorizationOf } from './acme-authorization.ts';
 import { addLoopbackHostToAcme } from './identity/portal-data.ts';
+import { createRandom } from './search/random.ts';
 
 /*
  * Learning paths (issue 15) on the demo's paths: "my core path with items and progress" for a
@@ -26,18 +27,10 @@ const RECORD_SIZES = { small: 1_000, large: 100_000 } as const;
 const benchUser = (size: number) => `bench-record-${size}`;
 const CHUNK = 1_000;
 
-/** Deterministic pseudo-random numbers (the same record on every run). */
-function generator(seed: number): () => number {
-  let state = seed;
-  return () => {
-    state = (state * 1_103_515_245 + 12_345) % 2_147_483_648;
-    return state / 2_147_483_648;
-  };
-}
-
 /** `count` statements of the user about many objects (few of them the path's), then the path's own. */
 async function fillRecord(db: Kysely<Database>, userCode: string, count: number, pathObjectIds: readonly number[]) {
-  const random = generator(count);
+  // Seeded: the same record on every run.
+  const { next: random } = createRandom(`learning-paths-${count}`);
   const start = Date.parse('2025-01-01T00:00:00Z');
   await db.transaction().execute(async (trx) => {
     for (let offset = 0; offset < count; offset += CHUNK) {
