@@ -47,6 +47,7 @@ export function QtiPanel({ isImporting, isExporting, onExport, onImport }: TQtiP
         rejected: t('assessmentAdmin.qti.rejected'),
       }}
       accept=".xml,application/xml,text/xml"
+      clearFileLabel={t('assessmentAdmin.qti.clearFile')}
       errorsTestId="qti-errors"
       isImporting={isImporting}
       isExporting={isExporting}
