@@ -16,6 +16,7 @@ import type { TStoredSession } from '../../features/auth/utils/stored-session';
 import { createUnauthorizedHandler } from '../../features/auth/utils/unauthorized-handler';
 import { getTenantMetaDataQueryOptions } from '../../features/tenant/api/get-tenant-metadata';
 import { configureApiAuth } from '../../lib/api-client';
+import { prefetchSkillBanner } from '../skill-banner/skill-banner-queries';
 
 /** Query keys under this prefix hold the signed-in user's data. */
 const AUTH_QUERY_KEY = ['auth'] as const;
@@ -200,12 +201,13 @@ export function createPortalAuth({ configuration, queryClient, i18n }: TPortalAu
     // Whatever the tab cached belonged to the previous session.
     clearUserSession();
     queryClient.removeQueries({ queryKey: AUTH_QUERY_KEY });
-    try {
-      await queryClient.fetchQuery(getUserPermissionsQueryOptions(configuration.permissionService, user.profile.sub));
-    } catch (error) {
-      // The guard asks again and explains if it still fails.
-      console.error('[auth] Permissions could not be loaded after sign-in', error);
-    }
+    const permissions = queryClient
+      .fetchQuery(getUserPermissionsQueryOptions(configuration.permissionService, user.profile.sub))
+      .catch((error: unknown) => {
+        // The guard asks again and explains if it still fails.
+        console.error('[auth] Permissions could not be loaded after sign-in', error);
+      });
+    await Promise.all([permissions, prefetchSkillBanner(queryClient, configuration, user.profile.sub)]);
     const { module } = await loadRuntime();
     // Set before the navigation renders the home shell, whose pop-up reads it on mount.
     markFreshLogin();
