@@ -23,6 +23,7 @@ import { createAssessmentSetsService } from './modules/assessments/assessment-se
 import { createQuestionBanksService } from './modules/assessments/question-banks.service.ts';
 import { questionsConfigRoutes } from './modules/assessments/questions-config.routes.ts';
 import { competencyAdminRoutes } from './modules/competencies/competency-admin.routes.ts';
+import { createCompetencyGate, type TCompetencyGate } from './modules/competencies/competency-gate.ts';
 import { createCompetencyAdminService } from './modules/competencies/competency-admin.service.ts';
 import { learningPathsRoutes } from './modules/learning-paths/learning-paths.routes.ts';
 import { createLearningPathsService } from './modules/learning-paths/learning-paths.service.ts';
@@ -94,6 +95,8 @@ declare module 'fastify' {
      * store files through the media service (`storeMediaBytes`), passing this store.
      */
     mediaStore: TBlobStore;
+    /** The skills modules' gate on the tenant's competency flags; a change of them calls `forget()`. */
+    competencyGate: TCompetencyGate;
   }
 }
 
@@ -154,6 +157,8 @@ export async function buildApp({
   const translations = createTranslationsService(database.db);
   const permissions = createPermissionsService(database.db);
   app.decorate('permissions', permissions);
+  const competencyGate = createCompetencyGate(database.db);
+  app.decorate('competencyGate', competencyGate);
   const keys = await loadDeploymentKeys(database.db);
   const verifier = createAccessTokenVerifier(keys, tenants);
   const identity = createIdentityService({
@@ -239,13 +244,13 @@ export async function buildApp({
     });
     await tenantScoped.register(questionsConfigRoutes);
     await tenantScoped.register(competencyAdminRoutes, {
-      db: database.db,
       competencies: createCompetencyAdminService(database.db),
+      gate: competencyGate,
     });
     const skills = createSkillsService(database.db, { record: learningRecord, users });
     // Its view cache hears the (process-wide) learning record: it stops when the app closes.
     tenantScoped.addHook('onClose', async () => skills.close());
-    await tenantScoped.register(skillProfileRoutes, { skills, db: database.db });
+    await tenantScoped.register(skillProfileRoutes, { skills, gate: competencyGate });
     await tenantScoped.register(profileActivityRoutes, { activity: createProfileActivityService(database.db) });
     await tenantScoped.register(triviaRoutes, {
       plays: createTriviaPlayService(database.db),

@@ -15,7 +15,7 @@ import { bearer } from '../../test/access-tokens.ts';
 import { buildUserRow } from '../../test/factories.ts';
 import { failInsertsInto } from '../../test/failing-inserts.ts';
 import { createTestResource } from '../resources/resource-test-fixtures.ts';
-import { assertCompetenciesEnabled } from './competency-gate.ts';
+import { createCompetencyGate } from './competency-gate.ts';
 import { startTestServer, type TTestServer } from '../../test/test-server.ts';
 
 /*
@@ -100,6 +100,8 @@ async function setFlags(competenciesEnabled: boolean, competencyUserViewEnabled 
     .set({ competencies_enabled: competenciesEnabled, competency_user_view_enabled: competencyUserViewEnabled })
     .where('tenant_code', '=', 'acme')
     .execute();
+  // What a change of the tenant's settings through the portal does (the gate keeps the flags).
+  server.app.competencyGate.forget('acme');
 }
 
 beforeAll(async () => {
@@ -770,18 +772,35 @@ describe('CSV export and import', () => {
 describe('the competency gate other skill routes use', () => {
   it('lets the learner views through only with competencyUserViewEnabled too', async () => {
     const db = server.database.db;
-    await expect(assertCompetenciesEnabled(db, 'acme')).resolves.toBeUndefined();
-    await expect(assertCompetenciesEnabled(db, 'acme', { isUserView: true })).resolves.toBeUndefined();
+    // A gate of its own: each test below reads the flags afresh, as a new process would.
+    const freshGate = () => createCompetencyGate(db);
+    await expect(freshGate().assertEnabled('acme')).resolves.toBeUndefined();
+    await expect(freshGate().assertEnabled('acme', { isUserView: true })).resolves.toBeUndefined();
     await setFlags(true, false);
-    await expect(assertCompetenciesEnabled(db, 'acme')).resolves.toBeUndefined();
-    await expect(assertCompetenciesEnabled(db, 'acme', { isUserView: true })).rejects.toMatchObject({
+    await expect(freshGate().assertEnabled('acme')).resolves.toBeUndefined();
+    await expect(freshGate().assertEnabled('acme', { isUserView: true })).rejects.toMatchObject({
       code: 'not_found',
     });
     await setFlags(false, true);
-    await expect(assertCompetenciesEnabled(db, 'acme', { isUserView: true })).rejects.toMatchObject({
+    await expect(freshGate().assertEnabled('acme', { isUserView: true })).rejects.toMatchObject({
       code: 'not_found',
     });
-    await expect(assertCompetenciesEnabled(db, 'no-such-tenant')).rejects.toMatchObject({ code: 'not_found' });
+    await expect(freshGate().assertEnabled('no-such-tenant')).rejects.toMatchObject({ code: 'not_found' });
+  });
+
+  it('keeps the flags it read until told they changed', async () => {
+    const gate = createCompetencyGate(server.database.db);
+    await setFlags(true);
+    await expect(gate.assertEnabled('acme')).resolves.toBeUndefined();
+    await server.database.db
+      .updateTable('tenant_metadata')
+      .set({ competencies_enabled: false })
+      .where('tenant_code', '=', 'acme')
+      .execute();
+    await expect(gate.assertEnabled('acme')).resolves.toBeUndefined();
+    gate.forget('acme');
+    await expect(gate.assertEnabled('acme')).rejects.toMatchObject({ code: 'not_found' });
+    await setFlags(true);
   });
 });
 

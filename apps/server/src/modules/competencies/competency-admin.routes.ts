@@ -19,16 +19,14 @@ import {
   ZTagsResponseSchema,
   ZTargetsResponseSchema,
 } from '@portal/contracts';
-import type { Kysely } from 'kysely';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Database } from '../../db/schema.ts';
 import { succeeded } from '../../lib/api-result.ts';
 import { actorOf } from '../../plugins/authentication.ts';
 import { requirePermissions } from '../../plugins/route-access.ts';
 import { contentDisposition } from '../media/media-file-names.ts';
 import type { TCompetencyAdminService } from './competency-admin.service.ts';
-import { competencyGate } from './competency-gate.ts';
+import type { TCompetencyGate } from './competency-gate.ts';
 
 const tags = ['skills'];
 const ADMIN = requirePermissions([SkillPermissions.admin]);
@@ -41,10 +39,10 @@ const BASE = '/api/skills/admin';
  * competency gate for one without competenciesEnabled.
  */
 export const competencyAdminRoutes: FastifyPluginAsyncZod<{
-  db: Kysely<Database>;
   competencies: TCompetencyAdminService;
-}> = async (app, { db, competencies }) => {
-  app.addHook('onRequest', competencyGate(db));
+  gate: TCompetencyGate;
+}> = async (app, { competencies, gate }) => {
+  app.addHook('onRequest', gate.hook());
   // An imported framework arrives as CSV text (this plugin's scope only); a little over the limit
   // still reaches the service, which answers 400 `csvTooLarge` rather than a bare 413.
   app.addContentTypeParser(

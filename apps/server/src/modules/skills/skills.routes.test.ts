@@ -135,6 +135,8 @@ async function setFlags(tenantCode: string, competenciesEnabled: boolean, userVi
     .set({ competencies_enabled: competenciesEnabled, competency_user_view_enabled: userView })
     .where('tenant_code', '=', tenantCode)
     .execute();
+  // What a change of the tenant's settings through the portal does (the gate keeps the flags).
+  server.app.competencyGate.forget(tenantCode);
 }
 
 async function ratingCount(userCode: string): Promise<number> {

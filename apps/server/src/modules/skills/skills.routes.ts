@@ -15,13 +15,11 @@ import {
   ZTeamResponseSchema,
 } from '@portal/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema.ts';
 import { succeeded } from '../../lib/api-result.ts';
 import { sendKeptAnswer } from '../../lib/kept-answer.ts';
 import { actorOf } from '../../plugins/authentication.ts';
 import { requirePermissions, SIGNED_IN } from '../../plugins/route-access.ts';
-import { competencyGate } from '../competencies/competency-gate.ts';
+import type { TCompetencyGate } from '../competencies/competency-gate.ts';
 import type { TSkillsService } from './skills.service.ts';
 
 const tags = ['skills'];
@@ -34,13 +32,13 @@ const MANAGER = requirePermissions([SkillPermissions.manager]);
  * competencyUserViewEnabled too), a manager's team and calibration (ASSESSMENT_MANAGER; only the
  * caller's reportees). Every one answers 404 when the tenant's competenciesEnabled is off.
  */
-export const skillProfileRoutes: FastifyPluginAsyncZod<{ skills: TSkillsService; db: Kysely<Database> }> = async (
+export const skillProfileRoutes: FastifyPluginAsyncZod<{ skills: TSkillsService; gate: TCompetencyGate }> = async (
   app,
-  { skills, db },
+  { skills, gate },
 ) => {
   // One gate per route (one read of the flags): before the input is parsed, after authentication.
-  const skillsOn = competencyGate(db);
-  const userView = competencyGate(db, { isUserView: true });
+  const skillsOn = gate.hook();
+  const userView = gate.hook({ isUserView: true });
 
   app.get(
     '/api/skills/profile',

@@ -44,6 +44,7 @@ export function createTenantService(db: Kysely<Database>) {
   const configurationJsonByOrigin = createLoadingCache<string>(TENANT_ANSWER_CACHE);
   const configurationJsonByTenantUrl = createLoadingCache<string>(TENANT_ANSWER_CACHE);
   const moduleRowsByTenant = createLoadingCache<Awaited<ReturnType<typeof findTenantModules>>>(TENANT_ANSWER_CACHE);
+  const moduleCodesOfRows = new WeakMap<object, TModuleCode[]>();
   const searchSettingsByTenant = createLoadingCache<TTenantSearchSettings>(TENANT_ANSWER_CACHE);
 
   /** The cached answer of `resolveTenantByHost`, or undefined when it must be looked up. */
@@ -108,9 +109,25 @@ export function createTenantService(db: Kysely<Database>) {
     return presentTenantLocales(await findTenantLocales(db, tenant.tenantCode), displayLocale);
   }
 
-  /** The codes of the modules the tenant has enabled (what its roles may grant permissions of). */
-  async function listEnabledModuleCodes(tenantCode: string): Promise<TModuleCode[]> {
-    return (await listEnabledModules(tenantCode, '')).map((module) => module.moduleCode);
+  /**
+   * The codes of the modules the tenant has enabled (what its roles may grant permissions of).
+   * The module gate asks on every module call: worked out once per cached set of rows.
+   */
+  async function listEnabledModuleCodes(tenantCode: string): Promise<readonly TModuleCode[]> {
+    const rows = await moduleRowsOf(tenantCode);
+    let codes = moduleCodesOfRows.get(rows);
+    if (!codes) {
+      codes = rows.flatMap((row) => {
+        const parsed = ZModuleCodeSchema.safeParse(row.module_code);
+        return parsed.success ? [parsed.data] : [];
+      });
+      moduleCodesOfRows.set(rows, codes);
+    }
+    return codes;
+  }
+
+  function moduleRowsOf(tenantCode: string) {
+    return moduleRowsByTenant.forceFetch(tenantCode, { context: () => findTenantModules(db, tenantCode) });
   }
 
   /**
@@ -119,7 +136,7 @@ export function createTenantService(db: Kysely<Database>) {
    */
   async function listEnabledModules(tenantCode: string, origin: string): Promise<TTenantModule[]> {
     // Asked on every page load (menus): the rows are cached like the rest of the configuration.
-    const rows = await moduleRowsByTenant.forceFetch(tenantCode, { context: () => findTenantModules(db, tenantCode) });
+    const rows = await moduleRowsOf(tenantCode);
     return rows.flatMap((row) =>
       ZModuleCodeSchema.safeParse(row.module_code).success ? [presentModule(row, origin)] : [],
     );
