@@ -5,6 +5,8 @@ export * from './assessments.ts';
 export * from './base64-text.ts';
 export * from './categories.ts';
 export * from './certification.ts';
+export * from './dashboard.ts';
+export * from './reports.ts';
 export * from './client-error-limits.ts';
 export * from './client-errors.ts';
 export * from './common.ts';

@@ -19,6 +19,7 @@ import { assessmentContent } from './migrations/0016-assessment-content.ts';
 import { assessmentAttempts } from './migrations/0017-assessment-attempts.ts';
 import { trivia } from './migrations/0018-trivia.ts';
 import { skills } from './migrations/0019-skills.ts';
+import { dashboardReports } from './migrations/0020-dashboard-reports.ts';
 
 /**
  * Migrations are listed here in order (not discovered from the file system), so they ship inside
@@ -44,6 +45,7 @@ export const migrations: Record<string, Migration> = {
   '0017-assessment-attempts': assessmentAttempts,
   '0018-trivia': trivia,
   '0019-skills': skills,
+  '0020-dashboard-reports': dashboardReports,
 };
 
 type TMigratable = Pick<TDatabase, 'db' | 'schema'>;

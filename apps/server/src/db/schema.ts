@@ -1,6 +1,7 @@
 import type { AssessmentAttemptTables } from './schema-assessment-attempts.ts';
 import type { AssessmentContentTables } from './schema-assessment-content.ts';
 import type { SkillTables } from './schema-skills.ts';
+import type { DashboardReportTables } from './schema-dashboard-reports.ts';
 import type { TriviaTables } from './schema-trivia.ts';
 import type { ColumnType, Generated, SqlBool } from 'kysely';
 
@@ -869,8 +870,16 @@ type PortalTables = {
   user_goals: UserGoalsTable;
 };
 
-/** Every table: Test and Trivia keep their types in schema-assessment-*.ts and schema-trivia.ts, skills in schema-skills.ts. */
-export type Database = PortalTables & AssessmentContentTables & AssessmentAttemptTables & TriviaTables & SkillTables;
+/**
+ * Every table: Test and Trivia keep their types in schema-assessment-*.ts and schema-trivia.ts, skills in
+ * schema-skills.ts, dashboards and report exports in schema-dashboard-reports.ts.
+ */
+export type Database = PortalTables &
+  AssessmentContentTables &
+  AssessmentAttemptTables &
+  TriviaTables &
+  SkillTables &
+  DashboardReportTables;
 
 /** SQLite answers booleans as 0/1, PostgreSQL as true/false. */
 export function toBool(value: SqlBool): boolean {
