@@ -73,7 +73,7 @@ test('a learner sees the skill banner, rates their skills, the banner goes, and 
   // My skills: levels against the role's targets, a gap, my self ratings dated, recommendations saying why.
   await page.goto(`${acme}/skill`);
   await expect(page.getByRole('heading', { level: 1, name: 'My skills' })).toBeVisible();
-  await expect(page).toHaveTitle(/^Skill Assessment - /);
+  await expect(page).toHaveTitle(/^My skills - /);
   await expect(page.getByText(/^\d+ levels? below target$/).first()).toBeVisible();
   const assessments = page.getByRole('region', { name: 'My skill assessments' });
   await expect(assessments.getByRole('link', { name: 'Retake the assessment' })).toBeVisible();

@@ -172,7 +172,8 @@ function createHomeAreas(): RouteObject[] {
     },
     {
       path: 'skill',
-      ...titled('area.skill'),
+      // Named as its heading: the learner's own skills.
+      ...titled('skills.profile.title'),
       lazy: { Component: async () => (await import('./routes/skill/skill')).SkillRoute },
     },
     {

@@ -5,7 +5,12 @@ import { useTenantConfiguration } from '../../tenant-context';
 import { assessmentServiceUrl } from '../../../features/assessments/utils/service-url';
 import { getTenantMetaDataQueryOptions } from '../../../features/tenant/api/get-tenant-metadata';
 
-export type TTeamAccess = { status: 'loading' } | { status: 'denied' } | { status: 'allowed'; serviceUrl: string };
+export type TTeamAccess =
+  | { status: 'loading' }
+  | { status: 'denied' }
+  /** The tenant's settings could not be read: not a refusal, the page offers to try again. */
+  | { status: 'error'; retry: () => void }
+  | { status: 'allowed'; serviceUrl: string };
 
 /**
  * The team skill pages exist for managers (ASSESSMENT_MANAGER) of a tenant with competencies on
@@ -20,7 +25,7 @@ export function useTeamAccess(): TTeamAccess {
     return { status: 'denied' };
   }
   if (!metaData.data) {
-    return metaData.isError ? { status: 'denied' } : { status: 'loading' };
+    return metaData.isError ? { status: 'error', retry: () => void metaData.refetch() } : { status: 'loading' };
   }
   return metaData.data.competenciesEnabled
     ? { status: 'allowed', serviceUrl: assessmentServiceUrl(configuration) }

@@ -59,6 +59,14 @@ export function TeamMemberSkillsRoute() {
   if (access.status === 'denied') {
     return <NotFoundPage />;
   }
+  if (access.status === 'error') {
+    return (
+      <Stack gap="lg">
+        <PageHeader title={t('skills.team.member.pageTitle')} />
+        <ErrorAlert text={t('skills.team.error')} retryLabel={t('skills.team.retry')} onRetry={access.retry} />
+      </Stack>
+    );
+  }
   const breadcrumbs = [{ label: t('skills.team.title'), to: SKILL_PATHS.team }];
   const isMissing = skills.error instanceof ApiError && skills.error.status === 404;
   if (isMissing) {

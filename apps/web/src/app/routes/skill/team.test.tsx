@@ -133,6 +133,27 @@ describe('TeamSkillsRoute', () => {
     });
     expect(await screen.findByRole('heading', { name: "Oops! You're lost." })).toBeTruthy();
   });
+
+  it("offers a retry, not a not-found page, when the tenant's settings cannot be read", async () => {
+    let fails = true;
+    stubFetch({
+      '/api/tenant': () =>
+        fails
+          ? jsonResponse({ type: 'about:blank', title: 'Server error', status: 500, code: 'internal_error' }, 500)
+          : jsonResponse(tenantAnswer()),
+      '/api/skills/team': () => jsonResponse({ result: [member()], totalRecords: 1 }),
+    });
+    renderSkillPage({
+      routes: [{ path: '/skill/team', element: <TeamSkillsRoute /> }],
+      url: '/skill/team',
+      permissions: MANAGER,
+    });
+    const alert = await screen.findByRole('alert');
+    expect(screen.queryByRole('heading', { name: "Oops! You're lost." })).toBeNull();
+    fails = false;
+    fireEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('Sam Rivera')).toBeTruthy();
+  });
 });
 
 describe('TeamMemberSkillsRoute (calibration)', () => {

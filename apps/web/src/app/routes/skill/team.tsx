@@ -3,7 +3,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../../components/ui/page-header';
 import { PagedList } from '../../../components/ui/paged-list';
-import { QueryState } from '../../../components/ui/query-state';
+import { ErrorAlert, QueryState } from '../../../components/ui/query-state';
 import { ListSkeleton } from '../../../components/ui/skeletons';
 import { TEAM_PAGE_SIZE, useTeamSkills } from '../../../features/skill-team/api/team-skills';
 import { TeamSkillsTable } from '../../../features/skill-team/components/team-skills-table';
@@ -22,6 +22,14 @@ export function TeamSkillsRoute() {
   const team = useTeamSkills(serviceUrl, locale, pageNo, access.status === 'allowed');
   if (access.status === 'denied') {
     return <NotFoundPage />;
+  }
+  if (access.status === 'error') {
+    return (
+      <Stack gap="lg">
+        <PageHeader title={t('skills.team.title')} />
+        <ErrorAlert text={t('skills.team.error')} retryLabel={t('skills.team.retry')} onRetry={access.retry} />
+      </Stack>
+    );
   }
   const skeleton = <ListSkeleton label={t('skills.team.loading')} rows={5} rowHeight={56} />;
   return (
