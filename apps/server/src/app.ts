@@ -36,6 +36,8 @@ import { deriveMediaLinkKey } from './modules/media/media-links.ts';
 import { mediaRoutes } from './modules/media/media.routes.ts';
 import { createMediaService, sweepAbandonedUploads } from './modules/media/media.service.ts';
 import { createLocationsService } from './modules/locations/locations.service.ts';
+import { reportRoutes } from './modules/reports/report-routes.ts';
+import { createReportSources } from './modules/reports/report-sources.ts';
 import { resourceLibraryRoutes } from './modules/resources/resource-library.routes.ts';
 import { skillProfileRoutes } from './modules/skills/skills.routes.ts';
 import { createSkillsService } from './modules/skills/skills.service.ts';
@@ -159,6 +161,8 @@ export async function buildApp({
   app.decorate('permissions', permissions);
   const competencyGate = createCompetencyGate(database.db);
   app.decorate('competencyGate', competencyGate);
+  // Every module's reports, for their routes and the export job alike.
+  const reportSources = createReportSources(database.db, { record: createLearningRecordService(), competencyGate });
   const keys = await loadDeploymentKeys(database.db);
   const verifier = createAccessTokenVerifier(keys, tenants);
   const identity = createIdentityService({
@@ -251,6 +255,7 @@ export async function buildApp({
     // Its view cache hears the (process-wide) learning record: it stops when the app closes.
     tenantScoped.addHook('onClose', async () => skills.close());
     await tenantScoped.register(skillProfileRoutes, { skills, gate: competencyGate });
+    await tenantScoped.register(reportRoutes, { sources: reportSources });
     await tenantScoped.register(profileActivityRoutes, { activity: createProfileActivityService(database.db) });
     await tenantScoped.register(triviaRoutes, {
       plays: createTriviaPlayService(database.db),

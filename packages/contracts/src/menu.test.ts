@@ -38,7 +38,9 @@ const boreal = modulesOf(borealCodes);
 function rolesOf(codes: readonly TModuleCode[]) {
   const grantable = grantablePermissions(codes);
   const learner = MODULE_USER_PERMISSIONS.filter((permission) => grantable.includes(permission));
-  const reports = (['RESOURCELIBRARY', 'LEARNINGPATH'] as const).filter((c) => codes.includes(c)).map(reportPermission);
+  const reports = (['RESOURCELIBRARY', 'LEARNINGPATH', 'ASSESSMENT'] as const)
+    .filter((c) => codes.includes(c))
+    .map(reportPermission);
   return {
     learner: [...learner],
     manager: [...learner, MANAGER_PERMISSION, ...reports],
@@ -136,9 +138,13 @@ describe('buildMenu: the demo tenants', () => {
     expect(ZGetMenuResponseSchema.parse(menu)).toEqual(menu);
   });
 
-  it("gives acme's manager Reports of the two modules the role holds reports of", () => {
+  it("gives acme's manager Reports of the three modules the role holds reports of", () => {
     const reports = build(acmeRoles.manager).items.find((entry) => entry.route === 'reports');
-    expect(reports?.children.map((c) => c.route)).toEqual(['/resources/reports', '/learning-path/reports']);
+    expect(reports?.children.map((c) => c.route)).toEqual([
+      '/resources/reports',
+      '/learning-path/reports',
+      '/assessment/reports',
+    ]);
   });
 
   it("gives acme's admin Reports of every module with reports", () => {
@@ -362,7 +368,7 @@ describe('buildMenu: the Reports item', () => {
   it('recognises the route with or without a slash', () => {
     const entries = [item({ moduleCode: 'REPORTS', route: '/reports/', displayNames: named('Reports', 'Rapports') })];
     const menu = build(acmeRoles.manager, acme, { configuration: configuration(entries) });
-    expect(menu.items[0]?.children).toHaveLength(2);
+    expect(menu.items[0]?.children).toHaveLength(3);
   });
 });
 

@@ -13,8 +13,9 @@ import type { TDemoRoleName, TDemoTenant } from './demo-tenants.ts';
 function demoRolePermissions(modules: readonly TModuleCode[]): Record<TDemoRoleName, string[]> {
   const enabled = new Set<string>(grantablePermissions(modules));
   const employee = MODULE_USER_PERMISSIONS.filter((permission) => enabled.has(permission));
-  // "Reports of two modules" (ARCHITECTURE.md section 9): the resource library and learning paths.
-  const reports = (['RESOURCELIBRARY', 'LEARNINGPATH'] as const)
+  // "Reports of two modules" (ARCHITECTURE.md section 9): the resource library and learning paths,
+  // and the assessments' reports (issue 18).
+  const reports = (['RESOURCELIBRARY', 'LEARNINGPATH', 'ASSESSMENT'] as const)
     .filter((code) => modules.includes(code))
     .map(reportPermission);
   return {

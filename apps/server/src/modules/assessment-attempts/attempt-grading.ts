@@ -26,6 +26,8 @@ export type TGradedAnswer = {
   isCorrect: boolean;
   pointsAwarded: number;
   attemptScorePercent: number;
+  /** The whole attempt's time (seconds). */
+  attemptSeconds: number;
 };
 
 export type TAttemptTotals = { pointsAwarded: number; maxPoints: number; scorePercent: number; passed: boolean };
@@ -241,7 +243,7 @@ export async function regradeQuestionInAttempts(
 export async function listGradedAnswers(
   db: Kysely<Database>,
   tenantCode: string,
-  filter: { setId?: number; questionIds?: readonly number[] },
+  filter: { setId?: number; questionIds?: readonly number[]; completedFrom?: string; completedTo?: string },
 ): Promise<TGradedAnswer[]> {
   if (filter.questionIds && filter.questionIds.length === 0) {
     return [];
@@ -265,6 +267,7 @@ export async function listGradedAnswers(
       'q.is_correct',
       'q.points_awarded',
       'a.score_percent',
+      'a.total_time_seconds',
     ])
     .where('q.tenant_code', '=', tenantCode)
     .where('a.status', '=', 'COMPLETED');
@@ -273,6 +276,12 @@ export async function listGradedAnswers(
   }
   if (filter.questionIds) {
     query = query.where('q.question_id', 'in', [...filter.questionIds]);
+  }
+  if (filter.completedFrom !== undefined) {
+    query = query.where('a.completed_at', '>=', filter.completedFrom);
+  }
+  if (filter.completedTo !== undefined) {
+    query = query.where('a.completed_at', '<=', filter.completedTo);
   }
   const rows = await query.orderBy('q.attempt_id').orderBy('q.question_id').execute();
   return rows.map((row) => ({
@@ -283,5 +292,6 @@ export async function listGradedAnswers(
     isCorrect: row.is_correct === null ? false : toBool(row.is_correct),
     pointsAwarded: Number(row.points_awarded ?? 0),
     attemptScorePercent: Number(row.score_percent ?? 0),
+    attemptSeconds: Number(row.total_time_seconds),
   }));
 }

@@ -18,7 +18,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import type { TActor } from '../../plugins/authentication.ts';
-import { listGradedAnswers } from '../assessment-attempts/attempt-grading.ts';
+import { listGradedAnswers, type TGradedAnswer } from '../assessment-attempts/attempt-grading.ts';
 import { drawSetQuestions } from './assessment-set-lookup.ts';
 import { localizedRating, ratingsOf } from './question-ratings.ts';
 import { removeSetSearchDocuments, syncSetSearchDocuments } from './assessment-set-search-documents.ts';
@@ -310,29 +310,46 @@ export function createAssessmentSetsService(db: TDb) {
      * the active questions of its banks not drawn yet (with zero answers).
      */
     async getStatistics(actor: TActor, setId: number, asked: TLocaleCode | undefined): Promise<TSetStatistics> {
-      const locale = localeOf(actor, asked);
       const set = await setOf(db, actor.tenantCode, setId);
-      const [answers, banks] = await Promise.all([
-        listGradedAnswers(db, actor.tenantCode, { setId }),
-        findSetBanks(db, actor.tenantCode, [setId]),
-      ]);
-      const bankQuestions = (
-        await Promise.all(
-          banks.map((bank) => findQuestionsOfBank(db, actor.tenantCode, bank.bank_id, { includeRetired: false })),
-        )
-      ).flat();
-      const known = new Set(bankQuestions.map((row) => row.id));
-      const drawnElsewhere = [...new Set(answers.map((answer) => answer.questionId))].filter((id) => !known.has(id));
-      const rows = [...bankQuestions, ...(await findQuestionsByIds(db, actor.tenantCode, drawnElsewhere))].sort(
-        (left, right) => left.id - right.id,
-      );
-      return computeSetStatistics({
-        setId,
-        passMarkPercent: set.pass_mark_percent,
-        questions: rows.map((row) => ({ questionId: row.id, content: contentOf(row) })),
-        answers,
-        locale,
-      });
+      return (await statisticsOfSet(db, actor.tenantCode, set, localeOf(actor, asked))).statistics;
     },
   };
+}
+
+/**
+ * Per-question statistics of a set's completed attempts (completed within the window when given):
+ * every question that was drawn, and the active questions of its banks not drawn yet (with zero
+ * answers). The set statistics page and the ASSESSMENT_QUESTIONS report both read it.
+ */
+export async function statisticsOfSet(
+  db: TDb,
+  tenantCode: string,
+  set: Pick<TSetRow, 'id' | 'pass_mark_percent'>,
+  locale: TLocaleCode,
+  window: { from?: string; to?: string } = {},
+): Promise<{ statistics: TSetStatistics; answers: TGradedAnswer[] }> {
+  const [answers, banks] = await Promise.all([
+    listGradedAnswers(db, tenantCode, {
+      setId: set.id,
+      ...(window.from !== undefined ? { completedFrom: window.from } : {}),
+      ...(window.to !== undefined ? { completedTo: window.to } : {}),
+    }),
+    findSetBanks(db, tenantCode, [set.id]),
+  ]);
+  const bankQuestions = (
+    await Promise.all(banks.map((bank) => findQuestionsOfBank(db, tenantCode, bank.bank_id, { includeRetired: false })))
+  ).flat();
+  const known = new Set(bankQuestions.map((row) => row.id));
+  const drawnElsewhere = [...new Set(answers.map((answer) => answer.questionId))].filter((id) => !known.has(id));
+  const rows = [...bankQuestions, ...(await findQuestionsByIds(db, tenantCode, drawnElsewhere))].sort(
+    (left, right) => left.id - right.id,
+  );
+  const statistics = computeSetStatistics({
+    setId: set.id,
+    passMarkPercent: set.pass_mark_percent,
+    questions: rows.map((row) => ({ questionId: row.id, content: contentOf(row) })),
+    answers,
+    locale,
+  });
+  return { statistics, answers };
 }

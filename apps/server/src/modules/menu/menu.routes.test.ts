@@ -101,6 +101,7 @@ describe('GET /api/menu', () => {
     expect(routesOf(reportsOf(await menuOf(manager))?.children ?? [])).toEqual([
       '/resources/reports',
       '/learning-path/reports',
+      '/assessment/reports',
     ]);
     expect(routesOf(reportsOf(await menuOf(admin))?.children ?? [])).toEqual([
       '/resources/reports',

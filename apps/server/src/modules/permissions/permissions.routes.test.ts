@@ -24,10 +24,15 @@ describe('GET /api/UserProfile/UserPermissions', () => {
     ]);
   });
 
-  it('gives the manager reports of two modules and the manager permission', async () => {
+  it('gives the manager reports of three modules and the manager permission', async () => {
     const response = await server.request(path, { headers: await bearer(server.database, 'acme', 'acme-manager') });
     expect(response.json<string[]>()).toEqual(
-      expect.arrayContaining(['ASSESSMENT_MANAGER', 'RESOURCELIBRARY_VIEW_REPORTS', 'LEARNINGPATH_VIEW_REPORTS']),
+      expect.arrayContaining([
+        'ASSESSMENT_MANAGER',
+        'RESOURCELIBRARY_VIEW_REPORTS',
+        'LEARNINGPATH_VIEW_REPORTS',
+        'ASSESSMENT_VIEW_REPORTS',
+      ]),
     );
     expect(response.json<string[]>()).not.toContain('RESOURCELIBRARY_ADMIN');
   });

@@ -1,0 +1,125 @@
+import type { TParsedReportQuery, TReportChart, TReportCode, TReportColumn, TReportRow } from '@portal/contracts';
+import { sql, type Expression, type Kysely, type RawBuilder } from 'kysely';
+import type { Database } from '../../db/schema.ts';
+import { assertReportQuery, cellOf, orderOf, pageOf } from './report-query.ts';
+import type { TReportFilterQuery, TReportScope, TReportSource } from './report-source.ts';
+
+/*
+ * A report whose rows the database computes: the source gives one query of the filtered rows (a
+ * column per report column key, and `row_id`, unique per row), and this wraps it for the count,
+ * the page and the export's chunks with one ORDER BY: the asked column (nulls last, text without
+ * case), the report's default order, then `row_id`. Page and chunks share that total order, so an
+ * export holds exactly the rows of every page, in the page's order.
+ */
+
+export type TSqlReportDefinition = {
+  reportCode: TReportCode;
+  columns: readonly TReportColumn[];
+  defaultOrder: readonly { key: string; direction: 'asc' | 'desc' }[];
+  /** The filtered rows: a column per report column key plus `row_id`; extra columns are ignored. */
+  rowsQuery: (scope: TReportScope, query: TReportFilterQuery) => Expression<object>;
+  /** The chart of the filtered rows; `rows` is the same query, to group or limit. */
+  chart?: (scope: TReportScope, query: TReportFilterQuery, rows: Expression<object>) => Promise<TReportChart | null>;
+  /** Runs before anything is read (a tenant flag's 404). */
+  assertAvailable?: (scope: TReportScope) => Promise<void>;
+};
+
+function orderByOf(
+  definition: Pick<TSqlReportDefinition, 'columns' | 'defaultOrder'>,
+  query: Pick<TReportFilterQuery, 'sortBy' | 'sortDirection'>,
+): RawBuilder<unknown> {
+  const kinds = new Map(definition.columns.map((column) => [column.key, column.kind]));
+  const terms = orderOf(query, definition.defaultOrder).flatMap(({ key, direction }) => {
+    const ref = sql.ref(`x.${key}`);
+    const value = kinds.get(key) === 'text' ? sql`lower(${ref})` : ref;
+    // Nulls last on both dialects (their defaults differ).
+    return [sql`case when ${ref} is null then 1 else 0 end`, direction === 'desc' ? sql`${value} desc` : value];
+  });
+  return sql.join([...terms, sql.ref('x.row_id')]);
+}
+
+/** The report's rows as presented cells. */
+export function presentRows(columns: readonly TReportColumn[], rows: readonly Record<string, unknown>[]): TReportRow[] {
+  return rows.map((row) =>
+    Object.fromEntries(columns.map((column) => [column.key, cellOf(column.kind, row[column.key])])),
+  );
+}
+
+/** A report source over a query of its rows (see the module comment). */
+export function createSqlReportSource(db: Kysely<Database>, definition: TSqlReportDefinition): TReportSource {
+  const { reportCode, columns } = definition;
+
+  async function prepare(scope: TReportScope, query: TReportFilterQuery): Promise<void> {
+    await definition.assertAvailable?.(scope);
+    assertReportQuery(reportCode, columns, query);
+  }
+
+  async function countRows(scope: TReportScope, query: TReportFilterQuery): Promise<number> {
+    const rows = definition.rowsQuery(scope, query);
+    const { rows: answer } = await sql<{
+      total: number | string | bigint;
+    }>`select count(*) as total from (${rows}) as x`.execute(db);
+    return Number(answer[0]?.total ?? 0);
+  }
+
+  async function readRows(
+    scope: TReportScope,
+    query: TReportFilterQuery,
+    window: { limit: number; offset: number },
+  ): Promise<TReportRow[]> {
+    const rows = definition.rowsQuery(scope, query);
+    const { rows: answer } = await sql<Record<string, unknown>>`select * from (${rows}) as x order by ${orderByOf(
+      definition,
+      query,
+    )} limit ${window.limit} offset ${window.offset}`.execute(db);
+    return presentRows(columns, answer);
+  }
+
+  return {
+    reportCode,
+    columns,
+    async count(scope, query) {
+      await prepare(scope, query);
+      return countRows(scope, query);
+    },
+    async page(scope, query: TParsedReportQuery) {
+      await prepare(scope, query);
+      const [rows, totalRecords, chart] = await Promise.all([
+        readRows(scope, query, pageOf(query)),
+        countRows(scope, query),
+        definition.chart ? definition.chart(scope, query, definition.rowsQuery(scope, query)) : Promise.resolve(null),
+      ]);
+      return { rows, totalRecords, chart };
+    },
+    async *rows(scope, query, chunkSize) {
+      await prepare(scope, query);
+      for (let offset = 0; ; offset += chunkSize) {
+        const chunk = await readRows(scope, query, { limit: chunkSize, offset });
+        if (chunk.length > 0) {
+          yield chunk;
+        }
+        if (chunk.length < chunkSize) {
+          return;
+        }
+      }
+    },
+  };
+}
+
+/** The first rows of the query in its default order (at most 20 categories), as a bar chart. */
+export async function firstRowsChart(
+  db: Kysely<Database>,
+  definition: Pick<TSqlReportDefinition, 'columns' | 'defaultOrder'>,
+  rows: Expression<object>,
+  chart: { categoryKey: string; seriesKeys: string[] },
+): Promise<TReportChart> {
+  const order = orderByOf(definition, { sortDirection: 'asc' });
+  const { rows: answer } = await sql<
+    Record<string, unknown>
+  >`select * from (${rows}) as x order by ${order} limit ${CHART_CATEGORIES}`.execute(db);
+  const kept = definition.columns.filter((column) => [chart.categoryKey, ...chart.seriesKeys].includes(column.key));
+  return { kind: 'bar', ...chart, rows: presentRows(kept, answer) };
+}
+
+/** A chart shows at most this many categories (contracts: ZReportChartSchema). */
+export const CHART_CATEGORIES = 20;
