@@ -241,7 +241,9 @@ export async function buildApp({
     // Its view cache hears the (process-wide) learning record: it stops when the app closes.
     tenantScoped.addHook('onClose', async () => paths.close());
     await tenantScoped.register(learningPathsRoutes, { paths });
-    await tenantScoped.register(certificationRoutes, { certification: createCertificationService(database.db) });
+    await tenantScoped.register(certificationRoutes, {
+      certification: createCertificationService(database.db, { enabledModuleCodes: tenants.listEnabledModuleCodes }),
+    });
     await tenantScoped.register(assessmentsRoutes, {
       banks: createQuestionBanksService(database.db),
       sets: createAssessmentSetsService(database.db),

@@ -6,7 +6,9 @@ import { CERTIFICATION_STATUSES, parseScoreRange } from './search-url.ts';
 /*
  * Core-path certification (issue 15 item 3): how far each person is through the core path they
  * hold, read from the one learning record, so the search page's people filters (spec section 2:
- * term, locationCode, jobRoles, certificationScore, certificationStatus) mean something.
+ * term, locationType, locationCode, jobRoles, incompeleteAssessments, incompeleteManagerAssessments,
+ * certificationScore, certificationStatus) mean something. The assessment filters need the
+ * ASSESSMENT module: without it nobody has an assessment to do.
  *
  *   POST /api/corepath/certifications    people the caller may see, with their certification
  *
@@ -31,8 +33,17 @@ const ZCodeListSchema = z.array(z.string().regex(CODE)).max(CertificationLimits.
 
 export const ZCertificationSearchRequestSchema = z.strictObject({
   term: z.string().trim().max(CertificationLimits.maxSearchTextLength).default(''),
+  /** People whose location is of this location type (spec section 2 `locationType`). */
+  locationType: z.string().regex(CODE).optional(),
   locationCodes: ZCodeListSchema,
   jobRoles: ZCodeListSchema,
+  // The two assessment filters keep the spec's parameter names, spelling included, so the page's
+  // address maps onto the body. true: only people with one still to do; false: only people with
+  // none; absent: anyone.
+  /** A published set assigned to the person, open now, without a passed attempt of theirs (SKILL: completed). */
+  incompeleteAssessments: z.boolean().optional(),
+  /** A published SKILL set assigned to the person, open now, their manager has not completed a rating on. */
+  incompeleteManagerAssessments: z.boolean().optional(),
   certificationStatuses: z.array(ZCertificationStatusSchema).max(CERTIFICATION_STATUSES.length).default([]),
   /** Scores or ranges (`80`, `50-79`); a person matches any of them. */
   certificationScores: z

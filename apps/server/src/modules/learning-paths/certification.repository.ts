@@ -1,5 +1,5 @@
 import { parseScoreRange, type TCertificationStatus } from '@portal/contracts';
-import { sql, type Kysely, type SqlBool } from 'kysely';
+import { sql, type Expression, type Kysely, type SqlBool } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { ACTIVE_USER } from '../users/users.repository.ts';
 import { caseInsensitive, containsIgnoringCase, pageWithTotal } from '../../lib/listing.ts';
@@ -10,15 +10,27 @@ import { caseInsensitive, containsIgnoringCase, pageWithTotal } from '../../lib/
  * filtering and paging by certification can only be exact in the database; nothing here writes.
  */
 
+/** A candidate's columns, for conditions other modules write (their own data about the person). */
+export type TCandidateColumns = {
+  userCode: Expression<string>;
+  jobRoleCode: Expression<string | null>;
+  locationId: Expression<number | null>;
+  managerUserCode: Expression<string | null>;
+};
+
 export type TCertificationQuery = {
   tenantCode: string;
   /** Only these people's direct reports; null: the tenant's people. */
   managerUserCode: string | null;
   term: string;
+  /** Only people whose location is of this type; null: any. */
+  locationType: string | null;
   locationCodes: readonly string[];
   jobRoles: readonly string[];
   statuses: readonly TCertificationStatus[];
   scores: readonly string[];
+  /** More conditions every candidate must meet (e.g. an assessment still to do). */
+  conditions: readonly ((person: TCandidateColumns) => Expression<SqlBool>)[];
   limit: number;
   offset: number;
 };
@@ -56,11 +68,23 @@ function candidates(db: Kysely<Database>, query: TCertificationQuery) {
       containsIgnoringCase([sql.ref('u.first_name'), sql.ref('u.last_name'), sql.ref('u.email')], query.term),
     );
   }
+  if (query.locationType !== null) {
+    people = people.where('l.location_type_code', '=', query.locationType);
+  }
   if (query.locationCodes.length > 0) {
     people = people.where('l.code', 'in', [...query.locationCodes]);
   }
   if (query.jobRoles.length > 0) {
     people = people.where('u.job_role_code', 'in', [...query.jobRoles]);
+  }
+  const person: TCandidateColumns = {
+    userCode: sql.ref<string>('u.user_code'),
+    jobRoleCode: sql.ref<string | null>('u.job_role_code'),
+    locationId: sql.ref<number | null>('u.location_id'),
+    managerUserCode: sql.ref<string | null>('u.manager_user_code'),
+  };
+  for (const condition of query.conditions) {
+    people = people.where(condition(person));
   }
   return people;
 }

@@ -6,10 +6,17 @@ import {
   type TCertificationSearchResponse,
   type TLocaleCode,
 } from '@portal/contracts';
-import type { Kysely } from 'kysely';
+import { sql, type Expression, type Kysely, type SqlBool } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import type { TActor } from '../../plugins/authentication.ts';
-import { findCertifications, type TCertificationRow } from './certification.repository.ts';
+import { awaitsManagerRating, hasIncompleteAssessment } from '../assessment-attempts/people-assessment-filters.ts';
+import { createTenantService, type TTenantService } from '../tenant/tenant.service.ts';
+import {
+  findCertifications,
+  type TCandidateColumns,
+  type TCertificationQuery,
+  type TCertificationRow,
+} from './certification.repository.ts';
 import { localizedTitle } from './learning-paths.progress.ts';
 
 export type TCertificationService = ReturnType<typeof createCertificationService>;
@@ -48,8 +55,51 @@ function present(row: TCertificationRow, locale: TLocaleCode) {
   };
 }
 
+type TCondition = TCertificationQuery['conditions'][number];
+
+const NOBODY: TCondition = () => sql<SqlBool>`1 = 0`;
+
+/** `wanted` true: people the condition holds for; false: people it does not; undefined: no filter. */
+function filterBy(
+  wanted: boolean | undefined,
+  condition: (person: TCandidateColumns) => Expression<SqlBool>,
+): TCondition[] {
+  if (wanted === undefined) {
+    return [];
+  }
+  return [wanted ? condition : (person) => sql<SqlBool>`not (${condition(person)})`];
+}
+
+type TCertificationDeps = {
+  /** Whether the assessment filters apply (ASSESSMENT on); by default read from the tenant's modules. */
+  enabledModuleCodes?: TTenantService['listEnabledModuleCodes'];
+  clock?: () => Date;
+};
+
 /** Core-path certification of the people the caller may see (contracts certification.ts). */
-export function createCertificationService(db: Kysely<Database>) {
+export function createCertificationService(db: Kysely<Database>, deps: TCertificationDeps = {}) {
+  const enabledModuleCodes = deps.enabledModuleCodes ?? createTenantService(db).listEnabledModuleCodes;
+  const clock = deps.clock ?? (() => new Date());
+
+  /** The assessment filters as conditions; without the ASSESSMENT module nobody has one to do. */
+  async function assessmentConditions(
+    tenantCode: string,
+    request: Pick<TCertificationSearchRequest, 'incompeleteAssessments' | 'incompeleteManagerAssessments'>,
+  ): Promise<TCondition[]> {
+    const { incompeleteAssessments: incomplete, incompeleteManagerAssessments: awaitingManager } = request;
+    if (incomplete === undefined && awaitingManager === undefined) {
+      return [];
+    }
+    if (!(await enabledModuleCodes(tenantCode)).includes('ASSESSMENT')) {
+      return incomplete === true || awaitingManager === true ? [NOBODY] : [];
+    }
+    const now = clock();
+    return [
+      ...filterBy(incomplete, (person) => hasIncompleteAssessment(db, tenantCode, person, now)),
+      ...filterBy(awaitingManager, (person) => awaitsManagerRating(db, tenantCode, person, now)),
+    ];
+  }
+
   async function search(actor: TActor, input: TCertificationSearchRequest): Promise<TCertificationSearchResponse> {
     const request = ZCertificationSearchRequestSchema.parse(input);
     const locale = request.locale ?? actor.defaultLocale;
@@ -57,10 +107,12 @@ export function createCertificationService(db: Kysely<Database>) {
       tenantCode: actor.tenantCode,
       managerUserCode: seesEveryonesCertification(actor) ? null : actor.userCode,
       term: request.term,
+      locationType: request.locationType ?? null,
       locationCodes: request.locationCodes,
       jobRoles: request.jobRoles,
       statuses: request.certificationStatuses,
       scores: request.certificationScores,
+      conditions: await assessmentConditions(actor.tenantCode, request),
       limit: request.pageSize,
       offset: (request.pageNo - 1) * request.pageSize,
     });
