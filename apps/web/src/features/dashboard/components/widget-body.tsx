@@ -1,0 +1,58 @@
+import type { TDashboardData, TLocaleCode } from '@portal/contracts';
+import { lazy } from 'react';
+
+// Each widget's code loads on its own, with its own Mantine styles (charts only in the KPIs'):
+// the dashboard is the first page and carries none of it.
+const ProgressWidget = lazy(async () => ({ default: (await import('./widgets/progress-widget')).ProgressWidget }));
+const UpNextWidget = lazy(async () => ({ default: (await import('./widgets/up-next-widget')).UpNextWidget }));
+const KpisWidget = lazy(async () => ({ default: (await import('./widgets/kpis-widget')).KpisWidget }));
+const RewardsWidget = lazy(async () => ({ default: (await import('./widgets/rewards-widget')).RewardsWidget }));
+const CertificationWidget = lazy(async () => ({
+  default: (await import('./widgets/certification-widget')).CertificationWidget,
+}));
+const CompetencyWidget = lazy(async () => ({
+  default: (await import('./widgets/competency-widget')).CompetencyWidget,
+}));
+const ResourcesWidget = lazy(async () => ({ default: (await import('./widgets/resources-widget')).ResourcesWidget }));
+const HomeSearchWidget = lazy(async () => ({
+  default: (await import('./widgets/home-search-widget')).HomeSearchWidget,
+}));
+const EmployeeAssessmentWidget = lazy(async () => ({
+  default: (await import('./widgets/employee-assessment-widget')).EmployeeAssessmentWidget,
+}));
+const TeamProgressWidget = lazy(async () => ({
+  default: (await import('./widgets/team-progress-widget')).TeamProgressWidget,
+}));
+
+type TWidgetBodyProps = {
+  data: TDashboardData;
+  locale: TLocaleCode;
+  minimumSearchLength: number;
+};
+
+/** The content of a widget, by the kind of data its call answered. */
+export function WidgetBody({ data, locale, minimumSearchLength }: TWidgetBodyProps) {
+  switch (data.widgetCode) {
+    case 'PROGRESS':
+      return <ProgressWidget data={data} locale={locale} />;
+    case 'UP_NEXT':
+      return <UpNextWidget data={data} locale={locale} />;
+    case 'KPIS':
+      return <KpisWidget data={data} locale={locale} />;
+    case 'REWARDS':
+      return <RewardsWidget data={data} locale={locale} />;
+    case 'CERTIFICATION':
+      return <CertificationWidget data={data} locale={locale} />;
+    case 'COMPETENCY':
+      return <CompetencyWidget data={data} />;
+    case 'FAVORITES':
+    case 'TRENDING':
+      return <ResourcesWidget data={data} />;
+    case 'HOME_SEARCH':
+      return <HomeSearchWidget minimumSearchLength={minimumSearchLength} />;
+    case 'EMPLOYEE_ASSESSMENT':
+      return <EmployeeAssessmentWidget data={data} locale={locale} />;
+    case 'TEAM_PROGRESS':
+      return <TeamProgressWidget data={data} locale={locale} />;
+  }
+}

@@ -1,0 +1,47 @@
+import { Group, Stack, Text } from '@mantine/core';
+import type { TDashboardDataOf, TLocaleCode } from '@portal/contracts';
+import { useTranslation } from 'react-i18next';
+import { formatNumber } from '../../../../lib/format-number';
+import { WidgetEmpty, WidgetLink } from './widget-parts';
+
+type TEmployeeAssessmentWidgetProps = { data: TDashboardDataOf<'EMPLOYEE_ASSESSMENT'>; locale: TLocaleCode };
+
+/** My reportees' assessments still to do, the most overdue first (a manager's widget). */
+export function EmployeeAssessmentWidget({ data, locale }: TEmployeeAssessmentWidgetProps) {
+  const { t } = useTranslation();
+  if (data.pendingCount === 0) {
+    return (
+      <WidgetEmpty
+        title={t('dashboard.employeeAssessment.empty.title')}
+        text={t('dashboard.employeeAssessment.empty.text')}
+        to="/skill/team"
+        actionLabel={t('dashboard.team.link')}
+      />
+    );
+  }
+  return (
+    <Stack gap="sm">
+      <Text size="sm">
+        {t('dashboard.employeeAssessment.summary', {
+          pending: formatNumber(data.pendingCount, locale),
+          overdue: formatNumber(data.overdueCount, locale),
+        })}
+      </Text>
+      <Stack component="ul" gap="xs" p={0} m={0} style={{ listStyle: 'none' }}>
+        {data.people.map((person) => (
+          <li key={person.userCode}>
+            <Group justify="space-between" gap="xs" wrap="nowrap">
+              <WidgetLink to={`/skill/team/${encodeURIComponent(person.userCode)}`}>{person.displayName}</WidgetLink>
+              <Text size="xs" c="dimmed" style={{ flexShrink: 0 }}>
+                {t('dashboard.employeeAssessment.person', {
+                  pending: formatNumber(person.pendingCount, locale),
+                  overdue: formatNumber(person.overdueCount, locale),
+                })}
+              </Text>
+            </Group>
+          </li>
+        ))}
+      </Stack>
+    </Stack>
+  );
+}
