@@ -50,8 +50,10 @@ test('the popular-assets report downloads as an Excel file holding the rows on s
   test.setTimeout(150_000);
   const title = uniqueTitle('Report journey');
   const problems = watchPageProblems(page);
+  // The report moved from the resource admin's tab to the module's report page (issue 18); the old tab leads there.
   await openSignedIn(page, `${acme}/resources/admin?tab=reports`, { email: 'admin@acme.test' });
-  await expect(page.getByRole('tab', { name: 'Reports', selected: true })).toBeVisible();
+  await expect(page).toHaveURL(`${acme}/resources/reports`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Resource library reports' })).toBeVisible();
   const token = (await readAccessToken(page)) ?? '';
 
   // Two views of a resource of this journey's own, so the rows do not depend on other journeys.

@@ -34,6 +34,7 @@ const loadNotificationsAdmin = () => import('./routes/notifications-admin/notifi
 const loadLearningPath = () => import('./routes/learning-path/learning-path');
 const loadLearningPathAdmin = () => import('./routes/learning-path/learning-path-admin');
 const loadAssessmentAdmin = () => import('./routes/assessment-admin/assessment-admin');
+const loadModuleReports = () => import('./routes/reports/module-reports');
 
 // Factories, not constants: React Router writes into `lazy` objects once they resolve.
 function createHomeAreas(): RouteObject[] {
@@ -59,6 +60,14 @@ function createHomeAreas(): RouteObject[] {
           ...titled('pageTitle.resource'),
           lazy: { Component: async () => (await loadResourceFeed()).ResourceDetailRoute },
         },
+        {
+          // The library's reports (issue 18): holders of RESOURCELIBRARY_VIEW_REPORTS.
+          path: 'reports',
+          ...titled('reports.pageTitle.RESOURCELIBRARY'),
+          lazy: {
+            Component: async () => (await import('./routes/reports/resource-reports')).ResourceReportsRoute,
+          },
+        },
       ],
     },
     {
@@ -69,6 +78,12 @@ function createHomeAreas(): RouteObject[] {
         {
           index: true,
           lazy: { Component: async () => (await import('./routes/assessment/assessment')).AssessmentRoute },
+        },
+        {
+          // Test and Trivia's reports (issue 18): holders of ASSESSMENT_VIEW_REPORTS.
+          path: 'reports',
+          ...titled('reports.pageTitle.ASSESSMENT'),
+          lazy: { Component: async () => (await loadModuleReports()).AssessmentReportsRoute },
         },
         {
           path: ':setId',
@@ -147,6 +162,12 @@ function createHomeAreas(): RouteObject[] {
           path: 'goals',
           ...titled('pageTitle.learningPathGoals'),
           lazy: { Component: async () => (await loadLearningPath()).GoalsRoute },
+        },
+        {
+          // Learning path reports (issue 18): holders of LEARNINGPATH_VIEW_REPORTS.
+          path: 'reports',
+          ...titled('reports.pageTitle.LEARNINGPATH'),
+          lazy: { Component: async () => (await loadModuleReports()).LearningPathReportsRoute },
         },
       ],
     },

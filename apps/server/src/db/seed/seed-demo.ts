@@ -15,6 +15,7 @@ import { insertDemoNotifications } from './seed-notifications.ts';
 import { insertDemoReferenceData } from './seed-reference-data.ts';
 import { seedDemoAssessments } from './seed-assessments.ts';
 import { seedDemoLearningPaths } from './seed-learning-paths.ts';
+import { seedDemoReportData } from './seed-report-demo.ts';
 import { seedDemoAssessmentAttempts } from './seed-assessment-attempts.ts';
 import { seedDemoTrivia } from './seed-trivia.ts';
 import { seedDemoSkills } from './seed-skills.ts';
@@ -71,6 +72,8 @@ export async function seedDemoIfEmpty(db: Kysely<Database>, options: TSeedOption
     await seedDemoAssessments(db);
     // After the assessment content: the demo learners' completed attempt (skipped without a set to take).
     await seedDemoAssessmentAttempts(db);
+    // After the paths and sets: the people Acme's module reports count (skipped without core paths).
+    await seedDemoReportData(db);
     // After the assessment content: each tenant's trivia quiz and a few plays (skipped without questions).
     await seedDemoTrivia(db);
     // Last: the skill set must not be the learners' demo attempt; tags need the library and paths.
@@ -98,6 +101,8 @@ export async function seedDemoIfEmpty(db: Kysely<Database>, options: TSeedOption
   await seedDemoAssessments(db);
   // After the assessment content: the demo learners' completed attempt (skipped without a set to take).
   await seedDemoAssessmentAttempts(db);
+  // After the paths and sets: the people Acme's module reports count (skipped without core paths).
+  await seedDemoReportData(db);
   // After the assessment content: each tenant's trivia quiz and a few plays (skipped without questions).
   await seedDemoTrivia(db);
   // Last: the skill set must not be the learners' demo attempt; tags need the library and paths.

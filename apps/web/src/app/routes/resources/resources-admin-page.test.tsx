@@ -143,20 +143,36 @@ describe('ResourcesAdminPage', () => {
     });
   });
 
-  it('shows the popular-assets report and downloads it as Excel with the same search', async () => {
+  it('leads its Reports tab, and old links to it, to the library’s report page', async () => {
     stubAdmin();
-    const { media } = renderAdmin({ url: '/resources/admin?tab=reports' });
-    const row = await screen.findByRole('row', { name: /Safety handbook/ });
-    expect(within(row).getByText('1,500')).toBeTruthy();
-    fireEvent.click(screen.getByRole('button', { name: 'Download Excel' }));
-    await waitFor(() => expect(media.downloadAuthorized).toHaveBeenCalledTimes(1));
-    expect(media.downloadAuthorized).toHaveBeenCalledWith({
-      url: `${window.location.origin}/api/resources/popular-assets-report-excel`,
-      method: 'POST',
-      fileName: 'popular-assets-report.xlsx',
-      body: expect.objectContaining({ sortColumns: [{ colId: 'viewCount', sort: 'desc' }], displayAll: true }),
+    const reportsRoute = { path: '/resources/reports', element: <p>The report page</p> };
+    const permissions = [...ADMIN_PERMISSIONS, 'RESOURCELIBRARY_VIEW_REPORTS'];
+    const first = renderResourcePage(<ResourcesAdminPage />, {
+      path: '/resources/admin',
+      url: '/resources/admin?tab=reports',
+      permissions,
+      extraRoutes: [reportsRoute],
     });
-    expect(await screen.findByText('The report was downloaded.')).toBeTruthy();
+    expect(await screen.findByText('The report page')).toBeTruthy();
+    expect(first.router.state.location.pathname).toBe('/resources/reports');
+    first.unmount();
+
+    const second = renderResourcePage(<ResourcesAdminPage />, {
+      path: '/resources/admin',
+      url: '/resources/admin',
+      permissions,
+      extraRoutes: [reportsRoute],
+    });
+    fireEvent.click(await screen.findByRole('tab', { name: 'Reports' }));
+    expect(await screen.findByText('The report page')).toBeTruthy();
+    expect(second.router.state.location.pathname).toBe('/resources/reports');
+  });
+
+  it('offers no Reports tab without RESOURCELIBRARY_VIEW_REPORTS', async () => {
+    stubAdmin();
+    renderAdmin({ url: '/resources/admin?tab=reports' });
+    expect(await screen.findByRole('tab', { name: 'Resources', selected: true })).toBeTruthy();
+    expect(screen.queryByRole('tab', { name: 'Reports' })).toBeNull();
   });
 
   it('offers only the tabs the permissions allow, and refuses non-admins', async () => {

@@ -1,9 +1,15 @@
 import { Stack, Tabs } from '@mantine/core';
 import { PageHeader } from '../../../components/ui/page-header';
-import { ADMIN_RESOURCE_SORT_COLUMNS, LearningPathPermissions, RESOURCE_STATUSES } from '@portal/contracts';
+import {
+  ADMIN_RESOURCE_SORT_COLUMNS,
+  LearningPathPermissions,
+  RESOURCE_MODULE_CODE,
+  RESOURCE_STATUSES,
+  reportPermission,
+} from '@portal/contracts';
 import type { TResourceStatus } from '@portal/contracts';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useSearchParams } from 'react-router';
+import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { useIdParam } from '../../use-id-param';
 import {
   AdminResourceList,
@@ -14,7 +20,6 @@ import { ResourceUsageWarning } from '../../../features/learning-paths/component
 import { learningPathServiceUrl } from '../../../features/learning-paths/utils/service-url';
 import { usePageLocale } from '../../../lib/page-locale';
 import { PendingUploads } from '../../../features/resources/components/pending-uploads';
-import { PopularAssetsReport } from '../../../features/resources/components/popular-assets-report';
 import { ResourceEditor } from '../../../features/resources/components/resource-editor';
 import { resourceServiceUrl } from '../../../features/resources/utils/service-url';
 import { useSignedInSession } from '../../auth/signed-in-session';
@@ -24,6 +29,8 @@ import { NotFoundPage } from '../errors/not-found-page';
 import { resourceAdminAccess } from './resource-admin-access';
 
 export const RESOURCE_ADMIN_PATH = '/resources/admin';
+/** The library's reports moved to the module's report page (issue 18); the admin tab leads there. */
+export const RESOURCE_REPORTS_PATH = '/resources/reports';
 
 const TABS = ['resources', 'uploads', 'reports'] as const;
 type TAdminTab = (typeof TABS)[number];
@@ -71,20 +78,26 @@ export function ResourcesAdminPage() {
   const configuration = useTenantConfiguration();
   const { permissions } = useSignedInSession();
   const [searchParams, setSearchParams] = useSearchParams();
+  const navigate = useNavigate();
   const locale = usePageLocale();
   const access = resourceAdminAccess(permissions, configuration);
   if (!access.isAdmin) {
     return <AccessDeniedPage />;
+  }
+  const mayOpenReports = access.canViewReports && permissions.has(reportPermission(RESOURCE_MODULE_CODE));
+  // Old links to the reports tab (bookmarks, the journeys of earlier releases) land on the report page.
+  if (searchParams.get('tab') === 'reports' && mayOpenReports) {
+    return <Navigate to={RESOURCE_REPORTS_PATH} replace />;
   }
   const serviceUrl = resourceServiceUrl(configuration);
   const available = TABS.filter(
     (tab) =>
       (tab === 'resources' && access.canManageResources) ||
       (tab === 'uploads' && access.canReviewUploads) ||
-      (tab === 'reports' && access.canViewReports),
+      (tab === 'reports' && mayOpenReports),
   );
   const asked = searchParams.get('tab');
-  const tab = available.find((entry) => entry === asked) ?? available[0] ?? 'resources';
+  const tab = available.find((entry) => entry === asked && entry !== 'reports') ?? available[0] ?? 'resources';
   const listState = readListState(searchParams);
   // Learning paths use resources: their admins are told where before an unpublish or a delete.
   const hasLearningPaths =
@@ -103,7 +116,14 @@ export function ResourcesAdminPage() {
   return (
     <Stack gap="lg">
       <PageHeader title={t('area.resourcesAdmin')} />
-      <Tabs value={tab} onChange={(next) => setSearchParams(next && next !== 'resources' ? { tab: next } : {})}>
+      <Tabs
+        value={tab}
+        onChange={(next) =>
+          next === 'reports'
+            ? void navigate(RESOURCE_REPORTS_PATH)
+            : setSearchParams(next && next !== 'resources' ? { tab: next } : {})
+        }
+      >
         <Tabs.List>
           {available.includes('resources') ? (
             <Tabs.Tab value="resources">{t('resources.admin.tabResources')}</Tabs.Tab>
@@ -129,9 +149,6 @@ export function ResourcesAdminPage() {
         </Tabs.Panel>
         <Tabs.Panel value="uploads" pt="md">
           {tab === 'uploads' ? <PendingUploads serviceUrl={serviceUrl} /> : null}
-        </Tabs.Panel>
-        <Tabs.Panel value="reports" pt="md">
-          {tab === 'reports' ? <PopularAssetsReport serviceUrl={serviceUrl} /> : null}
         </Tabs.Panel>
       </Tabs>
     </Stack>

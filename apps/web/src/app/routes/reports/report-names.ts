@@ -1,0 +1,20 @@
+import type { TModuleCode, TReportCode } from '@portal/contracts';
+import type { TMessageKey } from '../../../lib/i18n';
+
+export const REPORTS_PATH = '/reports';
+
+/** The page title of each module's reports. */
+export const MODULE_REPORTS_TITLES: Partial<Record<TModuleCode, TMessageKey>> = {
+  LEARNINGPATH: 'reports.pageTitle.LEARNINGPATH',
+  ASSESSMENT: 'reports.pageTitle.ASSESSMENT',
+  RESOURCELIBRARY: 'reports.pageTitle.RESOURCELIBRARY',
+};
+
+export const REPORT_NAMES: Record<TReportCode, TMessageKey> = {
+  PATH_COMPLETION: 'reports.name.PATH_COMPLETION',
+  PATH_OVERDUE: 'reports.name.PATH_OVERDUE',
+  ASSESSMENT_SCORES: 'reports.name.ASSESSMENT_SCORES',
+  ASSESSMENT_QUESTIONS: 'reports.name.ASSESSMENT_QUESTIONS',
+  SKILL_GAPS: 'reports.name.SKILL_GAPS',
+  POPULAR_ASSETS: 'reports.name.POPULAR_ASSETS',
+};

@@ -1,0 +1,27 @@
+import type { TReportColumn } from '@portal/contracts';
+import { formatMediumDate } from '../../../lib/format-date';
+import { formatNumber } from '../../../lib/format-number';
+
+/** A report cell as the page's language writes it: counts, percents (0-100), decimals and dates. */
+export function formatReportCell(
+  value: string | number | null | undefined,
+  kind: TReportColumn['kind'],
+  locale: string,
+): string {
+  if (value === null || value === undefined || value === '') {
+    return '—';
+  }
+  if (typeof value === 'string') {
+    return kind === 'date' ? formatMediumDate(value, locale) || value : value;
+  }
+  switch (kind) {
+    case 'percent':
+      return new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 1 }).format(value / 100);
+    case 'decimal':
+      return new Intl.NumberFormat(locale, { maximumFractionDigits: 2 }).format(value);
+    case 'integer':
+      return formatNumber(value, locale);
+    default:
+      return String(value);
+  }
+}
