@@ -38,6 +38,10 @@ import { createMediaService, sweepAbandonedUploads } from './modules/media/media
 import { createLocationsService } from './modules/locations/locations.service.ts';
 import { reportRoutes } from './modules/reports/report-routes.ts';
 import { createReportSources } from './modules/reports/report-sources.ts';
+import type { TReportSources } from './modules/reports/report-source.ts';
+import { createReportExportJob, scheduleReportExports } from './modules/reports/report-export-job.ts';
+import { reportExportRoutes } from './modules/reports/report-export.routes.ts';
+import { createReportExportService } from './modules/reports/report-export.service.ts';
 import { resourceLibraryRoutes } from './modules/resources/resource-library.routes.ts';
 import { skillProfileRoutes } from './modules/skills/skills.routes.ts';
 import { createSkillsService } from './modules/skills/skills.service.ts';
@@ -70,7 +74,7 @@ import { translationsRoutes } from './modules/translations/translations.routes.t
 import { createTranslationsService } from './modules/translations/translations.service.ts';
 import { userNotificationsRoutes } from './modules/user-notifications/user-notifications.routes.ts';
 import { createUserNotificationsService } from './modules/user-notifications/user-notifications.service.ts';
-import type { TNotificationBus } from './modules/user-notifications/notification-bus.ts';
+import { createNotificationBus, type TNotificationBus } from './modules/user-notifications/notification-bus.ts';
 import { deriveStreamTicketKey } from './modules/user-notifications/stream-tickets.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
 import { createUsersService } from './modules/users/users.service.ts';
@@ -110,6 +114,8 @@ export type TBuildAppOptions = {
   mediaStore?: TBlobStore;
   /** The user-notification bus to use instead of the one `config.redisUrl` decides (tests: several nodes). */
   notificationBus?: TNotificationBus;
+  /** The report sources to use instead of the modules' own (tests: synthetic rows). */
+  reportSources?: TReportSources;
   /** The logger (main.ts: one writing asynchronously, flushed on exit); by default one on stdout. */
   logger?: FastifyBaseLogger;
 };
@@ -124,6 +130,7 @@ export async function buildApp({
   database,
   mediaStore: givenMediaStore,
   notificationBus,
+  reportSources: givenReportSources,
   logger,
 }: TBuildAppOptions): Promise<FastifyInstance> {
   const loggerInstance: FastifyBaseLogger = logger ?? createLogger(config.logLevel);
@@ -162,7 +169,8 @@ export async function buildApp({
   const competencyGate = createCompetencyGate(database.db);
   app.decorate('competencyGate', competencyGate);
   // Every module's reports, for their routes and the export job alike.
-  const reportSources = createReportSources(database.db, { record: createLearningRecordService(), competencyGate });
+  const reportSources =
+    givenReportSources ?? createReportSources(database.db, { record: createLearningRecordService(), competencyGate });
   const keys = await loadDeploymentKeys(database.db);
   const verifier = createAccessTokenVerifier(keys, tenants);
   const identity = createIdentityService({
@@ -192,6 +200,27 @@ export async function buildApp({
     });
     done();
   });
+
+  // One user-notification bus: the notifications module's, which the export job tells too.
+  const bus = notificationBus ?? createNotificationBus(config.redisUrl, app.log);
+  if (!notificationBus) {
+    app.addHook('onClose', async () => bus.close());
+  }
+  const reportExportJob = createReportExportJob({
+    db: database.db,
+    store: mediaStore,
+    sources: reportSources,
+    // The catalogue is the tenant's: only its code is read.
+    strings: (tenantCode, locale) =>
+      translations.getResourceStrings({ tenantCode, name: tenantCode, defaultLocale: locale }, locale),
+    enabledModules: tenants.listEnabledModuleCodes,
+    permissionsOf: async (tenantCode, userCode) =>
+      (await permissions.getUserAccess(tenantCode, userCode))?.list ?? null,
+    announce: (tenantCode, notificationId) => void bus.publish({ kind: 'notification', tenantCode, notificationId }),
+    log: app.log,
+  });
+  // Before the job runner stops (preClose hooks run in order): the export running gives its row back.
+  app.addHook('preClose', async () => reportExportJob.stop());
 
   await app.register(healthRoutes);
   await app.register(configurationRoutes, { tenants, isProduction: config.isProduction });
@@ -227,7 +256,7 @@ export async function buildApp({
       ticketKey: deriveStreamTicketKey(keys.cookieKeys[0] ?? ''),
       permissions,
       redisUrl: config.redisUrl,
-      ...(notificationBus ? { bus: notificationBus } : {}),
+      bus,
     });
     await tenantScoped.register(userNotificationsRoutes, { notifications, tenants });
     await tenantScoped.register(resourceLibraryRoutes, { db: database.db, users, tenants, translations });
@@ -258,6 +287,15 @@ export async function buildApp({
     tenantScoped.addHook('onClose', async () => skills.close());
     await tenantScoped.register(skillProfileRoutes, { skills, gate: competencyGate });
     await tenantScoped.register(reportRoutes, { sources: reportSources });
+    await tenantScoped.register(reportExportRoutes, {
+      exports: createReportExportService({
+        db: database.db,
+        store: mediaStore,
+        sources: reportSources,
+        job: reportExportJob,
+        enabledModules: tenants.listEnabledModuleCodes,
+      }),
+    });
     await tenantScoped.register(profileActivityRoutes, { activity: createProfileActivityService(database.db) });
     await tenantScoped.register(triviaRoutes, {
       plays: createTriviaPlayService(database.db),
@@ -270,6 +308,7 @@ export async function buildApp({
   // start is logged; the portal still serves (attempts past their deadline are also completed when read).
   const jobs = createJobRunner(database, { log: app.log });
   scheduleAttemptSweep(jobs, database.db, createLearningRecordService());
+  scheduleReportExports(jobs, reportExportJob);
   app.addHook('onReady', async () => {
     await jobs.start().catch((error: unknown) => app.log.error({ err: error }, 'background jobs could not start'));
   });

@@ -10,6 +10,7 @@ import type { TBlobStore } from '../lib/storage/blob-store.ts';
 import { LocalFileStore } from '../lib/storage/local-file-store.ts';
 import { sendRequest, type TTestRequest, type TTestResponse } from './http-client.ts';
 import type { TNotificationBus } from '../modules/user-notifications/notification-bus.ts';
+import type { TReportSources } from '../modules/reports/report-source.ts';
 import { inject } from 'vitest';
 import { createTestDatabase } from './test-database.ts';
 
@@ -40,6 +41,8 @@ export type TTestServerOptions = {
   mediaStore?: TBlobStore;
   /** The user-notification bus (several nodes sharing Redis); in process by default. */
   notificationBus?: TNotificationBus;
+  /** Report sources instead of the modules' own (synthetic rows for the export job's tests). */
+  reportSources?: TReportSources;
   /** Behind a trusted proxy: X-Forwarded-Proto/Host count (TRUST_PROXY=true); false by default. */
   trustProxy?: boolean;
 };
@@ -73,6 +76,7 @@ export async function startTestServer(options: TTestServerOptions = {}): Promise
       database,
       mediaStore: options.mediaStore ?? new LocalFileStore(mediaDir ?? ''),
       ...(options.notificationBus ? { notificationBus: options.notificationBus } : {}),
+      ...(options.reportSources ? { reportSources: options.reportSources } : {}),
     });
     await options.configure?.(app);
     await app.ready();
