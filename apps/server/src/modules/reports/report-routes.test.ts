@@ -392,6 +392,57 @@ describe('ASSESSMENT_SCORES and ASSESSMENT_QUESTIONS', () => {
     );
   });
 
+  it("averages the gap of a job role's people on a competency against its target", async () => {
+    const db = server.database.db;
+    const competency = await db
+      .selectFrom('competencies')
+      .select(['id', 'name_en'])
+      .where('tenant_code', '=', 'acme')
+      .where('parent_id', 'is not', null)
+      .orderBy('id')
+      .executeTakeFirstOrThrow();
+    await db
+      .insertInto('job_roles')
+      .values({
+        tenant_code: 'acme',
+        code: 'REPORT_ROLE',
+        name_en: 'Report role',
+        name_fr: 'Poste du rapport',
+        business_type_code: null,
+      })
+      .execute();
+    await db
+      .insertInto('competency_targets')
+      .values({ tenant_code: 'acme', job_role_code: 'REPORT_ROLE', competency_id: competency.id, target_level: 3 })
+      .execute();
+    await db
+      .insertInto('users')
+      .values([
+        buildUserRow('acme', 'rep-gap-1', { job_role_code: 'REPORT_ROLE' }),
+        buildUserRow('acme', 'rep-gap-2', { job_role_code: 'REPORT_ROLE' }),
+      ])
+      .execute();
+    // Nobody rated them: each one's gap is the whole target.
+    const page = await report('SKILL_GAPS', { jobRoles: ['REPORT_ROLE'] });
+    expect(page.rows).toEqual([
+      {
+        groupKind: 'JOB_ROLE',
+        groupName: 'Report role',
+        competencyName: competency.name_en,
+        peopleCount: 2,
+        averageGap: 3,
+      },
+    ]);
+    expect(page.chart).toEqual({
+      kind: 'heatmap',
+      categoryKey: 'groupName',
+      seriesKeys: [competency.name_en],
+      rows: [{ groupName: 'Report role', [competency.name_en]: 3 }],
+    });
+    const other = await report('SKILL_GAPS', { jobRoles: ['REPORT_ROLE'], competencyIds: [competency.id + 100_000] });
+    expect(other.totalRecords).toBe(0);
+  });
+
   it("refuses a viewer who holds only another module's report permission (403)", async () => {
     const response = await ask('ASSESSMENT_SCORES', {}, pathViewer);
     expect(response.status).toBe(403);
