@@ -36,6 +36,11 @@ import { deriveMediaLinkKey } from './modules/media/media-links.ts';
 import { mediaRoutes } from './modules/media/media.routes.ts';
 import { createMediaService, sweepAbandonedUploads } from './modules/media/media.service.ts';
 import { createLocationsService } from './modules/locations/locations.service.ts';
+import { dashboardRoutes } from './modules/dashboard/dashboard.routes.ts';
+import { createDashboardService } from './modules/dashboard/dashboard.service.ts';
+import { tenantCallsRoutes } from './modules/dashboard/tenant-calls.routes.ts';
+import { createAssetListsService } from './modules/resources/asset-lists.service.ts';
+import { createCategoriesService } from './modules/resources/categories.service.ts';
 import { reportRoutes } from './modules/reports/report-routes.ts';
 import { createReportSources } from './modules/reports/report-sources.ts';
 import type { TReportSources } from './modules/reports/report-source.ts';
@@ -263,9 +268,8 @@ export async function buildApp({
     await tenantScoped.register(mediaRoutes, { media });
     await tenantScoped.register(globalSearchRoutes, { search: createGlobalSearchService(database, { tenants }) });
     const learningRecord = createLearningRecordService();
-    await tenantScoped.register(assessmentAttemptsRoutes, {
-      attempts: createAssessmentAttemptsService(database.db, { record: learningRecord, users }),
-    });
+    const attempts = createAssessmentAttemptsService(database.db, { record: learningRecord, users });
+    await tenantScoped.register(assessmentAttemptsRoutes, { attempts });
     const paths = createLearningPathsService(database.db, { record: learningRecord });
     // Its view cache hears the (process-wide) learning record: it stops when the app closes.
     tenantScoped.addHook('onClose', async () => paths.close());
@@ -286,6 +290,22 @@ export async function buildApp({
     // Its view cache hears the (process-wide) learning record: it stops when the app closes.
     tenantScoped.addHook('onClose', async () => skills.close());
     await tenantScoped.register(skillProfileRoutes, { skills, gate: competencyGate });
+    const dashboard = createDashboardService(database.db, {
+      tenants,
+      sources: {
+        record: learningRecord,
+        paths,
+        attempts,
+        skills,
+        gate: competencyGate,
+        users,
+        assetLists: createAssetListsService(database.db, { enabledModuleCodes: tenants.listEnabledModuleCodes }),
+      },
+    });
+    // Its data cache hears the (process-wide) learning record: it stops when the app closes.
+    tenantScoped.addHook('onClose', async () => dashboard.close());
+    await tenantScoped.register(dashboardRoutes, { dashboard });
+    await tenantScoped.register(tenantCallsRoutes, { tenants, categories: createCategoriesService(database.db) });
     await tenantScoped.register(reportRoutes, { sources: reportSources });
     await tenantScoped.register(reportExportRoutes, {
       exports: createReportExportService({

@@ -3,6 +3,8 @@ import { apiResult, positiveIntegerParameter } from './common.ts';
 import { ZLocaleCodeSchema } from './locales.ts';
 import { MANAGER_PERMISSION, type TModuleCode } from './modules.ts';
 import { ZCertificationStatusSchema } from './certification.ts';
+import { ZCategoryPreferenceConfigurationSchema } from './categories.ts';
+import { ZTenantModuleSchema } from './configuration.ts';
 
 /*
  * The dashboard (issue 18, spec sections 2 and 7): the tenant decides which widgets its dashboard
@@ -256,3 +258,9 @@ export const ZDashboardDataResponseSchema = apiResult(ZDashboardDataSchema);
 
 /** `GET /api/tenant/Modules`: the tenant's enabled modules, in its order, named in the locale. */
 export const ZTenantModulesQuerySchema = z.object({ locale: ZLocaleCodeSchema.optional() });
+/** The modules as the tenant configuration presents them (display name, URLs, permissions). */
+export const ZTenantModulesResponseSchema = apiResult(z.array(ZTenantModuleSchema));
+export type TTenantModulesResponse = z.infer<typeof ZTenantModulesResponseSchema>;
+
+/** `GET /api/tenant/CategoryPreferenceConfiguration`: as `/api/categories/CategoryConfiguration` answers it. */
+export const ZTenantCategoryPreferenceConfigurationResponseSchema = ZCategoryPreferenceConfigurationSchema;

@@ -19,6 +19,7 @@ import { seedDemoReportData } from './seed-report-demo.ts';
 import { seedDemoAssessmentAttempts } from './seed-assessment-attempts.ts';
 import { seedDemoTrivia } from './seed-trivia.ts';
 import { seedDemoSkills } from './seed-skills.ts';
+import { seedDemoDashboard } from './seed-dashboard.ts';
 import { seedDemoLibraries } from './seed-resources.ts';
 import { insertDemoShellContent, repairDemoPolicyPeriods } from './seed-shell-content.ts';
 
@@ -78,6 +79,8 @@ export async function seedDemoIfEmpty(db: Kysely<Database>, options: TSeedOption
     await seedDemoTrivia(db);
     // Last: the skill set must not be the learners' demo attempt; tags need the library and paths.
     await seedDemoSkills(db);
+    // After everything its widgets read: the dashboards and the learner's dated activity.
+    await seedDemoDashboard(db);
     return 'already-seeded';
   }
   if (state === 'foreign') {
@@ -107,6 +110,8 @@ export async function seedDemoIfEmpty(db: Kysely<Database>, options: TSeedOption
   await seedDemoTrivia(db);
   // Last: the skill set must not be the learners' demo attempt; tags need the library and paths.
   await seedDemoSkills(db);
+  // After everything its widgets read: the dashboards and the learner's dated activity.
+  await seedDemoDashboard(db);
   return 'seeded';
 }
 

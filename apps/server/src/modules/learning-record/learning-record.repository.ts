@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 
 /* The learning record's table. Kysely only; every function takes the tenant code. */
@@ -128,4 +128,124 @@ export async function findStatementsOfActors(
     query = query.where('object_id', 'in', [...objectIds]);
   }
   return query.orderBy('timestamp').orderBy('id').execute();
+}
+
+/**
+ * One user's statements of these verbs since a time, newest first (the dashboard's month and week
+ * counts): the `(tenant, actor, ...)` index narrows to the user, the time bounds the rows.
+ */
+export async function findStatementsOfActorSince(
+  db: Kysely<Database>,
+  tenantCode: string,
+  actorUserCode: string,
+  verbs: readonly string[],
+  since: string,
+): Promise<{ verb: string; object_kind: string; object_id: string; timestamp: string }[]> {
+  if (verbs.length === 0) {
+    return [];
+  }
+  return db
+    .selectFrom('learning_statements')
+    .select(['verb', 'object_kind', 'object_id', 'timestamp'])
+    .where('tenant_code', '=', tenantCode)
+    .where('actor_user_code', '=', actorUserCode)
+    .where('verb', 'in', [...verbs])
+    .where('timestamp', '>=', since)
+    .orderBy('timestamp', 'desc')
+    .execute();
+}
+
+/** The latest UTC days (YYYY-MM-DD) on which the user has any statement, newest first, at most `limit`. */
+export async function findActiveDaysOfActor(
+  db: Kysely<Database>,
+  tenantCode: string,
+  actorUserCode: string,
+  limit: number,
+): Promise<string[]> {
+  const rows = await db
+    .selectFrom('learning_statements')
+    .select(sql<string>`substr(timestamp, 1, 10)`.as('day'))
+    .distinct()
+    .where('tenant_code', '=', tenantCode)
+    .where('actor_user_code', '=', actorUserCode)
+    .orderBy('day', 'desc')
+    .limit(limit)
+    .execute();
+  return rows.map((row) => row.day);
+}
+
+/**
+ * Per verb, how many distinct objects the user has a statement of (each object counts once, however
+ * often repeated) and how many of those first happened at or after `since`.
+ */
+export async function countObjectsOfActorByVerb(
+  db: Kysely<Database>,
+  tenantCode: string,
+  actorUserCode: string,
+  verbs: readonly string[],
+  since: string,
+): Promise<{ verb: string; total: number | string | bigint; recent: number | string | bigint | null }[]> {
+  if (verbs.length === 0) {
+    return [];
+  }
+  const firsts = db
+    .selectFrom('learning_statements')
+    .select((eb) => ['verb', eb.fn.min('timestamp').as('first_at')])
+    .where('tenant_code', '=', tenantCode)
+    .where('actor_user_code', '=', actorUserCode)
+    .where('verb', 'in', [...verbs])
+    .groupBy(['verb', 'object_kind', 'object_id'])
+    .as('firsts');
+  return db
+    .selectFrom(firsts)
+    .select((eb) => [
+      'firsts.verb',
+      eb.fn.countAll<number>().as('total'),
+      sql<number>`sum(case when ${eb.ref('firsts.first_at')} >= ${since} then 1 else 0 end)`.as('recent'),
+    ])
+    .groupBy('firsts.verb')
+    .execute();
+}
+
+/** The user's latest statements of these verbs, newest first, at most `limit`. */
+export async function findLatestStatementsOfActor(
+  db: Kysely<Database>,
+  tenantCode: string,
+  actorUserCode: string,
+  verbs: readonly string[],
+  limit: number,
+): Promise<{ verb: string; object_kind: string; object_id: string; timestamp: string }[]> {
+  if (verbs.length === 0) {
+    return [];
+  }
+  return db
+    .selectFrom('learning_statements')
+    .select(['verb', 'object_kind', 'object_id', 'timestamp'])
+    .where('tenant_code', '=', tenantCode)
+    .where('actor_user_code', '=', actorUserCode)
+    .where('verb', 'in', [...verbs])
+    .orderBy('timestamp', 'desc')
+    .orderBy('id', 'desc')
+    .limit(limit)
+    .execute();
+}
+
+/** The distinct objects of one kind the user has a statement of with this verb (all time). */
+export async function findObjectIdsOfActor(
+  db: Kysely<Database>,
+  tenantCode: string,
+  actorUserCode: string,
+  objectKind: string,
+  verb: string,
+): Promise<string[]> {
+  const rows = await db
+    .selectFrom('learning_statements')
+    .select('object_id')
+    .distinct()
+    .where('tenant_code', '=', tenantCode)
+    .where('actor_user_code', '=', actorUserCode)
+    .where('object_kind', '=', objectKind)
+    .where('verb', '=', verb)
+    .execute();
+  return rows.map((row) => row.object_id);
 }

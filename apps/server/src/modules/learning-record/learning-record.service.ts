@@ -12,10 +12,30 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import {
   countActorsByObjects,
+  countObjectsOfActorByVerb,
+  findActiveDaysOfActor,
   findLatestByObjects,
+  findLatestStatementsOfActor,
+  findObjectIdsOfActor,
+  findStatementsOfActorSince,
   findStatementsOfActors,
   insertStatements,
 } from './learning-record.repository.ts';
+
+/** One statement as the dashboard reads it (no result or context). */
+export type TStatementBrief = { verb: string; objectKind: string; objectId: string; at: string };
+
+const briefOf = (row: {
+  verb: string;
+  object_kind: string;
+  object_id: string;
+  timestamp: string;
+}): TStatementBrief => ({
+  verb: row.verb,
+  objectKind: row.object_kind,
+  objectId: row.object_id,
+  at: row.timestamp,
+});
 
 /** What the record knows of one object for one user: when it was last viewed and completed. */
 export type TObjectActivity = { viewedAt: string | null; completedAt: string | null };
@@ -246,5 +266,67 @@ export function createLearningRecordService() {
     return completions;
   }
 
-  return { record, activityOf, completedObjectIds, learnersStarted, ratingsOf, completionsOfUsers };
+  /** The user's statements of these verbs at or after `since`, newest first. */
+  async function statementsSince(
+    db: Kysely<Database>,
+    tenantCode: string,
+    userCode: string,
+    verbs: readonly string[],
+    since: string,
+  ): Promise<TStatementBrief[]> {
+    return (await findStatementsOfActorSince(db, tenantCode, userCode, verbs, since)).map(briefOf);
+  }
+
+  /** The user's latest statements of these verbs, newest first. */
+  async function latestStatements(
+    db: Kysely<Database>,
+    tenantCode: string,
+    userCode: string,
+    verbs: readonly string[],
+    limit: number,
+  ): Promise<TStatementBrief[]> {
+    return (await findLatestStatementsOfActor(db, tenantCode, userCode, verbs, limit)).map(briefOf);
+  }
+
+  /** The latest UTC days (YYYY-MM-DD) with any statement of the user, newest first. */
+  async function activeDays(db: Kysely<Database>, tenantCode: string, userCode: string, limit: number) {
+    return findActiveDaysOfActor(db, tenantCode, userCode, limit);
+  }
+
+  /** Per verb: distinct objects the user has it on, and how many of them first since `since`. */
+  async function objectCountsByVerb(
+    db: Kysely<Database>,
+    tenantCode: string,
+    userCode: string,
+    verbs: readonly string[],
+    since: string,
+  ): Promise<Map<string, { total: number; recent: number }>> {
+    const rows = await countObjectsOfActorByVerb(db, tenantCode, userCode, verbs, since);
+    return new Map(rows.map((row) => [row.verb, { total: Number(row.total), recent: Number(row.recent ?? 0) }]));
+  }
+
+  /** The ids of the objects of a kind the user has ever had this verb on (e.g. every completed resource). */
+  async function objectIdsOf(
+    db: Kysely<Database>,
+    tenantCode: string,
+    userCode: string,
+    objectKind: TLearningObjectKind,
+    verb: TLearningVerb,
+  ): Promise<string[]> {
+    return findObjectIdsOfActor(db, tenantCode, userCode, objectKind, verb);
+  }
+
+  return {
+    record,
+    activityOf,
+    completedObjectIds,
+    learnersStarted,
+    ratingsOf,
+    completionsOfUsers,
+    statementsSince,
+    latestStatements,
+    activeDays,
+    objectCountsByVerb,
+    objectIdsOf,
+  };
 }

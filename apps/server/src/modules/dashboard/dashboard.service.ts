@@ -1,0 +1,194 @@
+import {
+  DASHBOARD_WIDGETS,
+  isModuleEnabled,
+  SUPPORTED_LOCALES,
+  ZDashboardDataResponseSchema,
+  ZDashboardWidgetCodeSchema,
+  type TDashboardWidget,
+  type TDashboardWidgetCode,
+  type TLocaleCode,
+  type TModuleCode,
+  type TSaveDashboardLayoutRequest,
+} from '@portal/contracts';
+import type { Kysely } from 'kysely';
+import { toBool, type Database } from '../../db/schema.ts';
+import { AppError, notFound } from '../../lib/app-error.ts';
+import { createLoadingCache } from '../../lib/loading-cache.ts';
+import type { TActor } from '../../plugins/authentication.ts';
+import { onStatementsRecorded } from '../learning-record/learning-record.service.ts';
+import { TENANT_ANSWER_CACHE, type TTenantService } from '../tenant/tenant.service.ts';
+import {
+  deleteUserLayout,
+  findTenantWidgets,
+  findUserLayout,
+  replaceUserLayout,
+  type TTenantWidgetRow,
+} from './dashboard.repository.ts';
+import { WIDGET_LOADERS } from './widgets/index.ts';
+import type { TWidgetSources } from './widgets/widget-context.ts';
+
+/**
+ * Widget data, computed from the record and the modules, kept briefly per person: their own new
+ * statements drop it at once in this process (the learning record's announcements); `ttl` bounds
+ * how long anything else (favourites, another node's statements, reportees' progress) takes to show.
+ */
+export const DASHBOARD_DATA_CACHE = { max: 20_000, ttl: 10_000 } as const;
+
+// lru-cache's reasons for aborting a load in flight (its key deleted, evicted or replaced).
+const DROPPED_LOADS = new Set(['deleted', 'evicted', 'replaced']);
+
+/** A tenant widget row the caller may see, with its code checked. */
+type TVisibleWidget = { id: number; code: TDashboardWidgetCode };
+
+export type TDashboardService = ReturnType<typeof createDashboardService>;
+
+/**
+ * The dashboard (contracts dashboard.ts): which widgets a person has, their layout, and each
+ * widget's data. Every read and write is scoped by the actor's tenant; a widget id of another
+ * tenant, or one the caller may not see, is "not found".
+ */
+export function createDashboardService(
+  db: Kysely<Database>,
+  deps: { tenants: Pick<TTenantService, 'listEnabledModuleCodes'>; sources: TWidgetSources },
+) {
+  const { tenants, sources } = deps;
+  // The tenant's widget rows, read like the rest of its configuration (TENANT_ANSWER_CACHE).
+  const tenantRows = createLoadingCache<TTenantWidgetRow[]>(TENANT_ANSWER_CACHE);
+  const answers = createLoadingCache<string>(DASHBOARD_DATA_CACHE);
+  const answerKey = (tenantCode: string, userCode: string, code: TDashboardWidgetCode, locale: TLocaleCode) =>
+    JSON.stringify([tenantCode, userCode, code, locale]);
+  const stopListening = onStatementsRecorded((tenantCode, userCodes) => {
+    for (const userCode of userCodes) {
+      for (const code of ZDashboardWidgetCodeSchema.options) {
+        for (const locale of SUPPORTED_LOCALES) {
+          answers.delete(answerKey(tenantCode, userCode, code, locale));
+        }
+      }
+    }
+  });
+
+  function rowsOf(tenantCode: string): Promise<TTenantWidgetRow[]> {
+    return tenantRows.forceFetch(tenantCode, { context: () => findTenantWidgets(db, tenantCode) });
+  }
+
+  function isVisible(
+    code: TDashboardWidgetCode,
+    row: TTenantWidgetRow,
+    actor: TActor,
+    modules: readonly TModuleCode[],
+  ) {
+    const definition = DASHBOARD_WIDGETS[code];
+    return (
+      toBool(row.is_enabled) &&
+      (definition.moduleCode === null || isModuleEnabled(modules, definition.moduleCode)) &&
+      (row.permission === null || actor.permissions.includes(row.permission)) &&
+      (definition.requires === null || actor.permissions.includes(definition.requires))
+    );
+  }
+
+  /** The tenant's widgets the caller may see, in the tenant's order. */
+  async function visibleWidgets(actor: TActor): Promise<TVisibleWidget[]> {
+    const [rows, modules] = await Promise.all([
+      rowsOf(actor.tenantCode),
+      tenants.listEnabledModuleCodes(actor.tenantCode),
+    ]);
+    return rows.flatMap((row) => {
+      const parsed = ZDashboardWidgetCodeSchema.safeParse(row.widget_code);
+      return parsed.success && isVisible(parsed.data, row, actor, modules) ? [{ id: row.id, code: parsed.data }] : [];
+    });
+  }
+
+  /** `GET /dashboardWidgets`: the person's order (widgets they never placed follow, in the tenant's). */
+  async function listWidgets(actor: TActor): Promise<TDashboardWidget[]> {
+    const [visible, layout] = await Promise.all([
+      visibleWidgets(actor),
+      findUserLayout(db, actor.tenantCode, actor.userCode),
+    ]);
+    const placed = new Map(layout.map((row) => [row.widget_id, row]));
+    const rankOf = (widget: TVisibleWidget, tenantIndex: number) => {
+      const own = placed.get(widget.id);
+      return own ? own.position : layout.length + tenantIndex;
+    };
+    return visible
+      .map((widget, index) => ({ widget, rank: rankOf(widget, index) }))
+      .sort((left, right) => left.rank - right.rank)
+      .map(({ widget }) => ({
+        dashBoardWidgetId: widget.id,
+        widgetCode: widget.code,
+        isHidden: toBool(placed.get(widget.id)?.is_hidden ?? false),
+      }));
+  }
+
+  /** `PUT /dashboardWidgets`: saves the order and hidden widgets; an id not the caller's is a 400. */
+  async function saveLayout(actor: TActor, request: TSaveDashboardLayoutRequest): Promise<TDashboardWidget[]> {
+    const mine = new Set((await visibleWidgets(actor)).map((widget) => widget.id));
+    const errors: Record<string, string[]> = {};
+    const seen = new Set<number>();
+    request.widgets.forEach((widget, index) => {
+      const field = `widgets.${index}.dashBoardWidgetId`;
+      if (!mine.has(widget.dashBoardWidgetId)) {
+        errors[field] = ['Not a widget of your dashboard'];
+      } else if (seen.has(widget.dashBoardWidgetId)) {
+        errors[field] = ['This widget is listed twice'];
+      }
+      seen.add(widget.dashBoardWidgetId);
+    });
+    if (Object.keys(errors).length > 0) {
+      throw new AppError('validation_failed', 'The dashboard layout is not valid.', errors);
+    }
+    const now = new Date().toISOString();
+    await db.transaction().execute(async (trx) => {
+      await replaceUserLayout(
+        trx,
+        actor.tenantCode,
+        actor.userCode,
+        request.widgets.map((widget) => ({ widgetId: widget.dashBoardWidgetId, isHidden: widget.isHidden })),
+        now,
+      );
+    });
+    return listWidgets(actor);
+  }
+
+  /** `DELETE /dashboardWidgets`: back to the tenant's order, nothing hidden. */
+  async function resetLayout(actor: TActor): Promise<TDashboardWidget[]> {
+    await deleteUserLayout(db, actor.tenantCode, actor.userCode);
+    return listWidgets(actor);
+  }
+
+  /**
+   * `POST /getdashboarddata`: one widget's data, serialised and checked once per kept answer
+   * (the route sends the string). Another tenant's widget, or one the caller may not see: 404.
+   */
+  async function getDataJson(actor: TActor, widgetId: number, asked: TLocaleCode | undefined): Promise<string> {
+    const widget = (await visibleWidgets(actor)).find((candidate) => candidate.id === widgetId);
+    if (!widget) {
+      throw notFound('The dashboard widget');
+    }
+    const locale = asked ?? actor.defaultLocale;
+    const load = async () => {
+      const loader = WIDGET_LOADERS[widget.code] as (typeof WIDGET_LOADERS)['HOME_SEARCH'];
+      const data = await loader({ db, actor, locale, now: new Date(), sources });
+      return JSON.stringify(ZDashboardDataResponseSchema.parse({ success: true, returnValue: data, message: null }));
+    };
+    try {
+      return await answers.forceFetch(answerKey(actor.tenantCode, actor.userCode, widget.code, locale), {
+        context: load,
+      });
+    } catch (error) {
+      // Dropped while it loaded (a statement of the person's arrived): this caller gets a fresh one.
+      if (error instanceof Error && DROPPED_LOADS.has(error.message)) {
+        return load();
+      }
+      throw error;
+    }
+  }
+
+  return {
+    listWidgets,
+    saveLayout,
+    resetLayout,
+    getDataJson,
+    /** Stops hearing the learning record (the app closes). */
+    close: () => stopListening(),
+  };
+}

@@ -1,0 +1,81 @@
+import { DashboardLimits, localizedText, type TDashboardDataOf, type TLearnerPathItem } from '@portal/contracts';
+import { daysBefore, type TWidgetLoader } from './widget-context.ts';
+
+type TUpNextItem = TDashboardDataOf<'UP_NEXT'>['items'][number];
+
+const LEARNING_PATH_ROUTE = '/learning-path';
+
+/** Overdue first, then by due date (none last), then in the order given (path order). */
+function compareUpNext(left: TUpNextItem & { order: number }, right: TUpNextItem & { order: number }): number {
+  if (left.isOverdue !== right.isOverdue) {
+    return left.isOverdue ? -1 : 1;
+  }
+  if (left.dueAt !== right.dueAt) {
+    if (left.dueAt === null) {
+      return 1;
+    }
+    if (right.dueAt === null) {
+      return -1;
+    }
+    return left.dueAt < right.dueAt ? -1 : 1;
+  }
+  return left.order - right.order;
+}
+
+/**
+ * UP_NEXT: the core path's open items (not done, not locked) and the assessments assigned to the
+ * person not yet completed, overdue first. An assessment that is also a path item shows once. Due
+ * dates beyond DashboardLimits.upNextDays are not shown as such (the item stays, undated).
+ */
+export const upNextWidget: TWidgetLoader<'UP_NEXT'> = async ({ actor, locale, now, sources }) => {
+  const [view, assessments] = await Promise.all([
+    sources.paths.getCorePath(actor, { locale }),
+    sources.attempts.myAssessments(actor),
+  ]);
+  const horizon = daysBefore(now, -DashboardLimits.upNextDays).toISOString();
+  const nowIso = now.toISOString();
+  const shownDue = (dueAt: string | null) => (dueAt !== null && dueAt <= horizon ? dueAt : null);
+  const items: (TUpNextItem & { order: number })[] = [];
+  const pathSetIds = new Set<number>();
+  const pathItems: TLearnerPathItem[] = view
+    ? view.levels.flatMap((level) => level.modules.flatMap((module) => module.items))
+    : [];
+  for (const item of pathItems) {
+    if (item.kind === 'ASSESSMENTSET') {
+      pathSetIds.add(item.objectId);
+    }
+    if (item.state !== 'available' || !view) {
+      continue;
+    }
+    const dueAt = item.dueAt ?? view.dueAt;
+    items.push({
+      kind: 'PATH_ITEM',
+      title: item.title,
+      path: { pathId: view.pathId, title: view.title },
+      dueAt: shownDue(dueAt),
+      isOverdue: dueAt !== null && dueAt < nowIso,
+      href: item.url ?? LEARNING_PATH_ROUTE,
+      order: items.length,
+    });
+  }
+  for (const assessment of [...assessments.inProgress, ...assessments.toDo]) {
+    if (pathSetIds.has(assessment.setId)) {
+      continue;
+    }
+    items.push({
+      kind: 'ASSESSMENT',
+      title: localizedText(assessment.title, locale),
+      path: null,
+      dueAt: shownDue(assessment.dueAt),
+      isOverdue: assessment.dueAt !== null && assessment.dueAt < nowIso,
+      href: `/assessment/${assessment.setId}`,
+      order: items.length,
+    });
+  }
+  items.sort(compareUpNext);
+  return {
+    widgetCode: 'UP_NEXT',
+    items: items.slice(0, DashboardLimits.listSize).map(({ order: _order, ...item }) => item),
+    totalCount: items.length,
+  };
+};
