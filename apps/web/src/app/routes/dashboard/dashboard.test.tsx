@@ -98,6 +98,8 @@ describe('the dashboard', () => {
     await screen.findByRole('region', { name: 'Progress' });
 
     fireEvent.click(screen.getByRole('button', { name: 'Customize' }));
+    // The panel takes focus from the button it replaces.
+    expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'Customize your dashboard' }));
     const showUpNext = screen.getByRole('button', { name: 'Show: Up next' });
     expect(showUpNext.getAttribute('aria-pressed')).toBe('true');
     fireEvent.click(showUpNext);
@@ -105,6 +107,8 @@ describe('the dashboard', () => {
     expect(screen.getByText('Up next hidden.')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Move up: Rewards' }));
     expect(screen.getByText('Rewards moved to position 2 of 4.')).toBeTruthy();
+    // The moved row keeps focus on its button, so the next key press moves it again.
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Move up: Rewards' }));
     // The first widget cannot move further up.
     expect(screen.getByRole('button', { name: 'Move up: Progress' }).hasAttribute('disabled')).toBe(true);
     fireEvent.click(screen.getByRole('button', { name: 'Save layout' }));
@@ -122,6 +126,7 @@ describe('the dashboard', () => {
       ],
     });
     expect(await screen.findByText('Your dashboard layout is saved.')).toBeTruthy();
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Customize' }));
   });
 
   it('goes back to the default layout with a DELETE', async () => {

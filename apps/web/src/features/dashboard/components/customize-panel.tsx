@@ -36,8 +36,14 @@ export function CustomizePanel({
 }: TCustomizePanelProps) {
   const { t } = useTranslation();
   const listRef = useRef<HTMLDivElement>(null);
+  const headingRef = useRef<HTMLHeadingElement>(null);
   const [pendingFocus, setPendingFocus] = useState<TPendingFocus | null>(null);
   const titleOf = (widget: TDashboardWidget) => t(WIDGET_TITLE_KEYS[widget.widgetCode]);
+
+  // The Customize button that opened the panel is gone: keyboard and screen reader users start here.
+  useEffect(() => {
+    headingRef.current?.focus();
+  }, []);
 
   // A moved row is re-inserted in the list, which takes focus from its button: give it back (or
   // to the other button when the row reached an end and this one is now disabled).
@@ -71,7 +77,7 @@ export function CustomizePanel({
   return (
     <Paper component="section" aria-labelledby="dashboard-customize-heading" withBorder p="md">
       <Stack gap="sm">
-        <Title order={2} size="h4" id="dashboard-customize-heading">
+        <Title order={2} size="h4" id="dashboard-customize-heading" ref={headingRef} tabIndex={-1}>
           {t('dashboard.customize.title')}
         </Title>
         <Text size="sm" c="dimmed">

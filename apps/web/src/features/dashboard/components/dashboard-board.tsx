@@ -1,6 +1,6 @@
 import { Button, Grid, Group, Skeleton, Stack, VisuallyHidden } from '@mantine/core';
 import type { TDashboardWidget, TTenantConfiguration } from '@portal/contracts';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { usePageLocale } from '../../../lib/page-locale';
@@ -44,6 +44,16 @@ export function DashboardBoard({ configuration }: TDashboardBoardProps) {
   // The layout being customized; null outside Customize mode.
   const [draft, setDraft] = useState<TDashboardWidget[] | null>(null);
   const [announcement, setAnnouncement] = useState('');
+  const customizeButtonRef = useRef<HTMLButtonElement>(null);
+  const wasCustomizing = useRef(false);
+
+  // Closing the panel (saved, cancelled, reset) gives focus back to the button that opened it.
+  useEffect(() => {
+    if (wasCustomizing.current && !draft) {
+      customizeButtonRef.current?.focus();
+    }
+    wasCustomizing.current = draft !== null;
+  }, [draft]);
 
   if (widgetsQuery.isError) {
     return (
@@ -89,7 +99,7 @@ export function DashboardBoard({ configuration }: TDashboardBoardProps) {
         />
       ) : (
         <Group justify="flex-end">
-          <Button variant="default" onClick={startCustomizing}>
+          <Button ref={customizeButtonRef} variant="default" onClick={startCustomizing}>
             {t('dashboard.customize.open')}
           </Button>
         </Group>
