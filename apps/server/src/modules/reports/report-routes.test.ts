@@ -340,6 +340,14 @@ describe('PATH_COMPLETION', () => {
     expect(descending.rows.map((row) => row['level'])).toEqual([1]);
   });
 
+  it('names paths and levels in the asked language', async () => {
+    const page = await report('PATH_COMPLETION', { pathIds: [pathId], locale: 'fr-CA' });
+    expect(page.rows.map((row) => [row['pathTitle'], row['levelTitle']])).toEqual([
+      ['Report path (fr)', 'Niveau 1'],
+      ['Report path (fr)', 'Niveau 2'],
+    ]);
+  });
+
   it("matches nothing for another tenant's path", async () => {
     const page = await report('PATH_COMPLETION', { pathIds: [borealPathId] });
     expect(page).toEqual(expect.objectContaining({ totalRecords: 0, rows: [] }));
@@ -441,6 +449,18 @@ describe('ASSESSMENT_SCORES and ASSESSMENT_QUESTIONS', () => {
     });
     const other = await report('SKILL_GAPS', { jobRoles: ['REPORT_ROLE'], competencyIds: [competency.id + 100_000] });
     expect(other.totalRecords).toBe(0);
+  });
+
+  it("matches nothing for another tenant's set", async () => {
+    const borealSet = await server.database.db
+      .selectFrom('assessment_sets')
+      .select('id')
+      .where('tenant_code', '=', 'boreal')
+      .orderBy('id')
+      .executeTakeFirstOrThrow();
+    for (const code of ['ASSESSMENT_SCORES', 'ASSESSMENT_QUESTIONS'] as const) {
+      expect((await report(code, { setIds: [borealSet.id] })).totalRecords).toBe(0);
+    }
   });
 
   it("refuses a viewer who holds only another module's report permission (403)", async () => {
