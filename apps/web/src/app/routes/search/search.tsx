@@ -73,6 +73,7 @@ export function SearchRoute() {
   const { coreService, minimumGlobalSearchFieldLength } = configuration;
   const locale = usePageLocale();
   const seesPeople = useSeesPeople();
+  const hasAssessments = useIsRouteEnabled('/assessment');
   const parsed = useMemo(() => parseSearchPageParams(new URLSearchParams(location.search)), [location.search]);
   const { params } = parsed;
   const modules = useSearchModules(coreService);
@@ -102,7 +103,7 @@ export function SearchRoute() {
     // The people filters of the address are kept as they came.
     void navigate(formatSearchPageUrl({ ...params, ...state }), { replace: true, state: historyState });
   };
-  const writePeopleFilters = (change: Pick<TCertificationFilters, 'certificationStatuses' | 'certificationScores'>) => {
+  const writePeopleFilters = (change: Partial<TCertificationFilters>) => {
     void navigate(formatSearchPageUrl({ ...params, ...change }), { replace: true, state: historyState });
   };
 
@@ -127,14 +128,20 @@ export function SearchRoute() {
         <Suspense fallback={<ListSkeleton label={t('certification.loading')} rows={5} rowHeight={44} />}>
           <PeopleCertification
             serviceUrl={learningPathServiceUrl(configuration)}
+            coreServiceUrl={coreService}
             locale={locale}
             filters={{
               term: params.term,
+              locationType: params.locationType,
               locationCodes: params.locationCodes,
               jobRoles: params.jobRoles,
+              // Without assessments the page neither shows nor applies their filters.
+              incompeleteAssessments: hasAssessments ? params.incompeleteAssessments : null,
+              incompeleteManagerAssessments: hasAssessments ? params.incompeleteManagerAssessments : null,
               certificationStatuses: params.certificationStatuses,
               certificationScores: params.certificationScores,
             }}
+            showsAssessmentFilters={hasAssessments}
             onFiltersChange={writePeopleFilters}
           />
         </Suspense>

@@ -8,6 +8,7 @@ import { ListPager } from '../../../components/ui/list-pager';
 import { QueryState } from '../../../components/ui/query-state';
 import { ListSkeleton } from '../../../components/ui/skeletons';
 import { useCertifications } from '../api/certifications';
+import { PeopleFilters, type TPeopleFilterValues } from './people-filters';
 
 /** The score ranges offered as filters (the address may carry any other range). */
 export const CERTIFICATION_SCORE_RANGES = ['0-49', '50-79', '80-99', '100'] as const;
@@ -21,7 +22,7 @@ const STATUS_COLOR: Record<TCertificationStatus, string> = {
   noP2PRequirements: 'blue.9',
 };
 
-export type TCertificationFilters = {
+export type TCertificationFilters = TPeopleFilterValues & {
   term: string;
   locationCodes: string[];
   jobRoles: string[];
@@ -31,18 +32,44 @@ export type TCertificationFilters = {
 
 type TPeopleCertificationProps = {
   serviceUrl: string;
+  /** The core service: the tenant's location types. */
+  coreServiceUrl: string;
   locale: TLocaleCode;
   filters: TCertificationFilters;
-  /** The status and score filters changed (the page writes them into its address). */
-  onFiltersChange: (change: Pick<TCertificationFilters, 'certificationStatuses' | 'certificationScores'>) => void;
+  /** Whether the tenant has assessments to filter people by. */
+  showsAssessmentFilters: boolean;
+  /** Filters the page's controls changed (the page writes them into its address). */
+  onFiltersChange: (change: Partial<TCertificationFilters>) => void;
 };
+
+/** The request of a page of people: filters the address leaves open (null) are not sent. */
+function requestOf(filters: TCertificationFilters, locale: TLocaleCode, pageNo: number): TCertificationSearchRequest {
+  const { locationType, incompeleteAssessments, incompeleteManagerAssessments, ...lists } = filters;
+  return {
+    ...lists,
+    ...(locationType === null ? {} : { locationType }),
+    ...(incompeleteAssessments === null ? {} : { incompeleteAssessments }),
+    ...(incompeleteManagerAssessments === null ? {} : { incompeleteManagerAssessments }),
+    locale,
+    pageNo,
+    pageSize: PAGE_SIZE,
+  };
+}
 
 /**
  * The search page's people (spec section 2 people filters): those the caller may see, with how far
- * each is through their core path, filtered by the page's term, locations, job roles, status and
- * score. Managers see their direct reports; path administrators and report viewers everyone.
+ * each is through their core path, filtered by the page's term, location type, locations, job
+ * roles, assessments still to do, status and score. Managers see their direct reports; path
+ * administrators and report viewers everyone.
  */
-export function PeopleCertification({ serviceUrl, locale, filters, onFiltersChange }: TPeopleCertificationProps) {
+export function PeopleCertification({
+  serviceUrl,
+  coreServiceUrl,
+  locale,
+  filters,
+  showsAssessmentFilters,
+  onFiltersChange,
+}: TPeopleCertificationProps) {
   const { t } = useTranslation();
   const headingId = useId();
   const [pageNo, setPageNo] = useState(1);
@@ -53,21 +80,26 @@ export function PeopleCertification({ serviceUrl, locale, filters, onFiltersChan
     setPagedFilterKey(filterKey);
     setPageNo(1);
   }
-  const request: TCertificationSearchRequest = { ...filters, locale, pageNo, pageSize: PAGE_SIZE };
-  const people = useCertifications(serviceUrl, request);
+  const people = useCertifications(serviceUrl, requestOf(filters, locale, pageNo));
 
   return (
     <Stack component="section" aria-labelledby={headingId} gap="sm">
       <Title order={2} size="h3" id={headingId}>
         {t('certification.title')}
       </Title>
+      <PeopleFilters
+        coreServiceUrl={coreServiceUrl}
+        locale={locale}
+        values={filters}
+        showsAssessmentFilters={showsAssessmentFilters}
+        onChange={onFiltersChange}
+      />
       <Chip.Group
         multiple
         value={filters.certificationStatuses}
         onChange={(values) =>
           onFiltersChange({
             certificationStatuses: CERTIFICATION_STATUSES.filter((status) => values.includes(status)),
-            certificationScores: filters.certificationScores,
           })
         }
       >
@@ -82,9 +114,7 @@ export function PeopleCertification({ serviceUrl, locale, filters, onFiltersChan
       <Chip.Group
         multiple
         value={filters.certificationScores}
-        onChange={(values) =>
-          onFiltersChange({ certificationStatuses: filters.certificationStatuses, certificationScores: values })
-        }
+        onChange={(values) => onFiltersChange({ certificationScores: values })}
       >
         <Group gap="xs" role="group" aria-label={t('certification.scoreFilter')}>
           {CERTIFICATION_SCORE_RANGES.map((range) => (
