@@ -54,8 +54,7 @@ export function createSqlReportSource(db: Kysely<Database>, definition: TSqlRepo
     assertReportQuery(reportCode, columns, query);
   }
 
-  async function countRows(scope: TReportScope, query: TReportFilterQuery): Promise<number> {
-    const rows = definition.rowsQuery(scope, query);
+  async function countRows(rows: Expression<object>): Promise<number> {
     const { rows: answer } = await sql<{
       total: number | string | bigint;
     }>`select count(*) as total from (${rows}) as x`.execute(db);
@@ -63,11 +62,10 @@ export function createSqlReportSource(db: Kysely<Database>, definition: TSqlRepo
   }
 
   async function readRows(
-    scope: TReportScope,
+    rows: Expression<object>,
     query: TReportFilterQuery,
     window: { limit: number; offset: number },
   ): Promise<TReportRow[]> {
-    const rows = definition.rowsQuery(scope, query);
     const { rows: answer } = await sql<Record<string, unknown>>`select * from (${rows}) as x order by ${orderByOf(
       definition,
       query,
@@ -80,21 +78,25 @@ export function createSqlReportSource(db: Kysely<Database>, definition: TSqlRepo
     columns,
     async count(scope, query) {
       await prepare(scope, query);
-      return countRows(scope, query);
+      return countRows(definition.rowsQuery(scope, query));
     },
     async page(scope, query: TParsedReportQuery) {
       await prepare(scope, query);
+      // One query for the page, its total and its chart, so they agree.
+      const filtered = definition.rowsQuery(scope, query);
       const [rows, totalRecords, chart] = await Promise.all([
-        readRows(scope, query, pageOf(query)),
-        countRows(scope, query),
-        definition.chart ? definition.chart(scope, query, definition.rowsQuery(scope, query)) : Promise.resolve(null),
+        readRows(filtered, query, pageOf(query)),
+        countRows(filtered),
+        definition.chart ? definition.chart(scope, query, filtered) : Promise.resolve(null),
       ]);
       return { rows, totalRecords, chart };
     },
     async *rows(scope, query, chunkSize) {
       await prepare(scope, query);
+      // One query for every chunk: what it fixes when built (the overdue report's "now") stays.
+      const rows = definition.rowsQuery(scope, query);
       for (let offset = 0; ; offset += chunkSize) {
-        const chunk = await readRows(scope, query, { limit: chunkSize, offset });
+        const chunk = await readRows(rows, query, { limit: chunkSize, offset });
         if (chunk.length > 0) {
           yield chunk;
         }
