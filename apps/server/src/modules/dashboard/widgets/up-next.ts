@@ -24,7 +24,8 @@ function compareUpNext(left: TUpNextItem & { order: number }, right: TUpNextItem
 
 /**
  * UP_NEXT: the core path's open items (not done, not locked) and the assessments assigned to the
- * person not yet completed, overdue first. An assessment that is also a path item shows once. Due
+ * person not yet completed, overdue first. An assessment that is also a path item shows once (at
+ * the earlier due date). Due
  * dates beyond DashboardLimits.upNextDays are not shown as such (the item stays, undated).
  */
 export const upNextWidget: TWidgetLoader<'UP_NEXT'> = async ({ actor, locale, now, sources }) => {
@@ -35,19 +36,29 @@ export const upNextWidget: TWidgetLoader<'UP_NEXT'> = async ({ actor, locale, no
   const horizon = daysBefore(now, -DashboardLimits.upNextDays).toISOString();
   const nowIso = now.toISOString();
   const shownDue = (dueAt: string | null) => (dueAt !== null && dueAt <= horizon ? dueAt : null);
+  const pending = [...assessments.inProgress, ...assessments.toDo];
+  // An assessment both in the path and assigned is due at the earlier of its two dates.
+  const assignedDue = new Map(pending.map((assessment) => [assessment.setId, assessment.dueAt]));
+  const earlier = (left: string | null, right: string | null | undefined): string | null => {
+    const dates = [left, right ?? null].filter((date): date is string => date !== null).sort();
+    return dates[0] ?? null;
+  };
   const items: (TUpNextItem & { order: number })[] = [];
   const pathSetIds = new Set<number>();
   const pathItems: TLearnerPathItem[] = view
     ? view.levels.flatMap((level) => level.modules.flatMap((module) => module.items))
     : [];
   for (const item of pathItems) {
-    if (item.kind === 'ASSESSMENTSET') {
-      pathSetIds.add(item.objectId);
-    }
     if (item.state !== 'available' || !view) {
       continue;
     }
-    const dueAt = item.dueAt ?? view.dueAt;
+    if (item.kind === 'ASSESSMENTSET') {
+      pathSetIds.add(item.objectId);
+    }
+    const dueAt = earlier(
+      item.dueAt ?? view.dueAt,
+      item.kind === 'ASSESSMENTSET' ? assignedDue.get(item.objectId) : null,
+    );
     items.push({
       kind: 'PATH_ITEM',
       title: item.title,
@@ -58,7 +69,7 @@ export const upNextWidget: TWidgetLoader<'UP_NEXT'> = async ({ actor, locale, no
       order: items.length,
     });
   }
-  for (const assessment of [...assessments.inProgress, ...assessments.toDo]) {
+  for (const assessment of pending) {
     if (pathSetIds.has(assessment.setId)) {
       continue;
     }
