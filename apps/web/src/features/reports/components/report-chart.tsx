@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { BlockSkeleton } from '../../../components/ui/skeletons';
 import type { TMessageKey } from '../../../lib/i18n';
 import { formatReportCell } from '../utils/format-cell';
+import { ScrollableTable } from './scrollable-table';
 
 const ReportBarChart = lazy(async () => ({ default: (await import('./report-bar-chart')).ReportBarChart }));
 
@@ -39,50 +40,52 @@ export function ReportChartView({ chart, columns, title, locale }: TReportChartP
     const min = Math.min(...values);
     const max = Math.max(...values);
     return (
-      <Table.ScrollContainer minWidth={480}>
-        <Table withTableBorder withColumnBorders={isHeatmap}>
-          <Table.Caption>{title}</Table.Caption>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th scope="col">{labelOf(chart.categoryKey)}</Table.Th>
-              {chart.seriesKeys.map((key) => (
-                <Table.Th key={key} scope="col" ta="right">
-                  {labelOf(key)}
-                </Table.Th>
-              ))}
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {chart.rows.map((row, index) => (
-              <Table.Tr key={index}>
-                <Table.Th scope="row" fw={500}>
-                  {formatReportCell(row[chart.categoryKey], kindOf(chart.categoryKey), locale)}
-                </Table.Th>
-                {chart.seriesKeys.map((key) => {
-                  const value = row[key];
-                  // Up to 45% of the colour over the surface: dark text keeps AA contrast on every cell.
-                  const background =
-                    isHeatmap && typeof value === 'number'
-                      ? `color-mix(in srgb, var(--mantine-color-red-5) ${Math.round(5 + heatOf(value, min, max) * 40)}%, var(--mantine-color-body))`
-                      : undefined;
-                  return (
-                    <Table.Td key={key} ta="right" style={background ? { background } : undefined}>
-                      {formatReportCell(value, kindOf(key), locale)}
-                    </Table.Td>
-                  );
-                })}
-              </Table.Tr>
+      <Table withTableBorder withColumnBorders={isHeatmap}>
+        <Table.Caption>{title}</Table.Caption>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th scope="col">{labelOf(chart.categoryKey)}</Table.Th>
+            {chart.seriesKeys.map((key) => (
+              <Table.Th key={key} scope="col" ta="right">
+                {labelOf(key)}
+              </Table.Th>
             ))}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {chart.rows.map((row, index) => (
+            <Table.Tr key={index}>
+              <Table.Th scope="row" fw={500}>
+                {formatReportCell(row[chart.categoryKey], kindOf(chart.categoryKey), locale)}
+              </Table.Th>
+              {chart.seriesKeys.map((key) => {
+                const value = row[key];
+                // Up to 45% of the colour over the surface: dark text keeps AA contrast on every cell.
+                const background =
+                  isHeatmap && typeof value === 'number'
+                    ? `color-mix(in srgb, var(--mantine-color-red-5) ${Math.round(5 + heatOf(value, min, max) * 40)}%, var(--mantine-color-body))`
+                    : undefined;
+                return (
+                  <Table.Td key={key} ta="right" style={background ? { background } : undefined}>
+                    {formatReportCell(value, kindOf(key), locale)}
+                  </Table.Td>
+                );
+              })}
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
     );
   };
   if (chart.rows.length === 0) {
     return null;
   }
   if (chart.kind === 'heatmap') {
-    return table(true);
+    return (
+      <ScrollableTable label={title} minWidth={480}>
+        {table(true)}
+      </ScrollableTable>
+    );
   }
   const firstKind = kindOf(chart.seriesKeys[0] ?? '');
   return (

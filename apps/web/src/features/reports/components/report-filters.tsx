@@ -1,14 +1,14 @@
-import '@mantine/dates/styles.layer.css';
-import { Button, Group, MultiSelect } from '@mantine/core';
-import { DatePickerInput, DatesProvider } from '@mantine/dates';
+import { Button, Group, MultiSelect, Skeleton } from '@mantine/core';
 import { REPORTS, ReportLimits } from '@portal/contracts';
 import type { TReportCode, TReportFilter } from '@portal/contracts';
-import 'dayjs/locale/fr-ca';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TMessageKey } from '../../../lib/i18n';
 import type { TReportSearch } from '../utils/report-search';
+
+// The date pickers (and dayjs) load only with a report that has dates.
+const ReportDateFields = lazy(async () => ({ default: (await import('./report-date-fields')).ReportDateFields }));
 
 /** The values a filter offers (ids and codes as text, as the address holds them). */
 export type TReportChoices = Partial<Record<TReportFilter, { value: string; label: string }[]>>;
@@ -41,79 +41,65 @@ export function ReportFilters({ reportCode, search, choices, locale, onApply }: 
   };
   const hasAny = Object.keys(draft.filters).length > 0 || draft.from !== null || draft.to !== null;
   return (
-    <DatesProvider settings={{ locale: locale.toLowerCase() }}>
-      <form aria-label={t('reports.filter.label')} onSubmit={onSubmit}>
-        <Group align="flex-end" gap="sm">
-          {definition.filters.map((filter) => {
-            const data = choices[filter];
-            if (!data) {
-              return null;
-            }
-            return (
-              <MultiSelect
-                key={filter}
-                label={t(FILTER_LABELS[filter])}
-                data={data}
-                value={draft.filters[filter] ?? []}
-                onChange={(values) =>
-                  setDraft((current) => {
-                    const filters = { ...current.filters };
-                    if (values.length === 0) {
-                      delete filters[filter];
-                    } else {
-                      filters[filter] = values;
-                    }
-                    return { ...current, filters };
-                  })
-                }
-                maxValues={ReportLimits.maxFilterValues}
-                searchable
-                clearable
-                nothingFoundMessage={t('dropdown.empty')}
-                miw={200}
-                maw={320}
-              />
-            );
-          })}
-          {definition.hasDates ? (
-            <>
-              <DatePickerInput
-                label={t('reports.filter.from')}
-                value={draft.from}
-                onChange={(from) => setDraft((current) => ({ ...current, from }))}
-                maxDate={draft.to ?? undefined}
-                valueFormat="LL"
-                clearable
-                miw={160}
-              />
-              <DatePickerInput
-                label={t('reports.filter.to')}
-                value={draft.to}
-                onChange={(to) => setDraft((current) => ({ ...current, to }))}
-                minDate={draft.from ?? undefined}
-                valueFormat="LL"
-                clearable
-                miw={160}
-              />
-            </>
-          ) : null}
-          <Button type="submit" variant="default">
-            {t('reports.filter.apply')}
+    <form aria-label={t('reports.filter.label')} onSubmit={onSubmit}>
+      <Group align="flex-end" gap="sm">
+        {definition.filters.map((filter) => {
+          const data = choices[filter];
+          if (!data) {
+            return null;
+          }
+          return (
+            <MultiSelect
+              key={filter}
+              label={t(FILTER_LABELS[filter])}
+              data={data}
+              value={draft.filters[filter] ?? []}
+              onChange={(values) =>
+                setDraft((current) => {
+                  const filters = { ...current.filters };
+                  if (values.length === 0) {
+                    delete filters[filter];
+                  } else {
+                    filters[filter] = values;
+                  }
+                  return { ...current, filters };
+                })
+              }
+              maxValues={ReportLimits.maxFilterValues}
+              searchable
+              clearable
+              nothingFoundMessage={t('dropdown.empty')}
+              miw={200}
+              maw={320}
+            />
+          );
+        })}
+        {definition.hasDates ? (
+          <Suspense fallback={<Skeleton h={60} w={336} aria-hidden />}>
+            <ReportDateFields
+              locale={locale}
+              from={draft.from}
+              to={draft.to}
+              onChange={(dates) => setDraft((current) => ({ ...current, ...dates }))}
+            />
+          </Suspense>
+        ) : null}
+        <Button type="submit" variant="default">
+          {t('reports.filter.apply')}
+        </Button>
+        {hasAny ? (
+          <Button
+            variant="subtle"
+            onClick={() => {
+              const cleared = { filters: {}, from: null, to: null };
+              setDraft(cleared);
+              onApply(cleared);
+            }}
+          >
+            {t('reports.filter.clear')}
           </Button>
-          {hasAny ? (
-            <Button
-              variant="subtle"
-              onClick={() => {
-                const cleared = { filters: {}, from: null, to: null };
-                setDraft(cleared);
-                onApply(cleared);
-              }}
-            >
-              {t('reports.filter.clear')}
-            </Button>
-          ) : null}
-        </Group>
-      </form>
-    </DatesProvider>
+        ) : null}
+      </Group>
+    </form>
   );
 }

@@ -3,6 +3,7 @@ import type { TReportColumn, TReportRow } from '@portal/contracts';
 import { useTranslation } from 'react-i18next';
 import type { TMessageKey } from '../../../lib/i18n';
 import { formatReportCell } from '../utils/format-cell';
+import { ScrollableTable } from './scrollable-table';
 
 type TReportTableProps = {
   caption: string;
@@ -20,7 +21,7 @@ const NUMERIC_KINDS: ReadonlySet<TReportColumn['kind']> = new Set(['integer', 'p
 export function ReportTable({ caption, columns, rows, sortBy, sortDirection, locale, onSort }: TReportTableProps) {
   const { t } = useTranslation();
   return (
-    <Table.ScrollContainer minWidth={640}>
+    <ScrollableTable label={caption} minWidth={640}>
       <Table striped>
         <Table.Caption>{caption}</Table.Caption>
         <Table.Thead>
@@ -64,6 +65,6 @@ export function ReportTable({ caption, columns, rows, sortBy, sortDirection, loc
           ))}
         </Table.Tbody>
       </Table>
-    </Table.ScrollContainer>
+    </ScrollableTable>
   );
 }
