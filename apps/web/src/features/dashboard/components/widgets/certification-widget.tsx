@@ -35,7 +35,6 @@ export function CertificationWidget({ data, locale }: TCertificationWidgetProps)
         value={score}
         size="lg"
         aria-label={t('dashboard.certification.progressLabel')}
-        aria-valuetext={formatPercent(score, locale)}
       />
       <Text size="sm">
         {t('dashboard.certification.progress', {

@@ -54,7 +54,6 @@ export function TeamProgressWidget({ data, locale }: TTeamProgressWidgetProps) {
                 size="sm"
                 mt={4}
                 aria-label={t('dashboard.teamProgress.progressLabel', { name: member.displayName })}
-                aria-valuetext={formatPercent(member.percent, locale)}
               />
             )}
           </li>
