@@ -1,4 +1,5 @@
 import { SKILL_MESSAGES } from '@portal/contracts';
+import { parse } from 'csv-parse/sync';
 import { describe, expect, it } from 'vitest';
 import { broaderErrorsOf, competenciesToCsv, parseCompetencyCsv } from './competency-csv.ts';
 
@@ -41,6 +42,45 @@ describe('competency CSV files', () => {
       },
       { code: 'C', name: text('Child'), description: text(''), altLabels: text(''), broaderCode: 'P' },
     ]);
+  });
+
+  it('writes no cell a spreadsheet would open as a formula, and reads the texts back as they were', () => {
+    const dangerous = {
+      code: 'F',
+      name: text('=HYPERLINK("https://evil.example","Open")', '@SUM(A1:A9)'),
+      description: text('+1 555 0100', '\uFF1D1+1'),
+      altLabels: text('-2+3\nsafe', "'quoted"),
+      broaderCode: null,
+    };
+    const written = competenciesToCsv([dangerous, { ...dangerous, code: 'G', description: text('\tcmd', '\rcmd') }]);
+    const records: string[][] = parse(written, { relax_column_count: true });
+    const cells = records.slice(1).flat();
+    expect(cells.filter((cell) => /^[=+\-@\t\r\uFF1D\uFF0B\uFF0D\uFF20]/.test(cell))).toEqual([]);
+    expect(cells).toEqual(
+      expect.arrayContaining([
+        `'=HYPERLINK("https://evil.example","Open")`,
+        "'@SUM(A1:A9)",
+        "'+1 555 0100",
+        "'\uFF1D1+1",
+        "'-2+3\nsafe",
+        "'quoted",
+        "'\tcmd",
+        "'\rcmd",
+      ]),
+    );
+    const { rows, errors } = parseCompetencyCsv(written);
+    expect(errors).toEqual({});
+    const { line: _line, ...first } = rows[0] ?? { line: 0 };
+    expect(first).toEqual(dangerous);
+    // Cells are trimmed on import, as before: the tab and the carriage return do not come back.
+    expect(rows[1]?.description).toEqual(text('cmd', 'cmd'));
+  });
+
+  it('takes off one quote before a formula character on import, and no other', () => {
+    const file = ['conceptUri,preferredLabel,preferredLabel@fr,description', `A,'=1+1,''@x,'plain`].join('\n');
+    const { rows, errors } = parseCompetencyCsv(file);
+    expect(errors).toEqual({});
+    expect(rows[0]).toMatchObject({ name: text('=1+1', "''@x"), description: text("'plain") });
   });
 
   it('names the column of a text that is too long', () => {

@@ -45,7 +45,22 @@ export function competenciesToCsv(rows: readonly TCsvExportRow[]): string {
     'description@fr': row.description['fr-CA'],
     broaderConceptUri: row.broaderCode ?? '',
   }));
-  return stringify(records, { header: true, columns: [...SKILL_CSV_COLUMNS], record_delimiter: 'unix' });
+  // OWASP's CSV injection advice: a cell starting with = + - @ tab or CR opens as a formula in a
+  // spreadsheet; csv-stringify prefixes such cells with a single quote (`unescapeFormula` reads it back).
+  return stringify(records, {
+    header: true,
+    columns: [...SKILL_CSV_COLUMNS],
+    record_delimiter: 'unix',
+    escape_formulas: true,
+  });
+}
+
+/** The characters after which `escape_formulas` adds its quote (ASCII and their full-width forms). */
+const FORMULA_START = /^'[=+\-@\t\r\uFF1D\uFF0B\uFF0D\uFF20]/;
+
+/** A cell as it was before `escape_formulas` protected it: one leading quote before a formula character goes. */
+export function unescapeFormula(value: string): string {
+  return FORMULA_START.test(value) ? value.slice(1) : value;
 }
 
 function addError(errors: TCsvFieldErrors, key: string, message: string): void {
@@ -124,7 +139,7 @@ export function parseCompetencyCsv(text: string): TParsedCsv {
     const line = info.lines - lineBreaksIn(raw);
     const cell = (column: TColumn) => {
       const index = indexOf(column);
-      return index === -1 ? '' : (record[index] ?? '').trim();
+      return index === -1 ? '' : unescapeFormula(record[index] ?? '').trim();
     };
     const parsed = ZSaveCompetencyRequestSchema.safeParse({
       code: cell('conceptUri'),
