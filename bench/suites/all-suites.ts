@@ -1,10 +1,12 @@
 import type { TBenchSuite } from '../lib/suite.ts';
 import { assessmentAttemptsSuite } from './assessment-attempts.ts';
+import { dashboardSuite } from './dashboard.ts';
 import { foundationSuite } from './foundation.ts';
 import { identitySuite } from './identity.ts';
 import { learningPathsSuite } from './learning-paths.ts';
 import { mediaSuite } from './media.ts';
 import { notificationStreamSuite } from './notification-stream.ts';
+import { reportExportSuite } from './report-export.ts';
 import { resourcesSuite } from './resources.ts';
 import { searchSuite } from './search.ts';
 import { shellSuite } from './shell.ts';
@@ -22,4 +24,6 @@ export const allSuites: readonly TBenchSuite[] = [
   notificationStreamSuite,
   assessmentAttemptsSuite,
   skillsSuite,
+  dashboardSuite,
+  reportExportSuite,
 ];
