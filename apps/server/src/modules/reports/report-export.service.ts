@@ -4,7 +4,6 @@ import {
   REPORTS,
   reportPermission,
   ReportLimits,
-  REPORT_FILTERS,
   ZReportCodeSchema,
   type TCreateExportRequest,
   type TModuleCode,
@@ -25,7 +24,8 @@ import {
   insertExportWithinLimit,
   type TReportExportRow,
 } from './report-export.repository.ts';
-import type { TReportSources } from './report-source.ts';
+import { assertReportQuery } from './report-query.ts';
+import type { TReportFilterQuery, TReportSource, TReportSources } from './report-source.ts';
 
 export type TExportActor = Pick<TActor, 'tenantCode' | 'userCode' | 'defaultLocale' | 'permissions'>;
 
@@ -37,31 +37,20 @@ const MAX_LISTED = 100;
 /** What a person asks for (zod's input) as the job replays it (zod's output, defaults applied). */
 const ZStoredQuerySchema = ZCreateExportRequestSchema.shape.query;
 
-/** Filters and dates the report does not take, and a sort by a column it does not have: 400s naming them. */
-function queryErrors(
-  reportCode: TReportCode,
-  query: TCreateExportRequest['query'],
-  sortableKeys: readonly string[],
-): Record<string, string[]> {
-  const definition = REPORTS[reportCode];
-  const errors: Record<string, string[]> = {};
-  for (const filter of REPORT_FILTERS) {
-    if (query[filter] !== undefined && !definition.filters.includes(filter)) {
-      errors[`query.${filter}`] = [`The report ${reportCode} does not take this filter.`];
+/** The page call's query checks, with each field named under `query` as the export's body has it. */
+function assertExportQuery(reportCode: TReportCode, source: TReportSource, query: TReportFilterQuery): void {
+  try {
+    assertReportQuery(reportCode, source.columns, query);
+  } catch (error) {
+    if (error instanceof AppError && error.fieldErrors) {
+      throw new AppError(
+        error.code,
+        error.message,
+        Object.fromEntries(Object.entries(error.fieldErrors).map(([field, messages]) => [`query.${field}`, messages])),
+      );
     }
+    throw error;
   }
-  for (const bound of ['from', 'to'] as const) {
-    if (query[bound] !== undefined && !definition.hasDates) {
-      errors[`query.${bound}`] = [`The report ${reportCode} has no dates.`];
-    }
-  }
-  if (query.from !== undefined && query.to !== undefined && query.from > query.to) {
-    errors['query.to'] = ['The end date is before the start date.'];
-  }
-  if (query.sortBy !== undefined && !sortableKeys.includes(query.sortBy)) {
-    errors['query.sortBy'] = [`Not a sortable column of the report ${reportCode}.`];
-  }
-  return errors;
 }
 
 /**
@@ -124,15 +113,8 @@ export function createReportExportService(options: {
     if (!source) {
       throw notFound('The report');
     }
-    const errors = queryErrors(
-      request.reportCode,
-      request.query,
-      source.columns.filter((column) => column.isSortable).map((column) => column.key),
-    );
-    if (Object.keys(errors).length > 0) {
-      throw new AppError('validation_failed', 'The export asks for what the report does not have.', errors);
-    }
     const query = ZStoredQuerySchema.parse(request.query);
+    assertExportQuery(request.reportCode, source, query);
     const locale = query.locale ?? actor.defaultLocale;
     const totalRows = await source.count({ tenantCode: actor.tenantCode, userCode: actor.userCode, locale }, query);
     if (totalRows > ReportLimits.maxExportRows) {
