@@ -23,19 +23,24 @@ import {
   findUserLayout,
   replaceUserLayout,
   type TTenantWidgetRow,
+  type TUserWidgetRow,
 } from './dashboard.repository.ts';
 import { WIDGET_LOADERS } from './widgets/index.ts';
 import type { TWidgetSources } from './widgets/widget-context.ts';
 
 /**
- * Widget data, computed from the record and the modules, kept briefly per person: their own new
- * statements drop it at once in this process (the learning record's announcements); `ttl` bounds
- * how long anything else (favourites, another node's statements, reportees' progress) takes to show.
+ * Widget data, computed from the record and the modules, kept briefly per person (and their
+ * layouts): their own new statements drop it at once in this process (the learning record's
+ * announcements), their saves their layout; `ttl` bounds how long anything else (favourites,
+ * another node's statements or saves, reportees' progress) takes to show.
  */
 export const DASHBOARD_DATA_CACHE = { max: 20_000, ttl: 10_000 } as const;
 
 // lru-cache's reasons for aborting a load in flight (its key deleted, evicted or replaced).
 const DROPPED_LOADS = new Set(['deleted', 'evicted', 'replaced']);
+
+/** A tenant widget row with its code checked. */
+type TTenantWidget = { row: TTenantWidgetRow; code: TDashboardWidgetCode };
 
 /** A tenant widget row the caller may see, with its code checked. */
 type TVisibleWidget = { id: number; code: TDashboardWidgetCode };
@@ -52,8 +57,12 @@ export function createDashboardService(
   deps: { tenants: Pick<TTenantService, 'listEnabledModuleCodes'>; sources: TWidgetSources },
 ) {
   const { tenants, sources } = deps;
-  // The tenant's widget rows, read like the rest of its configuration (TENANT_ANSWER_CACHE).
-  const tenantRows = createLoadingCache<TTenantWidgetRow[]>(TENANT_ANSWER_CACHE);
+  // The tenant's widget rows with their codes checked, read like the rest of its configuration
+  // (TENANT_ANSWER_CACHE): every widget call asks which widgets the caller has.
+  const tenantRows = createLoadingCache<TTenantWidget[]>(TENANT_ANSWER_CACHE);
+  // People's layouts: a save or reset through this process replaces or drops theirs at once.
+  const layouts = createLoadingCache<TUserWidgetRow[]>(DASHBOARD_DATA_CACHE);
+  const layoutKey = (tenantCode: string, userCode: string) => JSON.stringify([tenantCode, userCode]);
   const answers = createLoadingCache<string>(DASHBOARD_DATA_CACHE);
   const answerKey = (tenantCode: string, userCode: string, code: TDashboardWidgetCode, locale: TLocaleCode) =>
     JSON.stringify([tenantCode, userCode, code, locale]);
@@ -67,16 +76,25 @@ export function createDashboardService(
     }
   });
 
-  function rowsOf(tenantCode: string): Promise<TTenantWidgetRow[]> {
-    return tenantRows.forceFetch(tenantCode, { context: () => findTenantWidgets(db, tenantCode) });
+  async function loadTenantWidgets(tenantCode: string): Promise<TTenantWidget[]> {
+    return (await findTenantWidgets(db, tenantCode)).flatMap((row) => {
+      const parsed = ZDashboardWidgetCodeSchema.safeParse(row.widget_code);
+      return parsed.success ? [{ row, code: parsed.data }] : [];
+    });
   }
 
-  function isVisible(
-    code: TDashboardWidgetCode,
-    row: TTenantWidgetRow,
-    actor: TActor,
-    modules: readonly TModuleCode[],
-  ) {
+  function rowsOf(tenantCode: string): TTenantWidget[] | Promise<TTenantWidget[]> {
+    return (
+      tenantRows.get(tenantCode) ?? tenantRows.forceFetch(tenantCode, { context: () => loadTenantWidgets(tenantCode) })
+    );
+  }
+
+  function layoutOf(tenantCode: string, userCode: string): TUserWidgetRow[] | Promise<TUserWidgetRow[]> {
+    const key = layoutKey(tenantCode, userCode);
+    return layouts.get(key) ?? layouts.forceFetch(key, { context: () => findUserLayout(db, tenantCode, userCode) });
+  }
+
+  function isVisible({ row, code }: TTenantWidget, actor: TActor, modules: readonly TModuleCode[]) {
     const definition = DASHBOARD_WIDGETS[code];
     return (
       toBool(row.is_enabled) &&
@@ -92,18 +110,14 @@ export function createDashboardService(
       rowsOf(actor.tenantCode),
       tenants.listEnabledModuleCodes(actor.tenantCode),
     ]);
-    return rows.flatMap((row) => {
-      const parsed = ZDashboardWidgetCodeSchema.safeParse(row.widget_code);
-      return parsed.success && isVisible(parsed.data, row, actor, modules) ? [{ id: row.id, code: parsed.data }] : [];
-    });
+    return rows.flatMap((widget) =>
+      isVisible(widget, actor, modules) ? [{ id: widget.row.id, code: widget.code }] : [],
+    );
   }
 
   /** `GET /dashboardWidgets`: the person's order (widgets they never placed follow, in the tenant's). */
   async function listWidgets(actor: TActor): Promise<TDashboardWidget[]> {
-    const [visible, layout] = await Promise.all([
-      visibleWidgets(actor),
-      findUserLayout(db, actor.tenantCode, actor.userCode),
-    ]);
+    const [visible, layout] = await Promise.all([visibleWidgets(actor), layoutOf(actor.tenantCode, actor.userCode)]);
     const placed = new Map(layout.map((row) => [row.widget_id, row]));
     const rankOf = (widget: TVisibleWidget, tenantIndex: number) => {
       const own = placed.get(widget.id);
@@ -146,12 +160,14 @@ export function createDashboardService(
         now,
       );
     });
+    layouts.delete(layoutKey(actor.tenantCode, actor.userCode));
     return listWidgets(actor);
   }
 
   /** `DELETE /dashboardWidgets`: back to the tenant's order, nothing hidden. */
   async function resetLayout(actor: TActor): Promise<TDashboardWidget[]> {
     await deleteUserLayout(db, actor.tenantCode, actor.userCode);
+    layouts.delete(layoutKey(actor.tenantCode, actor.userCode));
     return listWidgets(actor);
   }
 
@@ -165,15 +181,18 @@ export function createDashboardService(
       throw notFound('The dashboard widget');
     }
     const locale = asked ?? actor.defaultLocale;
+    const key = answerKey(actor.tenantCode, actor.userCode, widget.code, locale);
+    const kept = answers.get(key);
+    if (kept !== undefined) {
+      return kept;
+    }
     const load = async () => {
       const loader = WIDGET_LOADERS[widget.code] as (typeof WIDGET_LOADERS)['HOME_SEARCH'];
       const data = await loader({ db, actor, locale, now: new Date(), sources });
       return JSON.stringify(ZDashboardDataResponseSchema.parse({ success: true, returnValue: data, message: null }));
     };
     try {
-      return await answers.forceFetch(answerKey(actor.tenantCode, actor.userCode, widget.code, locale), {
-        context: load,
-      });
+      return await answers.forceFetch(key, { context: load });
     } catch (error) {
       // Dropped while it loaded (a statement of the person's arrived): this caller gets a fresh one.
       if (error instanceof Error && DROPPED_LOADS.has(error.message)) {
