@@ -30,14 +30,14 @@ const DATA: Record<number, TDashboardData> = {
 
 const ok = (returnValue: unknown) => jsonResponse({ success: true, message: null, returnValue });
 
-function stubDashboard({ failing = [] as number[], widgets = WIDGETS } = {}) {
+function stubDashboard({ failing = [] as number[], widgets = WIDGETS, data = DATA } = {}) {
   return stubFetch({
     '/api/tenant/dashboardWidgets': (_url, init) => ok(init?.method === 'GET' || !init?.method ? widgets : null),
     '/api/tenant/getdashboarddata': (url) => {
       const widgetId = Number(url.searchParams.get('dashBoardWidgetId'));
       return failing.includes(widgetId)
         ? jsonResponse({ type: 'about:blank', title: 'Server error', status: 500, code: 'internal_error' }, 500)
-        : ok(DATA[widgetId]);
+        : ok(data[widgetId]);
     },
   });
 }
@@ -139,6 +139,34 @@ describe('the dashboard', () => {
     expect(
       callsTo(fetchMock, '/api/tenant/dashboardWidgets').filter(([, init]) => init?.method === 'DELETE'),
     ).toHaveLength(1);
+  });
+
+  it('marks an overdue item in words, with its due date, and counts what the list leaves out', async () => {
+    const upNextData: TDashboardData = {
+      widgetCode: 'UP_NEXT',
+      items: [
+        {
+          kind: 'PATH_ITEM',
+          title: 'Store safety essentials',
+          path: { pathId: 7, title: 'Store associate core path' },
+          dueAt: '2026-11-02T12:00:00.000Z',
+          isOverdue: true,
+          href: '/learning-path/items/31',
+        },
+      ],
+      totalCount: 3,
+    };
+    stubDashboard({ data: { ...DATA, 2: upNextData } });
+    renderInShell(<DashboardRoute />);
+    const upNext = await screen.findByRole('region', { name: 'Up next' });
+    const item = await within(upNext).findByRole('link', { name: 'Store safety essentials' });
+    expect(item.getAttribute('href')).toBe('/learning-path/items/31');
+    const row = item.closest('li');
+    expect(row).not.toBeNull();
+    expect(within(row as HTMLElement).getByText('Overdue')).toBeTruthy();
+    expect(row?.querySelector('time')?.getAttribute('dateTime')).toBe('2026-11-02T12:00:00.000Z');
+    expect(row?.textContent).toContain('Due Nov 2, 2026');
+    expect(within(upNext).getByText('2 more items are waiting for you.')).toBeTruthy();
   });
 
   it('says what to do when every widget is hidden', async () => {
