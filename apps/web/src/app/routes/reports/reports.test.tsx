@@ -5,7 +5,7 @@ import { jsonResponse, stubFetch } from '../../shell-fixtures';
 import { createFakeMedia, page } from '../resources/resource-fixtures';
 import { ResourceReportsPage, ResourceReportsRoute } from './resource-reports';
 import { ReportsRoute } from './reports';
-import { renderReportPage } from './reports-fixtures';
+import { buildExport, renderReportPage } from './reports-fixtures';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -75,6 +75,33 @@ describe('/resources/reports', () => {
     expect(media.downloadAuthorized).toHaveBeenCalledWith(
       expect.objectContaining({ url: `${window.location.origin}/api/resources/popular-assets-report-excel` }),
     );
+  });
+
+  it('shows the background export its ready notification links to', async () => {
+    stubFetch({
+      '/api/resources/popular-assets-report': () => jsonResponse(page([])),
+      '/api/reports/exports/9': () =>
+        jsonResponse({
+          success: true,
+          message: null,
+          returnValue: buildExport({
+            exportId: 9,
+            reportCode: 'POPULAR_ASSETS',
+            status: 'DONE',
+            rowsWritten: 61,
+            totalRows: 61,
+            fileName: 'popular-assets.xlsx',
+          }),
+        }),
+    });
+    renderReportPage(
+      <ResourceMediaContextProvider value={createFakeMedia()}>
+        <ResourceReportsPage />
+      </ResourceMediaContextProvider>,
+      { path: '/resources/reports', url: '/resources/reports?export=9', permissions: ['RESOURCELIBRARY_VIEW_REPORTS'] },
+    );
+    expect(await screen.findByRole('link', { name: 'Download popular-assets.xlsx' })).toBeTruthy();
+    expect(screen.getByText('Your file is ready: 61 rows.')).toBeTruthy();
   });
 
   it('refuses a person without RESOURCELIBRARY_VIEW_REPORTS', async () => {

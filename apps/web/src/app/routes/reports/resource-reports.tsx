@@ -1,9 +1,13 @@
 import { Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 import { PageHeader } from '../../../components/ui/page-header';
+import { ExportStatus } from '../../../features/reports/components/export-status';
 import { PopularAssetsReport } from '../../../features/resources/components/popular-assets-report';
 import { resourceServiceUrl } from '../../../features/resources/utils/service-url';
+import { usePageLocale } from '../../../lib/page-locale';
 import { useTenantConfiguration } from '../../tenant-context';
+import { downloadReportFile } from './download-report-file';
 import { ResourceMediaProvider } from '../resources/resource-media-provider';
 import { RequireModuleReports } from './require-module-reports';
 import { REPORTS_PATH } from './report-names';
@@ -12,6 +16,10 @@ import { REPORTS_PATH } from './report-names';
 export function ResourceReportsPage() {
   const { t } = useTranslation();
   const configuration = useTenantConfiguration();
+  const locale = usePageLocale();
+  const [searchParams, setSearchParams] = useSearchParams();
+  // The ready notification of a background export of this report links here with `?export=<id>`.
+  const exportId = Number(searchParams.get('export'));
   return (
     <Stack gap="lg">
       <PageHeader
@@ -19,6 +27,16 @@ export function ResourceReportsPage() {
         breadcrumbs={[{ label: t('area.reports'), to: REPORTS_PATH }]}
         description={t('reports.name.POPULAR_ASSETS')}
       />
+      {Number.isInteger(exportId) && exportId > 0 ? (
+        <ExportStatus
+          key={exportId}
+          serviceUrl={configuration.coreService}
+          exportId={exportId}
+          locale={locale}
+          onDownload={downloadReportFile}
+          onClose={() => setSearchParams({})}
+        />
+      ) : null}
       <PopularAssetsReport serviceUrl={resourceServiceUrl(configuration)} />
     </Stack>
   );
