@@ -8,7 +8,7 @@ import { PortalHeader } from './header/portal-header';
 import { ImportantNotificationsMount } from './important-notifications/important-notifications-mount';
 import { ModuleRouteGate } from './module-route-gate';
 import { SearchOverlayProvider, useSearchOverlay } from './routes/search/search-overlay-context';
-import { SkillBannerMount } from './skill-banner/skill-banner-mount';
+import { SkillBannerArea } from './skill-banner/skill-banner-area';
 
 // Below the fold: the footer (and its own call) comes right after the page's first render.
 const PortalFooter = lazy(async () => ({ default: (await import('./footer/portal-footer')).PortalFooter }));
@@ -50,7 +50,7 @@ export function HomeShell() {
     <SearchOverlayProvider>
       <SkipLink />
       <PortalHeader />
-      <SkillBannerMount />
+      <SkillBannerArea />
       <HomeContent />
       <Suspense fallback={null}>
         <PortalFooter />

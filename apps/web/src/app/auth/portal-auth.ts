@@ -16,7 +16,6 @@ import type { TStoredSession } from '../../features/auth/utils/stored-session';
 import { createUnauthorizedHandler } from '../../features/auth/utils/unauthorized-handler';
 import { getTenantMetaDataQueryOptions } from '../../features/tenant/api/get-tenant-metadata';
 import { configureApiAuth } from '../../lib/api-client';
-import { prefetchSkillBanner } from '../skill-banner/skill-banner-queries';
 
 /** Query keys under this prefix hold the signed-in user's data. */
 const AUTH_QUERY_KEY = ['auth'] as const;
@@ -207,7 +206,11 @@ export function createPortalAuth({ configuration, queryClient, i18n }: TPortalAu
         // The guard asks again and explains if it still fails.
         console.error('[auth] Permissions could not be loaded after sign-in', error);
       });
-    await Promise.all([permissions, prefetchSkillBanner(queryClient, configuration, user.profile.sub)]);
+    const skillBanner = import('../skill-banner/skill-banner-queries').then(({ prefetchSkillBanner }) =>
+      prefetchSkillBanner(queryClient, configuration, user.profile.sub),
+    );
+    // The banner's code loading failed: the banner simply asks on its own later.
+    await Promise.all([permissions, skillBanner.catch(() => undefined)]);
     const { module } = await loadRuntime();
     // Set before the navigation renders the home shell, whose pop-up reads it on mount.
     markFreshLogin();
