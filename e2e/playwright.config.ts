@@ -6,6 +6,8 @@ const repositoryRoot = fileURLToPath(new URL('..', import.meta.url));
 
 /** Journeys that change the demo learner's password and language (see the `account-changes` project). */
 const ACCOUNT_CHANGES = 'profile/profile.spec.ts';
+/** The learner hides and reorders their dashboard's widgets (see the `dashboard` project). */
+const DASHBOARD = 'dashboard/dashboard.spec.ts';
 /** The learner completes their skill assessment for good (see the `learner-skills` project). */
 const LEARNER_SKILLS = 'skills/learner-skills.spec.ts';
 
@@ -44,16 +46,29 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'chromium', use: { ...devices['Desktop Chrome'] }, testIgnore: [ACCOUNT_CHANGES, LEARNER_SKILLS] },
-    // Journeys that change a shared demo account for good run once every other journey, which
-    // signs in with it as seeded, is done: first the learner's skill assessment (the banner and
-    // onboarding journeys need it pending), then their password and language (which the skill
-    // journey needs as seeded: a project each, so that they never run side by side).
+    {
+      name: 'chromium',
+      use: { ...devices['Desktop Chrome'] },
+      testIgnore: [ACCOUNT_CHANGES, LEARNER_SKILLS, DASHBOARD],
+    },
+    // Journeys that change a shared demo account run once every other journey, which signs in with
+    // it as seeded, is done, a project each so that they never run side by side: first the learner's
+    // dashboard layout (changed for a while, then reset: the visual journey photographs it; its tests
+    // one after the other), then their skill assessment for good (the banner and onboarding
+    // journeys need it pending), then their password and language (which the journeys before need
+    // as seeded).
+    {
+      name: 'dashboard',
+      use: { ...devices['Desktop Chrome'] },
+      testMatch: DASHBOARD,
+      fullyParallel: false,
+      dependencies: ['chromium'],
+    },
     {
       name: 'learner-skills',
       use: { ...devices['Desktop Chrome'] },
       testMatch: LEARNER_SKILLS,
-      dependencies: ['chromium'],
+      dependencies: ['dashboard'],
     },
     {
       name: 'account-changes',
