@@ -62,7 +62,11 @@ export function timeWindowOf(query: Pick<TReportFilterQuery, 'from' | 'to'>): { 
 const round1 = (value: number) => Math.round(value * 10) / 10;
 
 function textOf(value: unknown): string {
-  return typeof value === 'string' ? value : typeof value === 'number' || typeof value === 'bigint' ? String(value) : '';
+  return typeof value === 'string'
+    ? value
+    : typeof value === 'number' || typeof value === 'bigint'
+      ? String(value)
+      : '';
 }
 
 /** A database value as the column's kind presents it (PostgreSQL answers counts and averages as strings). */

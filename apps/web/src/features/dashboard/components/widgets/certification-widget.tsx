@@ -30,12 +30,7 @@ export function CertificationWidget({ data, locale }: TCertificationWidgetProps)
         {t(CERTIFICATION_STATUS_KEYS[data.status])}
       </Badge>
       <WidgetLink to="/learning-path">{data.corePath.title}</WidgetLink>
-      <Progress
-        w="100%"
-        value={score}
-        size="lg"
-        aria-label={t('dashboard.certification.progressLabel')}
-      />
+      <Progress w="100%" value={score} size="lg" aria-label={t('dashboard.certification.progressLabel')} />
       <Text size="sm">
         {t('dashboard.certification.progress', {
           completed: formatNumber(data.completedCount, locale),
