@@ -15,6 +15,10 @@ test.describe('a second tab', () => {
   }) => {
     await openSignedIn(page, `${acme}/dashboard`, { email: 'learner@acme.test' });
     await expect(page.getByRole('button', { name: 'Lena Learner' })).toBeVisible();
+    // The first tab answers the second from its main thread within SESSION_SHARE_WAIT_MS: let its
+    // dashboard's widgets finish arriving, as a person's first tab has by the time they open another.
+    await expect(page.locator('section[data-widget]').first()).toBeVisible();
+    await expect(page.locator('[data-skeleton]')).toHaveCount(0);
 
     const second = await context.newPage();
     const authorizeRequests: string[] = [];
