@@ -108,7 +108,10 @@ test('a notification an administrator sends from the admin page reaches the open
   await users.press('Enter');
   await users.press('Escape');
   await expect(options).toHaveCount(0);
-  await expect(admin.getByText('Lena Learner (learner@acme.test)')).toBeVisible();
+  // The chosen user's pill, in the form (the closing list may still hold the option's text a moment).
+  await expect(
+    admin.getByRole('form', { name: 'New notification' }).getByText('Lena Learner (learner@acme.test)'),
+  ).toBeVisible();
   expect.soft(await findBlockingViolations(admin), 'axe: the new notification form').toEqual([]);
 
   const created = admin.waitForResponse(
