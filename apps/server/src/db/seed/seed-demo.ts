@@ -77,7 +77,7 @@ export async function seedDemoIfEmpty(db: Kysely<Database>, options: TSeedOption
     await seedDemoReportData(db);
     // After the assessment content: each tenant's trivia quiz and a few plays (skipped without questions).
     await seedDemoTrivia(db);
-    // Last: the skill set must not be the learners' demo attempt; tags need the library and paths.
+    // After the attempts: the skill set must not be the learners' demo attempt; tags need the library and paths.
     await seedDemoSkills(db);
     // After everything its widgets read: the dashboards and the learner's dated activity.
     await seedDemoDashboard(db);
@@ -108,7 +108,7 @@ export async function seedDemoIfEmpty(db: Kysely<Database>, options: TSeedOption
   await seedDemoReportData(db);
   // After the assessment content: each tenant's trivia quiz and a few plays (skipped without questions).
   await seedDemoTrivia(db);
-  // Last: the skill set must not be the learners' demo attempt; tags need the library and paths.
+  // After the attempts: the skill set must not be the learners' demo attempt; tags need the library and paths.
   await seedDemoSkills(db);
   // After everything its widgets read: the dashboards and the learner's dated activity.
   await seedDemoDashboard(db);

@@ -144,15 +144,20 @@ export async function findStatementsOfActorSince(
   if (verbs.length === 0) {
     return [];
   }
+  return statementsOfActor(db, tenantCode, actorUserCode, verbs)
+    .where('timestamp', '>=', since)
+    .orderBy('timestamp', 'desc')
+    .execute();
+}
+
+/** One user's statements of these verbs (verb, object, time): what the dashboard's reads start from. */
+function statementsOfActor(db: Kysely<Database>, tenantCode: string, actorUserCode: string, verbs: readonly string[]) {
   return db
     .selectFrom('learning_statements')
     .select(['verb', 'object_kind', 'object_id', 'timestamp'])
     .where('tenant_code', '=', tenantCode)
     .where('actor_user_code', '=', actorUserCode)
-    .where('verb', 'in', [...verbs])
-    .where('timestamp', '>=', since)
-    .orderBy('timestamp', 'desc')
-    .execute();
+    .where('verb', 'in', [...verbs]);
 }
 
 /** The latest UTC days (YYYY-MM-DD) on which the user has any statement, newest first, at most `limit`. */
@@ -218,12 +223,7 @@ export async function findLatestStatementsOfActor(
   if (verbs.length === 0) {
     return [];
   }
-  return db
-    .selectFrom('learning_statements')
-    .select(['verb', 'object_kind', 'object_id', 'timestamp'])
-    .where('tenant_code', '=', tenantCode)
-    .where('actor_user_code', '=', actorUserCode)
-    .where('verb', 'in', [...verbs])
+  return statementsOfActor(db, tenantCode, actorUserCode, verbs)
     .orderBy('timestamp', 'desc')
     .orderBy('id', 'desc')
     .limit(limit)
