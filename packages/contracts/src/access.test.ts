@@ -63,16 +63,16 @@ describe('module administration (spec section 6)', () => {
 
 describe('grantablePermissions', () => {
   it("lists the modules' permissions, their report permissions and the manager permission, once each", () => {
-    const permissions = grantablePermissions(['RESOURCELIBRARY', 'NEWS']);
+    const permissions = grantablePermissions(['RESOURCELIBRARY', 'TRIVIA']);
     expect(permissions).toEqual(
       expect.arrayContaining([
         'RESOURCELIBRARY_ADMIN',
         'RESOURCELIBRARY_VIEW_REPORTS',
-        'NEWS_ADMIN',
+        'TRIVIA_ADMIN',
         'ASSESSMENT_MANAGER',
       ]),
     );
-    expect(permissions).not.toContain('NEWS_VIEW_REPORTS');
+    expect(permissions).not.toContain('TRIVIA_VIEW_REPORTS');
     expect(new Set(permissions).size).toBe(permissions.length);
   });
 });

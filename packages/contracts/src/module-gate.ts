@@ -21,6 +21,8 @@ export const MODULE_API_PREFIXES: Partial<Record<TModuleCode, readonly string[]>
   LEARNINGPATH: ['/api/corepath', '/api/pathinfo', '/api/path', '/api/modules', '/api/goals'],
   ASSESSMENT: ['/api/userattempt', '/api/assessment', '/api/skills'],
   TRIVIA: ['/api/trivia'],
+  EVENTS: ['/api/events'],
+  NEWS: ['/api/articles'],
 };
 
 /** Whether the tenant, whose enabled module codes are given, has the module on. */

@@ -89,7 +89,7 @@ export const MODULE_CATALOGUE: Record<TModuleCode, TModuleDefinition> = {
   TRIVIA: definition('TRIVIA', 'Trivia', '/trivia', ['TRIVIA_ADMIN']),
   EXPLORE: definition('EXPLORE', 'Explore', '/explore'),
   EVENTS: definition('EVENTS', 'Events', '/event', ['EVENTS_ADMIN'], true),
-  NEWS: definition('NEWS', 'News', '/news', ['NEWS_ADMIN']),
+  NEWS: definition('NEWS', 'News', '/news', ['NEWS_ADMIN'], true),
   TEAMS: definition('TEAMS', 'Teams', '/team', ['TEAMS_ADMIN']),
   REPORTS: definition('REPORTS', 'Reports', '/reports'),
   STORES: definition('STORES', 'Stores', '/stores', ['STORES_ADMIN']),
