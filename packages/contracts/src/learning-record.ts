@@ -17,12 +17,14 @@ export const LEARNING_VERB_IRIS = {
   passed: 'http://adlnet.gov/expapi/verbs/passed',
   failed: 'http://adlnet.gov/expapi/verbs/failed',
   rated: 'http://id.tincanapi.com/verb/rated',
+  /** News articles (issue 19): once per person and article. */
+  read: 'http://activitystrea.ms/schema/1.0/read',
 } as const;
 export const LEARNING_VERBS = Object.keys(LEARNING_VERB_IRIS) as (keyof typeof LEARNING_VERB_IRIS)[];
 export type TLearningVerb = keyof typeof LEARNING_VERB_IRIS;
-export const ZLearningVerbSchema = z.enum(['viewed', 'completed', 'attempted', 'passed', 'failed', 'rated']);
+export const ZLearningVerbSchema = z.enum(['viewed', 'completed', 'attempted', 'passed', 'failed', 'rated', 'read']);
 
-/** Spec section 3 entity kinds, and COMPETENCY (skill ratings, issue 17): what a statement is about. */
+/** Spec section 3 entity kinds, COMPETENCY (skill ratings, issue 17) and ARTICLE (news, issue 19): what a statement is about. */
 export const LEARNING_OBJECT_KINDS = [
   'GOAL',
   'PATH',
@@ -31,6 +33,7 @@ export const LEARNING_OBJECT_KINDS = [
   'RESOURCE',
   'ASSESSMENTSET',
   'COMPETENCY',
+  'ARTICLE',
 ] as const;
 export type TLearningObjectKind = (typeof LEARNING_OBJECT_KINDS)[number];
 export const ZLearningObjectKindSchema = z.enum(LEARNING_OBJECT_KINDS);
