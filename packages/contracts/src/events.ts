@@ -70,8 +70,12 @@ export const REGISTRATION_STATUSES = ['SEATED', 'WAITING'] as const;
 export type TRegistrationStatus = (typeof REGISTRATION_STATUSES)[number];
 export const ATTENDANCE_VALUES = ['ATTENDED', 'ABSENT'] as const;
 export type TAttendance = (typeof ATTENDANCE_VALUES)[number];
-/** The audience shape of assessments' assignments, without USER (events are offered, not assigned). */
-export const EVENT_AUDIENCE_KINDS = ['ALL', 'JOB_ROLE', 'LOCATION'] as const;
+/**
+ * The audience shape of assessments' assignments (`targetKind`, `targetCode`), without USER (events
+ * are offered, not assigned) and with GROUP (the roles module's user groups). A learner sees an event
+ * when any one of its audiences holds them.
+ */
+export const EVENT_AUDIENCE_KINDS = ['ALL', 'JOB_ROLE', 'LOCATION', 'GROUP'] as const;
 export type TEventAudienceKind = (typeof EVENT_AUDIENCE_KINDS)[number];
 export const EVENT_LIST_VIEWS = ['upcoming', 'mine', 'past', 'all'] as const;
 export type TEventListView = (typeof EVENT_LIST_VIEWS)[number];
@@ -86,8 +90,8 @@ export const EVENT_MESSAGES = {
   audienceRequired: 'Choose who the event is for',
   audiencesTooMany: 'Too many audiences',
   audienceDuplicate: 'This audience is listed twice',
-  targetCodeRequired: 'Choose a job role or a location',
-  targetUnknown: 'This job role or location does not exist',
+  targetCodeRequired: 'Choose a job role, a location or a group',
+  targetUnknown: 'This job role, location or group does not exist',
   dateInvalid: 'Enter a valid date and time',
   endBeforeStart: 'The end must come after the start',
   deadlineAfterStart: 'The registration deadline must be at or before the start',
@@ -291,7 +295,7 @@ const ZDescriptionSchema = z
 export const ZEventAudienceInputSchema = z
   .strictObject({
     targetKind: z.enum(EVENT_AUDIENCE_KINDS, { error: M.audienceRequired }),
-    /** Job role code or location id (as text); '' for ALL. */
+    /** Job role code, location id or group id (ids as text); '' for ALL. */
     targetCode: z.string({ error: M.targetCodeRequired }).trim().max(V.maxCodeLength, M.targetUnknown).default(''),
   })
   .superRefine((audience, context) => {
