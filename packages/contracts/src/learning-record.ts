@@ -19,12 +19,23 @@ export const LEARNING_VERB_IRIS = {
   rated: 'http://id.tincanapi.com/verb/rated',
   /** News articles (issue 19): once per person and article. */
   read: 'http://activitystrea.ms/schema/1.0/read',
+  /** Event sessions (issue 19): marked by event admins, once per person and session. */
+  attended: 'http://adlnet.gov/expapi/verbs/attended',
 } as const;
 export const LEARNING_VERBS = Object.keys(LEARNING_VERB_IRIS) as (keyof typeof LEARNING_VERB_IRIS)[];
 export type TLearningVerb = keyof typeof LEARNING_VERB_IRIS;
-export const ZLearningVerbSchema = z.enum(['viewed', 'completed', 'attempted', 'passed', 'failed', 'rated', 'read']);
+export const ZLearningVerbSchema = z.enum([
+  'viewed',
+  'completed',
+  'attempted',
+  'passed',
+  'failed',
+  'rated',
+  'read',
+  'attended',
+]);
 
-/** Spec section 3 entity kinds, COMPETENCY (skill ratings, issue 17) and ARTICLE (news, issue 19): what a statement is about. */
+/** Spec section 3 entity kinds, COMPETENCY (skill ratings, issue 17) ARTICLE (news) and EVENT (events, issue 19): what a statement is about. */
 export const LEARNING_OBJECT_KINDS = [
   'GOAL',
   'PATH',
@@ -34,6 +45,7 @@ export const LEARNING_OBJECT_KINDS = [
   'ASSESSMENTSET',
   'COMPETENCY',
   'ARTICLE',
+  'EVENT',
 ] as const;
 export type TLearningObjectKind = (typeof LEARNING_OBJECT_KINDS)[number];
 export const ZLearningObjectKindSchema = z.enum(LEARNING_OBJECT_KINDS);
