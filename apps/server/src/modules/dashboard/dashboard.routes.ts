@@ -32,7 +32,7 @@ export const dashboardRoutes: FastifyPluginAsyncZod<{ dashboard: TDashboardServi
         response: { 200: ZDashboardWidgetsResponseSchema },
       },
     },
-    async (request) => succeeded(await dashboard.listWidgets(actorOf(request))),
+    async (request, reply) => sendSerializedJson(reply, await dashboard.listWidgetsJson(actorOf(request))),
   );
 
   app.put(

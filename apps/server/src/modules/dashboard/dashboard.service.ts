@@ -4,6 +4,7 @@ import {
   SUPPORTED_LOCALES,
   ZDashboardDataResponseSchema,
   ZDashboardWidgetCodeSchema,
+  ZDashboardWidgetsResponseSchema,
   type TDashboardWidget,
   type TDashboardWidgetCode,
   type TLocaleCode,
@@ -12,6 +13,7 @@ import {
 } from '@portal/contracts';
 import type { Kysely } from 'kysely';
 import { toBool, type Database } from '../../db/schema.ts';
+import { succeeded } from '../../lib/api-result.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import { createLoadingCache } from '../../lib/loading-cache.ts';
 import type { TActor } from '../../plugins/authentication.ts';
@@ -64,8 +66,9 @@ export function createDashboardService(
   const layouts = createLoadingCache<TUserWidgetRow[]>(DASHBOARD_DATA_CACHE);
   const layoutKey = (tenantCode: string, userCode: string) => JSON.stringify([tenantCode, userCode]);
   const answers = createLoadingCache<string>(DASHBOARD_DATA_CACHE);
+  // Joined with NUL, which no code holds: asked on every widget call, cheaper than JSON.
   const answerKey = (tenantCode: string, userCode: string, code: TDashboardWidgetCode, locale: TLocaleCode) =>
-    JSON.stringify([tenantCode, userCode, code, locale]);
+    `${tenantCode}\u0000${userCode}\u0000${code}\u0000${locale}`;
   const stopListening = onStatementsRecorded((tenantCode, userCodes) => {
     for (const userCode of userCodes) {
       for (const code of ZDashboardWidgetCodeSchema.options) {
@@ -104,20 +107,38 @@ export function createDashboardService(
     );
   }
 
+  // Every widget call asks which widgets the caller has: the answer is worked out once per cached
+  // set of the tenant's rows, its modules and the caller's permissions (the permissions service
+  // keeps one list per person), and kept while all three are the same objects.
+  const visibleByPermissions = new WeakMap<
+    readonly string[],
+    { rows: TTenantWidget[]; modules: readonly TModuleCode[]; visible: TVisibleWidget[] }
+  >();
+
   /** The tenant's widgets the caller may see, in the tenant's order. */
   async function visibleWidgets(actor: TActor): Promise<TVisibleWidget[]> {
     const [rows, modules] = await Promise.all([
       rowsOf(actor.tenantCode),
       tenants.listEnabledModuleCodes(actor.tenantCode),
     ]);
-    return rows.flatMap((widget) =>
+    const kept = visibleByPermissions.get(actor.permissions);
+    if (kept && kept.rows === rows && kept.modules === modules) {
+      return kept.visible;
+    }
+    const visible = rows.flatMap((widget) =>
       isVisible(widget, actor, modules) ? [{ id: widget.row.id, code: widget.code }] : [],
     );
+    visibleByPermissions.set(actor.permissions, { rows, modules, visible });
+    return visible;
   }
 
   /** `GET /dashboardWidgets`: the person's order (widgets they never placed follow, in the tenant's). */
   async function listWidgets(actor: TActor): Promise<TDashboardWidget[]> {
     const [visible, layout] = await Promise.all([visibleWidgets(actor), layoutOf(actor.tenantCode, actor.userCode)]);
+    return orderWidgets(visible, layout);
+  }
+
+  function orderWidgets(visible: readonly TVisibleWidget[], layout: readonly TUserWidgetRow[]): TDashboardWidget[] {
     const placed = new Map(layout.map((row) => [row.widget_id, row]));
     const rankOf = (widget: TVisibleWidget, tenantIndex: number) => {
       const own = placed.get(widget.id);
@@ -131,6 +152,25 @@ export function createDashboardService(
         widgetCode: widget.code,
         isHidden: toBool(placed.get(widget.id)?.is_hidden ?? false),
       }));
+  }
+
+  // The list as sent, per (visible widgets, layout) pair of kept objects: the page asks on every load.
+  const listJsonOf = new WeakMap<TVisibleWidget[], WeakMap<TUserWidgetRow[], string>>();
+
+  /** `GET /dashboardWidgets` serialised (and checked) once per kept visible list and layout. */
+  async function listWidgetsJson(actor: TActor): Promise<string> {
+    const [visible, layout] = await Promise.all([visibleWidgets(actor), layoutOf(actor.tenantCode, actor.userCode)]);
+    let byLayout = listJsonOf.get(visible);
+    if (!byLayout) {
+      byLayout = new WeakMap();
+      listJsonOf.set(visible, byLayout);
+    }
+    let json = byLayout.get(layout);
+    if (json === undefined) {
+      json = JSON.stringify(ZDashboardWidgetsResponseSchema.parse(succeeded(orderWidgets(visible, layout))));
+      byLayout.set(layout, json);
+    }
+    return json;
   }
 
   /** `PUT /dashboardWidgets`: saves the order and hidden widgets; an id not the caller's is a 400. */
@@ -204,6 +244,7 @@ export function createDashboardService(
 
   return {
     listWidgets,
+    listWidgetsJson,
     saveLayout,
     resetLayout,
     getDataJson,
