@@ -19,10 +19,12 @@ export default defineConfig({
   testDir: '.',
   testMatch: '**/*.spec.ts',
   fullyParallel: true,
-  workers: 2,
+  // One browser at a time: on the two-core machines (here and CI) two Chromiums and the server
+  // starve each other, and the same journeys took longer side by side (78 s) than in turn (52 s).
+  workers: 1,
   forbidOnly: process.env.CI === 'true',
   retries: 0,
-  // A two-core CI machine running two Chromiums and the server can take seconds per page: waits are
+  // A two-core CI machine running Chromium and the server can take seconds per page: waits are
   // generous so that a slow machine is not taken for a broken page (a failure still fails, later).
   timeout: 90_000,
   expect: { timeout: 15_000 },
