@@ -63,7 +63,9 @@ export async function submitSignIn(
 export async function openSignedIn(page: Page, url: string, account: Omit<TSignInAccount, 'password'>): Promise<void> {
   await page.goto(url);
   await submitSignIn(page, account);
-  await expect(page).not.toHaveURL(/\/(signin\/|index\.html)/);
+  // The callback exchanges the code and loads the person's permissions before it leaves: on a busy
+  // machine that alone has taken over the default 15 s.
+  await expect(page).not.toHaveURL(/\/(signin\/|index\.html)/, { timeout: 30_000 });
 }
 
 /** Signs `email` in on a page of its own, closed after, and hands back the access token (for calls from Node). */
