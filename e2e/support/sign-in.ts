@@ -53,7 +53,8 @@ export async function submitSignIn(
   if (!showImportantPopup) {
     await hideImportantPopup(page);
   }
-  await expect(page).toHaveURL(SIGN_IN_PAGE);
+  // The app boots and sends the browser to the provider first (as slow as the callback, below).
+  await expect(page).toHaveURL(SIGN_IN_PAGE, { timeout: 30_000 });
   await page.getByLabel(labels.email).fill(email);
   await page.getByLabel(labels.password).fill(password);
   await page.getByRole('button', { name: labels.submit }).click();
