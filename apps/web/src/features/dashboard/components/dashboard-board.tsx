@@ -13,6 +13,8 @@ import { WidgetFrame } from './widget-frame';
 export type TDashboardBoardProps = {
   /** The tenant's: its core service takes the dashboard's calls; the home search checks its shortest search. */
   configuration: Pick<TTenantConfiguration, 'coreService' | 'minimumGlobalSearchFieldLength'>;
+  /** Where a manager's team skills are, or null where that page does not exist for me (skills off). */
+  teamSkillsPath: string | null;
 };
 
 /** The grid's room while my widget list loads (the route's fallback draws the same). */
@@ -35,7 +37,7 @@ export function DashboardBoardSkeleton({ label }: { label: string }) {
  * My widgets in my order, each loading on its own, and the Customize mode that hides, shows and
  * reorders them (saved for me; "Reset to default" gives the tenant's layout back).
  */
-export function DashboardBoard({ configuration }: TDashboardBoardProps) {
+export function DashboardBoard({ configuration, teamSkillsPath }: TDashboardBoardProps) {
   const { t } = useTranslation();
   const locale = usePageLocale();
   const { coreService: serviceUrl, minimumGlobalSearchFieldLength: minimumSearchLength } = configuration;
@@ -115,6 +117,7 @@ export function DashboardBoard({ configuration }: TDashboardBoardProps) {
               serviceUrl={serviceUrl}
               locale={locale}
               minimumSearchLength={minimumSearchLength}
+              teamSkillsPath={teamSkillsPath}
             />
           ))}
         </Grid>

@@ -28,10 +28,12 @@ type TWidgetBodyProps = {
   data: TDashboardData;
   locale: TLocaleCode;
   minimumSearchLength: number;
+  /** The team skill pages, where they exist for the viewer (the manager widgets link there). */
+  teamSkillsPath: string | null;
 };
 
 /** The content of a widget, by the kind of data its call answered. */
-export function WidgetBody({ data, locale, minimumSearchLength }: TWidgetBodyProps) {
+export function WidgetBody({ data, locale, minimumSearchLength, teamSkillsPath }: TWidgetBodyProps) {
   switch (data.widgetCode) {
     case 'PROGRESS':
       return <ProgressWidget data={data} locale={locale} />;
@@ -51,7 +53,7 @@ export function WidgetBody({ data, locale, minimumSearchLength }: TWidgetBodyPro
     case 'HOME_SEARCH':
       return <HomeSearchWidget minimumSearchLength={minimumSearchLength} />;
     case 'EMPLOYEE_ASSESSMENT':
-      return <EmployeeAssessmentWidget data={data} locale={locale} />;
+      return <EmployeeAssessmentWidget data={data} locale={locale} teamSkillsPath={teamSkillsPath} />;
     case 'TEAM_PROGRESS':
       return <TeamProgressWidget data={data} locale={locale} />;
   }

@@ -13,6 +13,7 @@ type TWidgetFrameProps = {
   serviceUrl: string;
   locale: TLocaleCode;
   minimumSearchLength: number;
+  teamSkillsPath: string | null;
 };
 
 /** The grey shape of a widget's content, its name said once to screen readers. */
@@ -35,7 +36,7 @@ function WidgetSkeleton({ label }: { label: string }) {
  * code load, then its content. A widget whose call fails is skipped with a warning (spec section 8):
  * the others stay.
  */
-export function WidgetFrame({ widget, serviceUrl, locale, minimumSearchLength }: TWidgetFrameProps) {
+export function WidgetFrame({ widget, serviceUrl, locale, minimumSearchLength, teamSkillsPath }: TWidgetFrameProps) {
   const { t } = useTranslation();
   const headingId = useId();
   const query = useDashboardData(serviceUrl, widget.dashBoardWidgetId, locale);
@@ -59,7 +60,12 @@ export function WidgetFrame({ widget, serviceUrl, locale, minimumSearchLength }:
   if (query.data) {
     content = (
       <Suspense fallback={skeleton}>
-        <WidgetBody data={query.data} locale={locale} minimumSearchLength={minimumSearchLength} />
+        <WidgetBody
+          data={query.data}
+          locale={locale}
+          minimumSearchLength={minimumSearchLength}
+          teamSkillsPath={teamSkillsPath}
+        />
       </Suspense>
     );
   }

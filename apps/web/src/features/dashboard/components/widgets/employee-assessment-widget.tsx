@@ -4,17 +4,27 @@ import { useTranslation } from 'react-i18next';
 import { formatNumber } from '../../../../lib/format-number';
 import { WidgetEmpty, WidgetLink } from './widget-parts';
 
-type TEmployeeAssessmentWidgetProps = { data: TDashboardDataOf<'EMPLOYEE_ASSESSMENT'>; locale: TLocaleCode };
+type TEmployeeAssessmentWidgetProps = {
+  data: TDashboardDataOf<'EMPLOYEE_ASSESSMENT'>;
+  locale: TLocaleCode;
+  /** The team skill pages, or null where they do not exist for the viewer (skills off): no links then. */
+  teamSkillsPath: string | null;
+};
 
 /** My reportees' assessments still to do, the most overdue first (a manager's widget). */
-export function EmployeeAssessmentWidget({ data, locale }: TEmployeeAssessmentWidgetProps) {
+export function EmployeeAssessmentWidget({ data, locale, teamSkillsPath }: TEmployeeAssessmentWidgetProps) {
   const { t } = useTranslation();
   if (data.pendingCount === 0) {
-    return (
+    return teamSkillsPath === null ? (
+      <WidgetEmpty
+        title={t('dashboard.employeeAssessment.empty.title')}
+        text={t('dashboard.employeeAssessment.empty.textWithoutTeam')}
+      />
+    ) : (
       <WidgetEmpty
         title={t('dashboard.employeeAssessment.empty.title')}
         text={t('dashboard.employeeAssessment.empty.text')}
-        to="/skill/team"
+        to={teamSkillsPath}
         actionLabel={t('dashboard.team.link')}
       />
     );
@@ -31,7 +41,13 @@ export function EmployeeAssessmentWidget({ data, locale }: TEmployeeAssessmentWi
         {data.people.map((person) => (
           <li key={person.userCode}>
             <Group justify="space-between" gap="xs" wrap="nowrap">
-              <WidgetLink to={`/skill/team/${encodeURIComponent(person.userCode)}`}>{person.displayName}</WidgetLink>
+              {teamSkillsPath === null ? (
+                <Text size="sm">{person.displayName}</Text>
+              ) : (
+                <WidgetLink to={`${teamSkillsPath}/${encodeURIComponent(person.userCode)}`}>
+                  {person.displayName}
+                </WidgetLink>
+              )}
               <Text size="xs" c="dimmed" style={{ flexShrink: 0 }}>
                 {t('dashboard.employeeAssessment.person', {
                   pending: formatNumber(person.pendingCount, locale),

@@ -15,9 +15,9 @@ export function WidgetLink({ to, children }: { to: string; children: ReactNode }
 type TWidgetEmptyProps = {
   title: string;
   text: string;
-  /** The next step: where the link goes and what it says. */
-  to: string;
-  actionLabel: string;
+  /** The next step: where the link goes and what it says (none where there is no such page). */
+  to?: string;
+  actionLabel?: string;
 };
 
 /** A widget with nothing to show yet: what to do next, and a link there. */
@@ -29,9 +29,11 @@ export function WidgetEmpty({ title, text, to, actionLabel }: TWidgetEmptyProps)
       title={title}
       text={text}
       action={
-        <Button component={Link} to={to} variant="light" size="xs">
-          {actionLabel}
-        </Button>
+        to && actionLabel ? (
+          <Button component={Link} to={to} variant="light" size="xs">
+            {actionLabel}
+          </Button>
+        ) : undefined
       }
     />
   );
