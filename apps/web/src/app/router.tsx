@@ -35,6 +35,7 @@ const loadLearningPath = () => import('./routes/learning-path/learning-path');
 const loadLearningPathAdmin = () => import('./routes/learning-path/learning-path-admin');
 const loadAssessmentAdmin = () => import('./routes/assessment-admin/assessment-admin');
 const loadModuleReports = () => import('./routes/reports/module-reports');
+const loadEventEditor = () => import('./routes/event/event-editor');
 
 // Factories, not constants: React Router writes into `lazy` objects once they resolve.
 function createHomeAreas(): RouteObject[] {
@@ -138,9 +139,37 @@ function createHomeAreas(): RouteObject[] {
       lazy: { Component: async () => (await import('./routes/explore/explore')).ExploreRoute },
     },
     {
+      // Events (issue 19): upcoming, mine and past sessions, an event, the events' admin and reports.
       path: 'event',
       ...titled('area.event'),
-      lazy: { Component: async () => (await import('./routes/event/event')).EventRoute },
+      children: [
+        { index: true, lazy: { Component: async () => (await import('./routes/event/event')).EventRoute } },
+        {
+          path: 'reports',
+          ...titled('events.pageTitle.reports'),
+          lazy: { Component: async () => (await import('./routes/event/event-reports')).EventReportsRoute },
+        },
+        {
+          path: 'admin',
+          ...titled('events.pageTitle.admin'),
+          lazy: { Component: async () => (await import('./routes/event/event-admin')).EventsAdminRoute },
+        },
+        {
+          path: 'admin/new',
+          ...titled('events.pageTitle.newEvent'),
+          lazy: { Component: async () => (await loadEventEditor()).EventEditorRoute },
+        },
+        {
+          path: 'admin/:eventId',
+          ...titled('events.pageTitle.editEvent'),
+          lazy: { Component: async () => (await loadEventEditor()).EventEditorRoute },
+        },
+        {
+          path: ':eventId',
+          ...titled('events.pageTitle.event'),
+          lazy: { Component: async () => (await import('./routes/event/event-detail')).EventDetailRoute },
+        },
+      ],
     },
     {
       // Lazy area "learn": the learner's core path, an item opened in place, a path's summary.
