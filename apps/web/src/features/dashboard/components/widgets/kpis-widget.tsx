@@ -5,6 +5,7 @@ import { Paper, SimpleGrid, Stack, Table, Text, VisuallyHidden } from '@mantine/
 import type { TDashboardDataOf, TLocaleCode } from '@portal/contracts';
 import { useTranslation } from 'react-i18next';
 import { formatNumber } from '../../../../lib/format-number';
+import { countAxis } from '../../utils/count-axis';
 import { formatHours } from '../../utils/format-widget';
 
 type TKpisWidgetProps = { data: TDashboardDataOf<'KPIS'>; locale: TLocaleCode };
@@ -38,6 +39,10 @@ function formatWeek(isoDate: string, locale: string): string {
 export function KpisWidget({ data, locale }: TKpisWidgetProps) {
   const { t } = useTranslation();
   const weeks = data.weeklyCompletions.map((week) => ({ week: formatWeek(week.weekStart, locale), count: week.count }));
+  const axis = countAxis(
+    weeks.map((week) => week.count),
+    locale,
+  );
   return (
     <Stack gap="sm">
       <SimpleGrid cols={{ base: 2, sm: 3 }} spacing="sm">
@@ -66,7 +71,16 @@ export function KpisWidget({ data, locale }: TKpisWidgetProps) {
           ]}
           valueFormatter={(value) => formatNumber(value, locale)}
           barChartProps={{ accessibilityLayer: false }}
-          yAxisProps={{ allowDecimals: false, width: 32 }}
+          // Even whole-number ticks in the page's format; every week named, none skipped at random.
+          yAxisProps={{
+            allowDecimals: false,
+            ticks: axis.ticks,
+            domain: axis.domain,
+            interval: 0,
+            width: axis.width,
+            tickFormatter: axis.tickFormatter,
+          }}
+          xAxisProps={{ interval: 'preserveStartEnd', minTickGap: 8 }}
           tickLine="none"
         />
       </div>
