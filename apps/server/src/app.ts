@@ -57,6 +57,9 @@ import { createJobRunner } from './lib/jobs/job-runner.ts';
 import { profileActivityRoutes } from './modules/profile-activity/profile-activity.routes.ts';
 import { createProfileActivityService } from './modules/profile-activity/profile-activity.service.ts';
 import { triviaRoutes } from './modules/trivia/trivia.routes.ts';
+import { newsRoutes } from './modules/news/news.routes.ts';
+import { createNewsAdminService } from './modules/news/news-admin.service.ts';
+import { createNewsReadingService } from './modules/news/news-reading.service.ts';
 import { createTriviaAdminService } from './modules/trivia/trivia-admin.service.ts';
 import { createTriviaLeaderboardService } from './modules/trivia/trivia-leaderboard.service.ts';
 import { createTriviaPlayService } from './modules/trivia/trivia-play.service.ts';
@@ -321,6 +324,11 @@ export async function buildApp({
       plays: createTriviaPlayService(database.db),
       leaderboards: createTriviaLeaderboardService(database.db),
       admin: createTriviaAdminService(database.db),
+    });
+    const newsReading = createNewsReadingService(database.db, { record: learningRecord });
+    await tenantScoped.register(newsRoutes, {
+      reading: newsReading,
+      admin: createNewsAdminService(database.db, { record: learningRecord, reading: newsReading }),
     });
   });
 

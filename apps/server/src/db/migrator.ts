@@ -20,6 +20,7 @@ import { assessmentAttempts } from './migrations/0017-assessment-attempts.ts';
 import { trivia } from './migrations/0018-trivia.ts';
 import { skills } from './migrations/0019-skills.ts';
 import { dashboardReports } from './migrations/0020-dashboard-reports.ts';
+import { news } from './migrations/0022-news.ts';
 
 /**
  * Migrations are listed here in order (not discovered from the file system), so they ship inside
@@ -46,6 +47,7 @@ export const migrations: Record<string, Migration> = {
   '0018-trivia': trivia,
   '0019-skills': skills,
   '0020-dashboard-reports': dashboardReports,
+  '0022-news': news,
 };
 
 type TMigratable = Pick<TDatabase, 'db' | 'schema'>;

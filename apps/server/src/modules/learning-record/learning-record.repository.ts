@@ -75,6 +75,28 @@ export async function findLatestByObjects(
     .execute();
 }
 
+/** How many distinct users of the tenant have the verb on each object (news reads per article). */
+export async function countAllActorsByObjects(
+  db: Kysely<Database>,
+  tenantCode: string,
+  objectKind: string,
+  objectIds: readonly string[],
+  verb: string,
+): Promise<{ object_id: string; actors: number | string | bigint }[]> {
+  if (objectIds.length === 0) {
+    return [];
+  }
+  return db
+    .selectFrom('learning_statements')
+    .select((eb) => ['object_id', eb.fn.count<number>('actor_user_code').distinct().as('actors')])
+    .where('tenant_code', '=', tenantCode)
+    .where('object_kind', '=', objectKind)
+    .where('object_id', 'in', [...objectIds])
+    .where('verb', '=', verb)
+    .groupBy('object_id')
+    .execute();
+}
+
 /** How many distinct users (of `actorUserCodes`) have any of the verbs on each object. */
 export async function countActorsByObjects(
   db: Kysely<Database>,

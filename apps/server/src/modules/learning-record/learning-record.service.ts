@@ -12,6 +12,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import {
   countActorsByObjects,
+  countAllActorsByObjects,
   countObjectsOfActorByVerb,
   findActiveDaysOfActor,
   findLatestByObjects,
@@ -305,6 +306,33 @@ export function createLearningRecordService() {
     return new Map(rows.map((row) => [row.verb, { total: Number(row.total), recent: Number(row.recent ?? 0) }]));
   }
 
+  /** When the user last had the verb on each of these objects (e.g. the articles they read): object id -> time. */
+  async function verbTimesOf(
+    db: Kysely<Database>,
+    tenantCode: string,
+    userCode: string,
+    objectKind: TLearningObjectKind,
+    objectIds: readonly (string | number)[],
+    verb: TLearningVerb,
+  ): Promise<Map<string, string>> {
+    const ids = [...new Set(objectIds.map(String))];
+    const rows = await findLatestByObjects(db, tenantCode, [userCode], objectKind, ids, [verb]);
+    return new Map(rows.flatMap((row) => (row.last_at ? [[row.object_id, row.last_at] as const] : [])));
+  }
+
+  /** How many people of the tenant have the verb on each of these objects (e.g. readers per article). */
+  async function actorCountsOf(
+    db: Kysely<Database>,
+    tenantCode: string,
+    objectKind: TLearningObjectKind,
+    objectIds: readonly (string | number)[],
+    verb: TLearningVerb,
+  ): Promise<Map<string, number>> {
+    const ids = [...new Set(objectIds.map(String))];
+    const rows = await countAllActorsByObjects(db, tenantCode, objectKind, ids, verb);
+    return new Map(rows.map((row) => [row.object_id, Number(row.actors)]));
+  }
+
   /** The ids of the objects of a kind the user has ever had this verb on (e.g. every completed resource). */
   async function objectIdsOf(
     db: Kysely<Database>,
@@ -328,5 +356,7 @@ export function createLearningRecordService() {
     activeDays,
     objectCountsByVerb,
     objectIdsOf,
+    verbTimesOf,
+    actorCountsOf,
   };
 }

@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { assessmentSetSearchSource } from '../assessments/assessment-set-search-documents.ts';
 import { learningPathSearchSource } from '../learning-paths/learning-path-search-documents.ts';
+import { articleSearchSource } from '../news/news-search-documents.ts';
 import { resourceSearchSource } from '../resources/resource-search-documents.ts';
 import { removeTenantDocuments, type TSearchSource } from './search-index.writer.ts';
 
@@ -10,6 +11,7 @@ export const SEARCH_SOURCES: readonly TSearchSource[] = [
   resourceSearchSource,
   learningPathSearchSource,
   assessmentSetSearchSource,
+  articleSearchSource,
 ];
 
 export type TReindexOutcome = { tenantCode: string; removed: number; indexed: Record<string, number> };
