@@ -204,6 +204,8 @@ export const ADMIN_MENU_NAMES = {
   admin: { en: 'Admin', 'fr-CA': 'Administration' },
   resourceAdmin: { en: 'Resource Library admin', 'fr-CA': 'Administration de la bibliothèque' },
   testAndTrivia: { en: 'Test and Trivia', 'fr-CA': 'Tests et quiz' },
+  eventsAdmin: { en: 'Events admin', 'fr-CA': 'Administration des événements' },
+  newsAdmin: { en: 'News admin', 'fr-CA': 'Administration des nouvelles' },
   notificationsAdmin: { en: 'Notifications admin', 'fr-CA': 'Administration des notifications' },
 } as const satisfies Record<string, Record<TLocaleCode, string>>;
 
@@ -248,10 +250,22 @@ export const TRIVIA_ADMIN_ROUTE = '/trivia/admin';
 /** The notification admin area (issue 7); the module's own route is the user's centre. */
 export const NOTIFICATIONS_ADMIN_ROUTE = '/notifications/admin';
 
+/** The events and news admin areas (issue 19), below the modules' own routes. */
+export const EVENTS_ADMIN_ROUTE = '/event/admin';
+export const NEWS_ADMIN_ROUTE = '/news/admin';
+
+/** Admin areas of one module each, in the nav's order after Test and Trivia. */
+const SINGLE_MODULE_ADMIN_AREAS = [
+  ['EVENTS', EVENTS_ADMIN_ROUTE, 'eventsAdmin'],
+  ['NEWS', NEWS_ADMIN_ROUTE, 'newsAdmin'],
+  ['NOTIFICATIONS', NOTIFICATIONS_ADMIN_ROUTE, 'notificationsAdmin'],
+] as const satisfies readonly (readonly [TModuleCode, string, keyof typeof ADMIN_MENU_NAMES])[];
+
 /**
  * The admin nav (spec section 2): Admin for whoever administers any enabled module (spec section
  * 6), Resource Library admin for administrators of the resource library, Test and Trivia for
- * administrators of assessments or trivia, Notifications admin for holders of NOTIFICATIONS_ADMIN.
+ * administrators of assessments or trivia, then Events, News and Notifications admin for the
+ * administrators of each.
  * Modules the tenant has not enabled count for nothing.
  */
 export function buildAdminMenu(input: TBuildAdminMenuInput): TGetAdminMenuResponse {
@@ -280,17 +294,10 @@ export function buildAdminMenu(input: TBuildAdminMenuInput): TGetAdminMenuRespon
     const permissions = adminPermissionsOf(testModules);
     items.push(adminEntry('ASSESSMENT', route, ADMIN_MENU_NAMES.testAndTrivia[locale], permissions, locale));
   }
-  if (administers('NOTIFICATIONS')) {
-    const permissions = adminPermissionsOf(['NOTIFICATIONS']);
-    items.push(
-      adminEntry(
-        'NOTIFICATIONS',
-        NOTIFICATIONS_ADMIN_ROUTE,
-        ADMIN_MENU_NAMES.notificationsAdmin[locale],
-        permissions,
-        locale,
-      ),
-    );
+  for (const [code, route, name] of SINGLE_MODULE_ADMIN_AREAS) {
+    if (administers(code)) {
+      items.push(adminEntry(code, route, ADMIN_MENU_NAMES[name][locale], adminPermissionsOf([code]), locale));
+    }
   }
   return { locale, items };
 }

@@ -154,6 +154,7 @@ describe('buildMenu: the demo tenants', () => {
       'LEARNINGPATH',
       'ASSESSMENT',
       'EVENTS',
+      'NEWS',
     ]);
   });
 
@@ -164,7 +165,12 @@ describe('buildMenu: the demo tenants', () => {
       expect(codes).not.toContain('EVENTS');
     }
     const reports = build(borealRoles.admin, boreal).items.find((entry) => entry.route === 'reports');
-    expect(reports?.children.map((c) => c.moduleCode)).toEqual(['RESOURCELIBRARY', 'LEARNINGPATH', 'ASSESSMENT']);
+    expect(reports?.children.map((c) => c.moduleCode)).toEqual([
+      'RESOURCELIBRARY',
+      'LEARNINGPATH',
+      'ASSESSMENT',
+      'NEWS',
+    ]);
   });
 });
 
@@ -402,18 +408,22 @@ describe('buildAdminMenu', () => {
   const adminRoutes = (permissions: readonly string[], modules: TMenuModule[] = acme) =>
     routesOf(buildAdminMenu({ locale: 'en', modules, permissions }));
 
-  it('gives the admin nav to an administrator: Admin, Resource Library admin, Test and Trivia, Notifications admin', () => {
+  it('gives the admin nav to an administrator: Admin, then each administered area', () => {
     const menu = buildAdminMenu({ locale: 'en', modules: acme, permissions: acmeRoles.admin });
     expect(menu.items.map((entry) => [entry.displayName, entry.route])).toEqual([
       ['Admin', '/admin'],
       ['Resource Library admin', '/resources/admin'],
       ['Test and Trivia', '/assessment/admin'],
+      ['Events admin', '/event/admin'],
+      ['News admin', '/news/admin'],
       ['Notifications admin', '/notifications/admin'],
     ]);
+    // Boreal has no Events module.
     expect(adminRoutes(borealRoles.admin, boreal)).toEqual([
       '/admin',
       '/resources/admin',
       '/assessment/admin',
+      '/news/admin',
       '/notifications/admin',
     ]);
   });
@@ -424,7 +434,8 @@ describe('buildAdminMenu', () => {
   });
 
   it('shows only the areas the user administers', () => {
-    expect(adminRoutes(['NEWS_ADMIN'])).toEqual(['/admin']);
+    expect(adminRoutes(['NEWS_ADMIN'])).toEqual(['/admin', '/news/admin']);
+    expect(adminRoutes(['EVENTS_ADMIN'])).toEqual(['/admin', '/event/admin']);
     expect(adminRoutes(['RESOURCELIBRARY_REVIEW_UPLOADS'])).toEqual(['/admin', '/resources/admin']);
     expect(adminRoutes(['TRIVIA_ADMIN'])).toEqual(['/admin', '/trivia/admin']);
     expect(adminRoutes(['ASSESSMENT_ADMIN'])).toEqual(['/admin', '/assessment/admin']);
@@ -443,6 +454,8 @@ describe('buildAdminMenu', () => {
       'Administration',
       'Administration de la bibliothèque',
       'Tests et quiz',
+      'Administration des événements',
+      'Administration des nouvelles',
       'Administration des notifications',
     ]);
   });

@@ -108,6 +108,7 @@ describe('GET /api/menu', () => {
       '/learning-path/reports',
       '/assessment/reports',
       '/event/reports',
+      '/news/reports',
     ]);
     expect(reportsOf(await menuOf(learner))).toBeUndefined();
   });
@@ -140,6 +141,7 @@ describe('GET /api/menu', () => {
       'RESOURCELIBRARY',
       'LEARNINGPATH',
       'ASSESSMENT',
+      'NEWS',
     ]);
   });
 
@@ -209,6 +211,8 @@ describe('GET /api/menu/admin', () => {
       ['Admin', '/admin'],
       ['Resource Library admin', '/resources/admin'],
       ['Test and Trivia', '/assessment/admin'],
+      ['Events admin', '/event/admin'],
+      ['News admin', '/news/admin'],
       ['Notifications admin', '/notifications/admin'],
     ]);
   });
