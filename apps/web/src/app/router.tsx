@@ -35,6 +35,7 @@ const loadLearningPath = () => import('./routes/learning-path/learning-path');
 const loadLearningPathAdmin = () => import('./routes/learning-path/learning-path-admin');
 const loadAssessmentAdmin = () => import('./routes/assessment-admin/assessment-admin');
 const loadModuleReports = () => import('./routes/reports/module-reports');
+const loadNewsEditor = () => import('./routes/news/news-editor');
 const loadEventEditor = () => import('./routes/event/event-editor');
 
 // Factories, not constants: React Router writes into `lazy` objects once they resolve.
@@ -201,9 +202,37 @@ function createHomeAreas(): RouteObject[] {
       ],
     },
     {
+      // News (issue 19): the list, an article, the news admin (NEWS_ADMIN) and reports (NEWS_VIEW_REPORTS).
       path: 'news',
       ...titled('area.news'),
-      lazy: { Component: async () => (await import('./routes/news/news')).NewsRoute },
+      children: [
+        { index: true, lazy: { Component: async () => (await import('./routes/news/news')).NewsRoute } },
+        {
+          path: ':articleId',
+          ...titled('news.article.title'),
+          lazy: { Component: async () => (await import('./routes/news/news-article')).NewsArticleRoute },
+        },
+        {
+          path: 'admin',
+          ...titled('newsAdmin.title'),
+          lazy: { Component: async () => (await import('./routes/news/news-admin')).NewsAdminRoute },
+        },
+        {
+          path: 'admin/new',
+          ...titled('newsAdmin.newTitle'),
+          lazy: { Component: async () => (await loadNewsEditor()).NewsEditorRoute },
+        },
+        {
+          path: 'admin/:articleId',
+          ...titled('newsAdmin.editTitle'),
+          lazy: { Component: async () => (await loadNewsEditor()).NewsEditorRoute },
+        },
+        {
+          path: 'reports',
+          ...titled('news.reports.title'),
+          lazy: { Component: async () => (await import('./routes/news/news-reports')).NewsReportsRoute },
+        },
+      ],
     },
     {
       path: 'team',
