@@ -57,6 +57,10 @@ import { createJobRunner } from './lib/jobs/job-runner.ts';
 import { profileActivityRoutes } from './modules/profile-activity/profile-activity.routes.ts';
 import { createProfileActivityService } from './modules/profile-activity/profile-activity.service.ts';
 import { triviaRoutes } from './modules/trivia/trivia.routes.ts';
+import { eventsRoutes } from './modules/events/events.routes.ts';
+import { createEventsService } from './modules/events/events.service.ts';
+import { createEventsAdminService } from './modules/events/events-admin.service.ts';
+import { scheduleEventReminders } from './modules/events/event-reminder-job.ts';
 import { newsRoutes } from './modules/news/news.routes.ts';
 import { createNewsAdminService } from './modules/news/news-admin.service.ts';
 import { createNewsReadingService } from './modules/news/news-reading.service.ts';
@@ -214,6 +218,12 @@ export async function buildApp({
   if (!notificationBus) {
     app.addHook('onClose', async () => bus.close());
   }
+  // Events tell the open notification streams of what they stored, once committed.
+  const announceNotifications = (tenantCode: string, notificationIds: readonly number[]) => {
+    for (const notificationId of notificationIds) {
+      void bus.publish({ kind: 'notification', tenantCode, notificationId });
+    }
+  };
   const reportExportJob = createReportExportJob({
     db: database.db,
     store: mediaStore,
@@ -325,6 +335,12 @@ export async function buildApp({
       leaderboards: createTriviaLeaderboardService(database.db),
       admin: createTriviaAdminService(database.db),
     });
+    await tenantScoped.register(eventsRoutes, {
+      db: database.db,
+      events: createEventsService(database.db, { announce: announceNotifications }),
+      admin: createEventsAdminService(database.db, { announce: announceNotifications }),
+      record: learningRecord,
+    });
     const newsReading = createNewsReadingService(database.db, { record: learningRecord });
     await tenantScoped.register(newsRoutes, {
       reading: newsReading,
@@ -337,6 +353,7 @@ export async function buildApp({
   const jobs = createJobRunner(database, { log: app.log });
   scheduleAttemptSweep(jobs, database.db, createLearningRecordService());
   scheduleReportExports(jobs, reportExportJob);
+  scheduleEventReminders(jobs, database.db, announceNotifications);
   app.addHook('onReady', async () => {
     await jobs.start().catch((error: unknown) => app.log.error({ err: error }, 'background jobs could not start'));
   });

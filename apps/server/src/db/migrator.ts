@@ -20,6 +20,7 @@ import { assessmentAttempts } from './migrations/0017-assessment-attempts.ts';
 import { trivia } from './migrations/0018-trivia.ts';
 import { skills } from './migrations/0019-skills.ts';
 import { dashboardReports } from './migrations/0020-dashboard-reports.ts';
+import { events } from './migrations/0021-events.ts';
 import { news } from './migrations/0022-news.ts';
 
 /**
@@ -47,6 +48,7 @@ export const migrations: Record<string, Migration> = {
   '0018-trivia': trivia,
   '0019-skills': skills,
   '0020-dashboard-reports': dashboardReports,
+  '0021-events': events,
   '0022-news': news,
 };
 

@@ -3,6 +3,7 @@ import type { AssessmentContentTables } from './schema-assessment-content.ts';
 import type { SkillTables } from './schema-skills.ts';
 import type { DashboardReportTables } from './schema-dashboard-reports.ts';
 import type { TriviaTables } from './schema-trivia.ts';
+import type { EventTables } from './schema-events.ts';
 import type { NewsTables } from './schema-news.ts';
 import type { ColumnType, Generated, SqlBool } from 'kysely';
 
@@ -881,6 +882,7 @@ export type Database = PortalTables &
   TriviaTables &
   SkillTables &
   DashboardReportTables &
+  EventTables &
   NewsTables;
 
 /** SQLite answers booleans as 0/1, PostgreSQL as true/false. */

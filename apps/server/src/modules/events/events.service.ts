@@ -1,0 +1,240 @@
+import {
+  EVENT_MESSAGES,
+  eventPath,
+  type TEventDetail,
+  type TEventListResponse,
+  type TEventListItem,
+  type TLocaleCode,
+  type TParsedEventListQuery,
+  type TRegistrationResult,
+} from '@portal/contracts';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.ts';
+import { AppError, notFound } from '../../lib/app-error.ts';
+import type { TActor } from '../../plugins/authentication.ts';
+import { viewerAudienceKeys } from './event-audience.ts';
+import { sessionCalendar } from './event-calendar.ts';
+import { noticeText, notifyUsers } from './event-notifications.ts';
+import { cancelRegistration, registerForSession } from './event-seats.ts';
+import * as repository from './events.repository.ts';
+import { localized, presentListItem, presentSession } from './events.presenter.ts';
+
+/*
+ * Events as learners use them (the route list is in packages/contracts/src/events.ts). An event is
+ * found only when it is the tenant's, published and for one of the viewer's audiences: anything
+ * else is a 404, whatever the reason.
+ */
+
+export type TEventsServiceOptions = {
+  /** Tells the open notification streams about stored notifications (after the commit). */
+  announce: (tenantCode: string, notificationIds: readonly number[]) => void;
+  clock?: () => Date;
+};
+
+export type TEventsService = ReturnType<typeof createEventsService>;
+
+export function createEventsService(db: Kysely<Database>, options: TEventsServiceOptions) {
+  const clock = options.clock ?? (() => new Date());
+
+  /** The session, its event, and the viewer's keys; 404 unless the viewer may see the event. */
+  async function visibleSession(actor: TActor, sessionId: number, allowRegistered = false) {
+    const session = await repository.findSession(db, actor.tenantCode, sessionId);
+    const event = session ? await repository.findEvent(db, actor.tenantCode, session.event_id) : undefined;
+    if (!session || !event) {
+      throw notFound('The session');
+    }
+    const keys = await viewerAudienceKeys(db, actor.tenantCode, actor.userCode);
+    const isVisible =
+      event.status === 'PUBLISHED' && (await repository.isInAudience(db, actor.tenantCode, event.id, keys));
+    if (!isVisible) {
+      // One registered before the event was cancelled or its audience changed may still leave it.
+      const registered =
+        allowRegistered &&
+        event.status !== 'DRAFT' &&
+        (await db
+          .selectFrom('event_registrations')
+          .select('id')
+          .where('tenant_code', '=', actor.tenantCode)
+          .where('session_id', '=', sessionId)
+          .where('user_code', '=', actor.userCode)
+          .executeTakeFirst());
+      if (!registered) {
+        throw notFound('The session');
+      }
+    }
+    return { session, event };
+  }
+
+  async function sessionAfterWrite(actor: TActor, sessionId: number, now: string) {
+    const row = await repository.findSessionForViewer(
+      db,
+      { tenantCode: actor.tenantCode, userCode: actor.userCode, now },
+      sessionId,
+    );
+    if (!row) {
+      throw notFound('The session');
+    }
+    return presentSession(row, now);
+  }
+
+  return {
+    async list(actor: TActor, query: TParsedEventListQuery): Promise<TEventListResponse> {
+      const locale = query.locale ?? actor.defaultLocale;
+      const now = clock().toISOString();
+      const keys = await viewerAudienceKeys(db, actor.tenantCode, actor.userCode);
+      const { rows, total } = await repository.listSessions(
+        db,
+        {
+          tenantCode: actor.tenantCode,
+          userCode: actor.userCode,
+          keys,
+          view: query.view,
+          now,
+          from: query.from,
+          to: query.to,
+        },
+        { offset: (query.pageNo - 1) * query.pageSize, limit: query.pageSize },
+      );
+      return { result: rows.map((row) => presentListItem(row, locale, now)), totalRecords: total };
+    },
+
+    async myRegistrations(actor: TActor, localeAsked?: TLocaleCode): Promise<TEventListItem[]> {
+      const locale = localeAsked ?? actor.defaultLocale;
+      const now = clock().toISOString();
+      const keys = await viewerAudienceKeys(db, actor.tenantCode, actor.userCode);
+      const { rows } = await repository.listSessions(
+        db,
+        { tenantCode: actor.tenantCode, userCode: actor.userCode, keys, view: 'mine', now },
+        { offset: 0, limit: 200 },
+      );
+      return rows.map((row) => presentListItem(row, locale, now));
+    },
+
+    async detail(actor: TActor, eventId: number, localeAsked?: TLocaleCode): Promise<TEventDetail> {
+      const locale = localeAsked ?? actor.defaultLocale;
+      const now = clock().toISOString();
+      const event = await repository.findEvent(db, actor.tenantCode, eventId);
+      const keys = await viewerAudienceKeys(db, actor.tenantCode, actor.userCode);
+      if (
+        !event ||
+        event.status !== 'PUBLISHED' ||
+        !(await repository.isInAudience(db, actor.tenantCode, eventId, keys))
+      ) {
+        throw notFound('The event');
+      }
+      const sessions = await repository.listEventSessions(db, {
+        tenantCode: actor.tenantCode,
+        userCode: actor.userCode,
+        keys,
+        now,
+        eventId,
+      });
+      return {
+        eventId: event.id,
+        title: localized(locale, event.title_en, event.title_fr),
+        description: localized(locale, event.description_en, event.description_fr),
+        coverMediaId: event.cover_media_id,
+        categoryId: event.category_id,
+        timeZone: event.time_zone,
+        status: 'PUBLISHED',
+        sessions: sessions.map((row) => presentSession(row, now)),
+      };
+    },
+
+    /** Registers the actor; `created` is false when they already were (nothing changed). */
+    async register(actor: TActor, sessionId: number): Promise<{ created: boolean; result: TRegistrationResult }> {
+      const { session, event } = await visibleSession(actor, sessionId);
+      const now = clock().toISOString();
+      const { outcome, notificationIds } = await db.transaction().execute(async (trx) => {
+        const fresh = await repository.findSession(trx, actor.tenantCode, sessionId);
+        if (!fresh || fresh.status !== 'SCHEDULED') {
+          throw new AppError('conflict', EVENT_MESSAGES.sessionCancelled);
+        }
+        if (now >= fresh.starts_at) {
+          throw new AppError('conflict', EVENT_MESSAGES.sessionOver);
+        }
+        if (now > fresh.registration_deadline) {
+          throw new AppError('conflict', EVENT_MESSAGES.registrationClosed);
+        }
+        const seat = await registerForSession(trx, actor.tenantCode, sessionId, actor.userCode, now);
+        if (seat.kind === 'EXISTING') {
+          return { outcome: seat, notificationIds: [] };
+        }
+        const ids = await notifyUsers(
+          trx,
+          actor.tenantCode,
+          [actor.userCode],
+          (locale) =>
+            noticeText(
+              {
+                kind: seat.kind,
+                titleEn: event.title_en,
+                titleFr: event.title_fr,
+                startsAt: session.starts_at,
+                timeZone: event.time_zone,
+              },
+              locale,
+            ),
+          { defaultLocale: actor.defaultLocale, now },
+        );
+        return { outcome: seat, notificationIds: ids };
+      });
+      options.announce(actor.tenantCode, notificationIds);
+      const view = await sessionAfterWrite(actor, sessionId, now);
+      return {
+        created: outcome.kind !== 'EXISTING',
+        result: { sessionId, registration: view.myRegistration, session: view },
+      };
+    },
+
+    async cancel(actor: TActor, sessionId: number): Promise<TRegistrationResult> {
+      const { session, event } = await visibleSession(actor, sessionId, true);
+      const now = clock().toISOString();
+      if (now >= session.starts_at) {
+        throw new AppError('conflict', EVENT_MESSAGES.sessionOver);
+      }
+      const notificationIds = await db.transaction().execute(async (trx) => {
+        const { promoted } = await cancelRegistration(trx, actor.tenantCode, sessionId, actor.userCode, now);
+        return notifyUsers(
+          trx,
+          actor.tenantCode,
+          promoted,
+          (locale) =>
+            noticeText(
+              {
+                kind: 'PROMOTED',
+                titleEn: event.title_en,
+                titleFr: event.title_fr,
+                startsAt: session.starts_at,
+                timeZone: event.time_zone,
+              },
+              locale,
+            ),
+          { defaultLocale: actor.defaultLocale, now },
+        );
+      });
+      options.announce(actor.tenantCode, notificationIds);
+      const view = await sessionAfterWrite(actor, sessionId, now);
+      return { sessionId, registration: null, session: view };
+    },
+
+    /** The session as an iCalendar file; `origin` makes the event page's link absolute. */
+    async calendar(actor: TActor, sessionId: number, origin: string, localeAsked?: TLocaleCode): Promise<string> {
+      const { session, event } = await visibleSession(actor, sessionId, true);
+      const locale = localeAsked ?? actor.defaultLocale;
+      return sessionCalendar({
+        tenantCode: actor.tenantCode,
+        sessionId,
+        title: localized(locale, event.title_en, event.title_fr),
+        description: localized(locale, event.description_en, event.description_fr),
+        startsAt: session.starts_at,
+        endsAt: session.ends_at,
+        place: session.place,
+        onlineUrl: session.online_url,
+        eventUrl: `${origin}${eventPath(event.id)}`,
+        isCancelled: session.status === 'CANCELLED' || event.status === 'CANCELLED',
+        updatedAt: session.updated_at,
+      });
+    },
+  };
+}
