@@ -18,6 +18,7 @@ import { seedDemoLearningPaths } from './seed-learning-paths.ts';
 import { seedDemoReportData } from './seed-report-demo.ts';
 import { seedDemoAssessmentAttempts } from './seed-assessment-attempts.ts';
 import { seedDemoTrivia } from './seed-trivia.ts';
+import { seedDemoEvents } from './seed-events.ts';
 import { seedDemoSkills } from './seed-skills.ts';
 import { seedDemoDashboard } from './seed-dashboard.ts';
 import { seedDemoLibraries } from './seed-resources.ts';
@@ -77,6 +78,8 @@ export async function seedDemoIfEmpty(db: Kysely<Database>, options: TSeedOption
     await seedDemoReportData(db);
     // After the assessment content: each tenant's trivia quiz and a few plays (skipped without questions).
     await seedDemoTrivia(db);
+    // After the users: acme's events, registrations and attendance (skipped when it has events).
+    await seedDemoEvents(db);
     // After the attempts: the skill set must not be the learners' demo attempt; tags need the library and paths.
     await seedDemoSkills(db);
     // After everything its widgets read: the dashboards and the learner's dated activity.
@@ -108,6 +111,8 @@ export async function seedDemoIfEmpty(db: Kysely<Database>, options: TSeedOption
   await seedDemoReportData(db);
   // After the assessment content: each tenant's trivia quiz and a few plays (skipped without questions).
   await seedDemoTrivia(db);
+  // After the users: acme's events, registrations and attendance.
+  await seedDemoEvents(db);
   // After the attempts: the skill set must not be the learners' demo attempt; tags need the library and paths.
   await seedDemoSkills(db);
   // After everything its widgets read: the dashboards and the learner's dated activity.

@@ -10,7 +10,8 @@ import {
 
 /*
  * Events in the search index (the Events tab), written in the transaction of the change. Only
- * PUBLISHED events are documents, one per locale, until their last session ends (`expiryDate`).
+ * PUBLISHED events for everyone (audience ALL) are documents, one per locale, until their last
+ * session ends (`expiryDate`).
  */
 
 export const EVENT_ENTITY_KIND = 'EVENT';
@@ -31,7 +32,17 @@ export async function syncEventSearchDocuments(
     .where('tenant_code', '=', tenantCode)
     .where('id', '=', eventId)
     .executeTakeFirst();
-  if (!event || event.status !== 'PUBLISHED') {
+  // The index has no per-viewer filter: only events for everyone are documents, so a search never
+  // shows an event to someone outside its audience (events of a job role, location or group are
+  // found on the events page by the people they are for).
+  const forEveryone = await trx
+    .selectFrom('event_audiences')
+    .select('event_id')
+    .where('tenant_code', '=', tenantCode)
+    .where('event_id', '=', eventId)
+    .where('audience_key', '=', 'ALL:')
+    .executeTakeFirst();
+  if (!event || event.status !== 'PUBLISHED' || !forEveryone) {
     await removeEntityDocuments(trx, eventKey(tenantCode, eventId));
     return;
   }

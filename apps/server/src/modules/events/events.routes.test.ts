@@ -531,3 +531,50 @@ describe('administration', () => {
     ).toHaveLength(1);
   });
 });
+
+describe('demo events', () => {
+  it('offers the demo learner an upcoming event with free seats, and has a full session with a waiting list', async () => {
+    const list = await server.request('/api/events?view=upcoming&pageSize=100', { headers: learner });
+    const items = list.json<TEventListResponse>().result;
+    expect(items).toContainEqual(
+      expect.objectContaining({ title: 'Onboarding live Q&A', myRegistration: null, isRegistrationOpen: true }),
+    );
+    const full = items.find((item) => item.title === 'Fire warden course');
+    expect(full).toMatchObject({ seatsLeft: 0, seatedCount: 1, waitingCount: 1 });
+    const people = await registrations(full?.sessionId ?? 0);
+    expect(people.seated.map((row) => row.userCode)).toEqual(['acme-sam']);
+    expect(people.waiting.map((row) => row.userCode)).toEqual(['acme-riley']);
+    const past = await server.request('/api/events?view=past', { headers: learner });
+    expect(past.json<TEventListResponse>().totalRecords).toBeGreaterThanOrEqual(3);
+  });
+});
+
+describe('search', () => {
+  async function eventHits(searchText: string, locale: string): Promise<string[]> {
+    const response = await server.request('/api/GlobalSearch/search', {
+      method: 'POST',
+      headers: learner,
+      body: { searchParameters: { searchText, locales: [locale], status: 'PUBLISHED', moduleCodes: ['EVENTS'] } },
+    });
+    expect(response.status, response.text).toBe(200);
+    const groups = response.json<{ result: { moduleCode: string; items: { entityId: string }[] }[] }>().result;
+    return groups
+      .filter((group) => group.moduleCode === 'EVENTS')
+      .flatMap((group) => group.items.map((i) => i.entityId));
+  }
+
+  it('finds published events for everyone in the language asked, not drafts nor events of an audience', async () => {
+    const open = await publishedSession({ titleEn: 'Zebra crossing drill', titleFr: 'Exercice passage piéton' });
+    const restricted = await publishedSession({
+      titleEn: 'Zebra managers drill',
+      titleFr: 'Exercice des gestionnaires',
+      audiences: [{ targetKind: 'JOB_ROLE', targetCode: 'STORE_MANAGER' }],
+    });
+    const draft = await createEvent({ titleEn: 'Zebra draft drill' });
+    const found = await eventHits('zebra', 'en');
+    expect(found).toContain(String(open.eventId));
+    expect(found).not.toContain(String(restricted.eventId));
+    expect(found).not.toContain(String(draft.eventId));
+    expect(await eventHits('piéton', 'fr-CA')).toContain(String(open.eventId));
+  });
+});

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { assessmentSetSearchSource } from '../assessments/assessment-set-search-documents.ts';
+import { eventSearchSource } from '../events/event-search-documents.ts';
 import { learningPathSearchSource } from '../learning-paths/learning-path-search-documents.ts';
 import { articleSearchSource } from '../news/news-search-documents.ts';
 import { resourceSearchSource } from '../resources/resource-search-documents.ts';
@@ -12,6 +13,7 @@ export const SEARCH_SOURCES: readonly TSearchSource[] = [
   learningPathSearchSource,
   assessmentSetSearchSource,
   articleSearchSource,
+  eventSearchSource,
 ];
 
 export type TReindexOutcome = { tenantCode: string; removed: number; indexed: Record<string, number> };
