@@ -9,6 +9,7 @@ import type {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer } from '../../test/access-tokens.ts';
 import { buildUserRow, grantRole } from '../../test/factories.ts';
+import { createTestResource, webinarBody } from '../resources/resource-test-fixtures.ts';
 import { startTestServer, type TTestServer } from '../../test/test-server.ts';
 import { createLearningRecordService } from '../learning-record/learning-record.service.ts';
 
@@ -398,6 +399,103 @@ describe('the learner widgets’ numbers', () => {
   });
 });
 
+describe('up next over every assigned path', () => {
+  const ROVER = 'dash-rover';
+
+  /** A published path of one module of two required resources, through the admin API. */
+  async function publishedPath(admin: Record<string, string>, title: string, resourceIds: number[]): Promise<number> {
+    const created = await server.request('/api/path/admin', {
+      method: 'POST',
+      headers: admin,
+      body: {
+        titleEn: title,
+        titleFr: `${title} (fr)`,
+        descriptionEn: '',
+        isCore: false,
+        levels: [
+          {
+            titleEn: 'Level one',
+            titleFr: 'Niveau un',
+            modules: [
+              {
+                titleEn: 'Module',
+                titleFr: 'Module',
+                items: resourceIds.map((objectId) => ({ kind: 'RESOURCE', objectId, isRequired: true })),
+              },
+            ],
+          },
+        ],
+      },
+    });
+    expect(created.status, created.text).toBe(201);
+    const { pathId } = created.json<{ returnValue: { pathId: number } }>().returnValue;
+    const published = await server.request(`/api/path/admin/${pathId}/publish`, { method: 'POST', headers: admin });
+    expect(published.status, published.text).toBe(200);
+    return pathId;
+  }
+
+  it('lists the open items of the core path first, then of the other paths assigned to the person', async () => {
+    const db = server.database.db;
+    const admin = await bearer(server.database, 'acme', 'acme-admin');
+    const titles = ['Rover core one', 'Rover core two', 'Rover assigned one', 'Rover assigned two'];
+    const ids: number[] = [];
+    for (const title of titles) {
+      ids.push(
+        (
+          await createTestResource(
+            server,
+            'acme',
+            webinarBody({
+              texts: { en: { title, description: null }, 'fr-CA': { title: `${title} (fr)`, description: null } },
+            }),
+          )
+        ).resourceId,
+      );
+    }
+    const corePathId = await publishedPath(admin, 'Rover core', ids.slice(0, 2));
+    const otherPathId = await publishedPath(admin, 'Rover assigned', ids.slice(2));
+    // A path nobody assigned them: never in their up next.
+    const strangerPathId = await publishedPath(admin, 'Rover stranger', ids.slice(0, 1));
+    await db.insertInto('users').values(buildUserRow('acme', ROVER)).execute();
+    const now = new Date().toISOString();
+    await db
+      .insertInto('user_learning_paths')
+      .values({ tenant_code: 'acme', user_code: ROVER, path_id: corePathId, assigned_at: now, acknowledged_version: 1 })
+      .execute();
+    await db
+      .insertInto('learning_path_assignments')
+      .values({
+        tenant_code: 'acme',
+        path_id: otherPathId,
+        target_kind: 'USER',
+        target_code: ROVER,
+        assigned_at: now,
+        assigned_by: 'acme-admin',
+      })
+      .execute();
+    const rover = await bearer(server.database, 'acme', ROVER);
+    // Done through the record: that item is no longer next.
+    await createLearningRecordService().record(db, 'acme', [
+      {
+        actorUserCode: ROVER,
+        verb: 'completed',
+        objectKind: 'RESOURCE',
+        objectId: String(ids[2]),
+        idempotencyKey: 'test:dash:rover',
+      },
+    ]);
+
+    const upNext = await dataOf(rover, 'UP_NEXT');
+    const pathItems = upNext.items.filter((item) => item.kind === 'PATH_ITEM');
+    expect(pathItems.map((item) => [item.path?.pathId, item.title])).toEqual([
+      [corePathId, 'Rover core one'],
+      [corePathId, 'Rover core two'],
+      [otherPathId, 'Rover assigned two'],
+    ]);
+    expect(upNext.items.some((item) => item.path?.pathId === strangerPathId)).toBe(false);
+  });
+});
+
 describe('the manager widgets', () => {
   it('counts the reportees’ pending and overdue assessments, most overdue first', async () => {
     const data = await dataOf(boss, 'EMPLOYEE_ASSESSMENT');
@@ -413,6 +511,138 @@ describe('the manager widgets', () => {
     expect(data.members.map((member) => member.userCode).sort()).toEqual([LATE, ON_TIME]);
     expect(data.members.every((member) => member.status === 'noCorePath')).toBe(true);
     expect(data.averagePercent).toBeNull();
+  });
+});
+
+describe('the employee assessment widget for several reportees', () => {
+  const CHIEF = 'dash-chief';
+  const TEAM = ['dash-team-due', 'dash-team-going', 'dash-team-expired', 'dash-team-role', 'dash-team-done'];
+
+  type TMine = { toDo: { dueAt: string | null }[]; inProgress: { dueAt: string | null }[] };
+
+  function attemptRow(userCode: string, setId: number, status: 'IN_PROGRESS' | 'COMPLETED', deadlineAt: string | null) {
+    const startedAt = new Date(Date.now() - 2 * DAY_MS).toISOString();
+    return {
+      tenant_code: 'acme',
+      set_id: setId,
+      user_code: userCode,
+      subject_user_code: userCode,
+      attempt_no: 1,
+      status,
+      started_at: startedAt,
+      deadline_at: deadlineAt,
+      last_activity_at: startedAt,
+      completed_at: status === 'COMPLETED' ? startedAt : null,
+      completed_by: status === 'COMPLETED' ? 'USER' : null,
+      points_awarded: status === 'COMPLETED' ? 8 : null,
+      max_points: 10,
+      pass_mark_percent: 70,
+      score_percent: status === 'COMPLETED' ? 80 : null,
+      passed: status === 'COMPLETED' ? true : null,
+      total_time_seconds: 60,
+    };
+  }
+
+  it('counts each reportee as their own assessments list does', async () => {
+    const db = server.database.db;
+    const sets = await db
+      .selectFrom('assessment_sets')
+      .select('id')
+      .where('tenant_code', '=', 'acme')
+      .where('status', '=', 'PUBLISHED')
+      .orderBy('id')
+      .limit(3)
+      .execute();
+    const [first, second, third] = sets.map((set) => set.id);
+    if (first === undefined || second === undefined || third === undefined) {
+      throw new Error('acme has fewer than three published sets');
+    }
+    const [due, going, expired, role, done] = TEAM as [string, string, string, string, string];
+    const inserted = await db
+      .insertInto('users')
+      .values([
+        buildUserRow('acme', CHIEF, { first_name: 'Chi', last_name: 'Chief' }),
+        ...TEAM.map((userCode) =>
+          buildUserRow('acme', userCode, {
+            manager_user_code: CHIEF,
+            job_role_code: userCode === role ? 'DASH_ROLE' : null,
+          }),
+        ),
+      ])
+      .returning(['id', 'user_code'])
+      .execute();
+    await grantRole(
+      db,
+      { tenantCode: 'acme', userId: inserted.find((row) => row.user_code === CHIEF)?.id ?? 0 },
+      { name: 'Dash chiefs', permissions: ['ASSESSMENT_MANAGER'] },
+    );
+    const longAgo = new Date(Date.now() - 10 * DAY_MS).toISOString();
+    const assignment = (setId: number, kind: string, code: string, dueDays: number | null) => ({
+      tenant_code: 'acme',
+      set_id: setId,
+      target_kind: kind,
+      target_code: code,
+      due_days: dueDays,
+      assigned_at: longAgo,
+      assigned_by: 'acme-admin',
+    });
+    await db
+      .insertInto('assessment_set_assignments')
+      .values([
+        // Past due twice (the earlier date counts), and one not due yet.
+        assignment(first, 'USER', due, 2),
+        assignment(second, 'USER', due, 30),
+        assignment(third, 'USER', due, null),
+        assignment(first, 'USER', going, 1),
+        assignment(first, 'USER', expired, 1),
+        assignment(second, 'JOB_ROLE', 'DASH_ROLE', 3),
+        assignment(first, 'USER', done, 1),
+      ])
+      .execute();
+    const soon = new Date(Date.now() + DAY_MS).toISOString();
+    const past = new Date(Date.now() - DAY_MS).toISOString();
+    await db
+      .insertInto('assessment_attempts')
+      .values([
+        attemptRow(going, first, 'IN_PROGRESS', soon),
+        // Past its deadline and grace: completed when its owner next looks.
+        attemptRow(expired, first, 'IN_PROGRESS', past),
+        attemptRow(done, first, 'COMPLETED', null),
+      ])
+      .execute();
+
+    // The widget first: the owners' own lists complete the expired attempt when they look.
+    const data = await dataOf(await bearer(server.database, 'acme', CHIEF), 'EMPLOYEE_ASSESSMENT');
+    const now = new Date().toISOString();
+    const expected = [];
+    for (const userCode of TEAM) {
+      const response = await server.request('/api/userAttempt/mine', {
+        headers: await bearer(server.database, 'acme', userCode),
+      });
+      expect(response.status, response.text).toBe(200);
+      const mine = response.json<TMine>();
+      const pending = [...mine.inProgress, ...mine.toDo];
+      expected.push({
+        userCode,
+        pendingCount: pending.length,
+        overdueCount: pending.filter((set) => set.dueAt !== null && set.dueAt < now).length,
+      });
+    }
+    const byCode = new Map(data.people.map((person) => [person.userCode, person]));
+    for (const person of expected) {
+      const shown = byCode.get(person.userCode);
+      expect(
+        { userCode: person.userCode, pendingCount: shown?.pendingCount ?? 0, overdueCount: shown?.overdueCount ?? 0 },
+        person.userCode,
+      ).toEqual(person);
+    }
+    expect(data.pendingCount).toBe(expected.reduce((sum, person) => sum + person.pendingCount, 0));
+    expect(data.overdueCount).toBe(expected.reduce((sum, person) => sum + person.overdueCount, 0));
+    // The cases differ: someone is overdue, and the expired attempt no longer counts.
+    expect(expected.find((person) => person.userCode === due)?.overdueCount).toBeGreaterThanOrEqual(1);
+    expect(byCode.get(expired)?.overdueCount ?? 0).toBe(
+      expected.find((person) => person.userCode === expired)?.overdueCount,
+    );
   });
 });
 

@@ -362,6 +362,36 @@ export async function findAssignedPathIds(
   return rows.map((row) => row.path_id);
 }
 
+/**
+ * The paths assigned to the learner, their role or their location, each with its first assignment's
+ * time (the due date counts from it), in path id order.
+ */
+export async function findAssignedPaths(
+  db: Kysely<Database>,
+  tenantCode: string,
+  learner: { userCode: string; jobRoleCode: string | null; locationId: number | null },
+): Promise<{ path_id: number; assigned_at: string }[]> {
+  return db
+    .selectFrom('learning_path_assignments')
+    .select((eb) => ['path_id', eb.fn.min('assigned_at').as('assigned_at')])
+    .where('tenant_code', '=', tenantCode)
+    .where((eb) =>
+      eb.or([
+        eb.and([eb('target_kind', '=', 'USER'), eb('target_code', '=', learner.userCode)]),
+        ...(learner.jobRoleCode
+          ? [eb.and([eb('target_kind', '=', 'JOB_ROLE'), eb('target_code', '=', learner.jobRoleCode)])]
+          : []),
+        ...(learner.locationId !== null
+          ? [eb.and([eb('target_kind', '=', 'LOCATION'), eb('target_code', '=', String(learner.locationId))])]
+          : []),
+      ]),
+    )
+    .groupBy('path_id')
+    .orderBy('path_id')
+    .$narrowType<{ assigned_at: string }>()
+    .execute();
+}
+
 export async function findUserPath(db: Kysely<Database>, tenantCode: string, userCode: string) {
   return db
     .selectFrom('user_learning_paths')

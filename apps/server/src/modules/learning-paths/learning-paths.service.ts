@@ -62,6 +62,7 @@ import {
   deletePath,
   deleteTreeVersion,
   findAssignedPathIds,
+  findAssignedPaths,
   findAssignments,
   findCorePathOfJobRole,
   findCurrentItemsOfPaths,
@@ -358,6 +359,37 @@ export function createLearningPathsService(db: Kysely<Database>, deps: { record:
     query: { userCode?: string | undefined; locale?: TLocaleCode | undefined },
   ): Promise<TLearnerPath | null> {
     return (await loadCorePath(actor, query)).view;
+  }
+
+  /**
+   * Every path assigned to the caller, each as their view from the record: the core path first,
+   * then the published paths assigned to them, their job role or location (path id order), each
+   * due from its first assignment (the dashboard's up next).
+   */
+  async function getAssignedPaths(actor: TActor, asked: TLocaleCode | undefined): Promise<TLearnerPath[]> {
+    const locale = localeOf(actor, asked);
+    const learner = await learnerOf(actor, undefined);
+    const [core, assigned] = await Promise.all([
+      getCorePath(actor, { locale }),
+      findAssignedPaths(db, actor.tenantCode, learner),
+    ]);
+    const assignedAt = new Map(assigned.map((row) => [row.path_id, row.assigned_at]));
+    const others = (
+      await findPaths(db, actor.tenantCode, { statuses: ['PUBLISHED'], ids: [...assignedAt.keys()] })
+    ).filter((path) => path.id !== core?.pathId);
+    const views = await Promise.all(
+      others.map((path) =>
+        viewOf(
+          actor.tenantCode,
+          learner,
+          path,
+          // Nothing to acknowledge on a path that is not their core one.
+          { assignedAt: assignedAt.get(path.id) ?? new Date().toISOString(), acknowledgedVersion: path.version },
+          locale,
+        ),
+      ),
+    );
+    return core ? [core, ...views] : views;
   }
 
   /** `GET /api/corepath`'s answer serialised (the route sends it as it is). */
@@ -1104,6 +1136,7 @@ export function createLearningPathsService(db: Kysely<Database>, deps: { record:
     close: stopListening,
     getCorePath,
     getCorePathJson,
+    getAssignedPaths,
     getOnboardingStatus,
     listTenantPaths,
     listJobRolePaths,

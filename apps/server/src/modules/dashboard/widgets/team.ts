@@ -1,6 +1,6 @@
 import { DashboardLimits, PageDefaults, type TUserSummary } from '@portal/contracts';
-import type { TActor } from '../../../plugins/authentication.ts';
 import { findCertifications } from '../../learning-paths/certification.repository.ts';
+import { reporteeAssessmentsOf } from './reportee-assessments.ts';
 import type { TWidgetContext, TWidgetLoader } from './widget-context.ts';
 
 // A manager's widgets look at their first reportees by name; more is a report's job.
@@ -25,25 +25,22 @@ async function reporteesOf({ actor, sources }: TWidgetContext): Promise<TUserSum
 
 /**
  * EMPLOYEE_ASSESSMENT: the reportees' assigned assessments not yet completed (in progress or to
- * do), and how many are past due, as the attempts module answers each of them.
+ * do), and how many are past due, counted for all of them at once (reportee-assessments.ts).
  */
 export const employeeAssessmentWidget: TWidgetLoader<'EMPLOYEE_ASSESSMENT'> = async (context) => {
-  const { actor, sources, now } = context;
-  const nowIso = now.toISOString();
+  const { actor, db, now } = context;
   const reportees = await reporteesOf(context);
-  const people = await Promise.all(
-    reportees.map(async (reportee) => {
-      const as: TActor = { ...actor, userCode: reportee.userCode, permissions: [] };
-      const mine = await sources.attempts.myAssessments(as);
-      const pending = [...mine.inProgress, ...mine.toDo];
-      return {
-        userCode: reportee.userCode,
-        displayName: displayNameOf(reportee),
-        pendingCount: pending.length,
-        overdueCount: pending.filter((set) => set.dueAt !== null && set.dueAt < nowIso).length,
-      };
-    }),
+  const counts = await reporteeAssessmentsOf(
+    db,
+    actor.tenantCode,
+    reportees.map((reportee) => reportee.userCode),
+    now,
   );
+  const people = reportees.map((reportee) => ({
+    userCode: reportee.userCode,
+    displayName: displayNameOf(reportee),
+    ...(counts.get(reportee.userCode) ?? { pendingCount: 0, overdueCount: 0 }),
+  }));
   const withPending = people
     .filter((person) => person.pendingCount > 0)
     .sort(

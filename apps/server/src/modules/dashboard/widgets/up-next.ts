@@ -23,21 +23,22 @@ function compareUpNext(left: TUpNextItem & { order: number }, right: TUpNextItem
 }
 
 /**
- * UP_NEXT: the core path's open items (not done, not locked) and the assessments assigned to the
- * person not yet completed, overdue first. An assessment that is also a path item shows once (at
- * the earlier due date). Due
- * dates beyond DashboardLimits.upNextDays are not shown as such (the item stays, undated).
+ * UP_NEXT: the open items (not done, not locked) of every path assigned to the person (their core
+ * path first, then the others, as the learning paths module reads them from the record) and the
+ * assessments assigned to them not yet completed, overdue first. An assessment that is also a path
+ * item shows once (at the earliest of its due dates), as does an item on two paths (the first).
+ * Due dates beyond DashboardLimits.upNextDays are not shown as such (the item stays, undated).
  */
 export const upNextWidget: TWidgetLoader<'UP_NEXT'> = async ({ actor, locale, now, sources }) => {
-  const [view, assessments] = await Promise.all([
-    sources.paths.getCorePath(actor, { locale }),
+  const [views, assessments] = await Promise.all([
+    sources.paths.getAssignedPaths(actor, locale),
     sources.attempts.myAssessments(actor),
   ]);
   const horizon = daysBefore(now, -DashboardLimits.upNextDays).toISOString();
   const nowIso = now.toISOString();
   const shownDue = (dueAt: string | null) => (dueAt !== null && dueAt <= horizon ? dueAt : null);
   const pending = [...assessments.inProgress, ...assessments.toDo];
-  // An assessment both in the path and assigned is due at the earlier of its two dates.
+  // An assessment both in a path and assigned is due at the earlier of its two dates.
   const assignedDue = new Map(pending.map((assessment) => [assessment.setId, assessment.dueAt]));
   const earlier = (left: string | null, right: string | null | undefined): string | null => {
     const dates = [left, right ?? null].filter((date): date is string => date !== null).sort();
@@ -45,29 +46,34 @@ export const upNextWidget: TWidgetLoader<'UP_NEXT'> = async ({ actor, locale, no
   };
   const items: (TUpNextItem & { order: number })[] = [];
   const pathSetIds = new Set<number>();
-  const pathItems: TLearnerPathItem[] = view
-    ? view.levels.flatMap((level) => level.modules.flatMap((module) => module.items))
-    : [];
-  for (const item of pathItems) {
-    if (item.state !== 'available' || !view) {
-      continue;
-    }
-    if (item.kind === 'ASSESSMENTSET') {
-      pathSetIds.add(item.objectId);
-    }
-    const dueAt = earlier(
-      item.dueAt ?? view.dueAt,
-      item.kind === 'ASSESSMENTSET' ? assignedDue.get(item.objectId) : null,
+  const listed = new Set<string>();
+  for (const view of views) {
+    const pathItems: TLearnerPathItem[] = view.levels.flatMap((level) =>
+      level.modules.flatMap((module) => module.items),
     );
-    items.push({
-      kind: 'PATH_ITEM',
-      title: item.title,
-      path: { pathId: view.pathId, title: view.title },
-      dueAt: shownDue(dueAt),
-      isOverdue: dueAt !== null && dueAt < nowIso,
-      href: item.url ?? LEARNING_PATH_ROUTE,
-      order: items.length,
-    });
+    for (const item of pathItems) {
+      const key = `${item.kind}:${item.objectId}`;
+      if (item.state !== 'available' || listed.has(key)) {
+        continue;
+      }
+      listed.add(key);
+      if (item.kind === 'ASSESSMENTSET') {
+        pathSetIds.add(item.objectId);
+      }
+      const dueAt = earlier(
+        item.dueAt ?? view.dueAt,
+        item.kind === 'ASSESSMENTSET' ? assignedDue.get(item.objectId) : null,
+      );
+      items.push({
+        kind: 'PATH_ITEM',
+        title: item.title,
+        path: { pathId: view.pathId, title: view.title },
+        dueAt: shownDue(dueAt),
+        isOverdue: dueAt !== null && dueAt < nowIso,
+        href: item.url ?? LEARNING_PATH_ROUTE,
+        order: items.length,
+      });
+    }
   }
   for (const assessment of pending) {
     if (pathSetIds.has(assessment.setId)) {
