@@ -11,6 +11,7 @@ import type { TModuleCode } from './modules.ts';
  *
  *   POST {module prefix}/reports/{reportCode}   a page of rows, with the chart's series
  *       LEARNINGPATH: /api/path/reports/...   ASSESSMENT: /api/assessment/reports/...
+ *       NEWS: /api/articles/reports/...
  *       RESOURCELIBRARY keeps its popular-assets calls (/api/resources/...)
  *   POST /api/reports/exports                   queues an Excel export of a report (a background job)
  *   GET  /api/reports/exports                   the caller's exports, newest first
@@ -30,6 +31,7 @@ export const REPORT_CODES = [
   'ASSESSMENT_QUESTIONS',
   'SKILL_GAPS',
   'POPULAR_ASSETS',
+  'ARTICLE_ENGAGEMENT',
 ] as const;
 export const ZReportCodeSchema = z.enum(REPORT_CODES);
 export type TReportCode = z.infer<typeof ZReportCodeSchema>;
@@ -84,6 +86,12 @@ export const REPORTS: Record<TReportCode, TReportDefinition> = {
     path: '/api/resources/popular-assets-report',
     filters: [],
     hasDates: true,
+  },
+  ARTICLE_ENGAGEMENT: {
+    moduleCode: 'NEWS',
+    path: '/api/articles/reports/ARTICLE_ENGAGEMENT',
+    filters: [],
+    hasDates: false,
   },
 };
 

@@ -18,6 +18,7 @@ import { seedDemoLearningPaths } from './seed-learning-paths.ts';
 import { seedDemoReportData } from './seed-report-demo.ts';
 import { seedDemoAssessmentAttempts } from './seed-assessment-attempts.ts';
 import { seedDemoTrivia } from './seed-trivia.ts';
+import { seedDemoNews } from './seed-news.ts';
 import { seedDemoEvents } from './seed-events.ts';
 import { seedDemoSkills } from './seed-skills.ts';
 import { seedDemoDashboard } from './seed-dashboard.ts';
@@ -78,6 +79,8 @@ export async function seedDemoIfEmpty(db: Kysely<Database>, options: TSeedOption
     await seedDemoReportData(db);
     // After the assessment content: each tenant's trivia quiz and a few plays (skipped without questions).
     await seedDemoTrivia(db);
+    // After the library (its images are the covers): each tenant's articles, reads and likes.
+    await seedDemoNews(db);
     // After the users: acme's events, registrations and attendance (skipped when it has events).
     await seedDemoEvents(db);
     // After the attempts: the skill set must not be the learners' demo attempt; tags need the library and paths.
@@ -111,6 +114,8 @@ export async function seedDemoIfEmpty(db: Kysely<Database>, options: TSeedOption
   await seedDemoReportData(db);
   // After the assessment content: each tenant's trivia quiz and a few plays (skipped without questions).
   await seedDemoTrivia(db);
+  // After the library (its images are the covers): each tenant's articles, reads and likes.
+  await seedDemoNews(db);
   // After the users: acme's events, registrations and attendance.
   await seedDemoEvents(db);
   // After the attempts: the skill set must not be the learners' demo attempt; tags need the library and paths.

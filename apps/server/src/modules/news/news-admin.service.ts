@@ -242,6 +242,7 @@ export function createNewsAdminService(
       await syncArticleSearchDocuments(trx, admin.tenantCode, id, at);
       return id;
     });
+    deps.reading.forgetTenant(admin.tenantCode);
     return getArticle(admin, articleId);
   }
 
@@ -258,6 +259,7 @@ export function createNewsAdminService(
       await replaceArticleParts(trx, admin.tenantCode, articleId, partsOf(admin, data));
       await syncArticleSearchDocuments(trx, admin.tenantCode, articleId, at);
     });
+    deps.reading.forgetTenant(admin.tenantCode);
     return getArticle(admin, articleId);
   }
 
@@ -268,6 +270,7 @@ export function createNewsAdminService(
       }
       await syncArticleSearchDocuments(trx, admin.tenantCode, articleId);
     });
+    deps.reading.forgetTenant(admin.tenantCode);
     return true;
   }
 
@@ -280,6 +283,7 @@ export function createNewsAdminService(
     if (!changed) {
       throw notFound('Article');
     }
+    deps.reading.forgetTenant(admin.tenantCode);
     return getArticle(admin, articleId);
   }
 
@@ -316,7 +320,9 @@ export function createNewsAdminService(
 
   async function createTopic(admin: TAdmin, names: { nameEn: string; nameFr: string }): Promise<TAdminArticleTopic> {
     await checkTopicName(admin, names);
-    return topicOf(admin, await insertTopic(db, admin.tenantCode, names, now()));
+    const topicId = await insertTopic(db, admin.tenantCode, names, now());
+    deps.reading.forgetTenant(admin.tenantCode);
+    return topicOf(admin, topicId);
   }
 
   async function updateTopicOf(
@@ -327,6 +333,7 @@ export function createNewsAdminService(
     await topicOf(admin, topicId);
     await checkTopicName(admin, names, topicId);
     await updateTopic(db, admin.tenantCode, topicId, names, now());
+    deps.reading.forgetTenant(admin.tenantCode);
     return topicOf(admin, topicId);
   }
 
@@ -334,6 +341,7 @@ export function createNewsAdminService(
     if (!(await deleteTopic(db, admin.tenantCode, topicId))) {
       throw notFound('Topic');
     }
+    deps.reading.forgetTenant(admin.tenantCode);
     return true;
   }
 

@@ -513,3 +513,48 @@ export async function findAuthorName(db: TDb, tenantCode: string, userCode: stri
     .executeTakeFirst();
   return row ? `${row.first_name} ${row.last_name}`.trim() : null;
 }
+
+/** The articles' current like counts and whether the user likes each (one query, the page's ids). */
+export async function findLikeStates(
+  db: TDb,
+  tenantCode: string,
+  userCode: string,
+  articleIds: readonly number[],
+): Promise<Map<number, { likeCount: number; isLiked: boolean }>> {
+  if (articleIds.length === 0) {
+    return new Map();
+  }
+  const rows = await db
+    .selectFrom('articles as a')
+    .leftJoin('article_likes as l', (join) =>
+      join
+        .onRef('l.tenant_code', '=', 'a.tenant_code')
+        .onRef('l.article_id', '=', 'a.id')
+        .on('l.user_code', '=', userCode),
+    )
+    .select(['a.id', 'a.like_count', 'l.user_code'])
+    .where('a.tenant_code', '=', tenantCode)
+    .where('a.id', 'in', [...articleIds])
+    .execute();
+  return new Map(rows.map((row) => [row.id, { likeCount: row.like_count, isLiked: row.user_code !== null }]));
+}
+
+/** When the tenant's list next changes by the clock alone: the next go-live or expiry after `now`. */
+export async function findNextScheduledChange(db: TDb, tenantCode: string, now: string): Promise<string | null> {
+  const row = await db
+    .selectFrom('articles')
+    .select((eb) => [
+      eb.fn.min(eb.case().when('live_from', '>', now).then(eb.ref('live_from')).end()).as('next_live'),
+      eb.fn.min(eb.case().when('expires_at', '>', now).then(eb.ref('expires_at')).end()).as('next_expiry'),
+    ])
+    .where('tenant_code', '=', tenantCode)
+    .where('status', '=', 'PUBLISHED')
+    .executeTakeFirst();
+  const times = [row?.next_live, row?.next_expiry].filter((time): time is string => typeof time === 'string');
+  return times.length > 0 ? (times.sort()[0] ?? null) : null;
+}
+
+/** The tenant's topics without counts (the readers' names). */
+export async function findTopicNames(db: TDb, tenantCode: string): Promise<TTopicRow[]> {
+  return db.selectFrom('article_topics').selectAll().where('tenant_code', '=', tenantCode).orderBy('id').execute();
+}

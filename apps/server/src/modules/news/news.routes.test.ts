@@ -482,6 +482,34 @@ describe('reading news', () => {
   });
 });
 
+describe('article reads and likes report', () => {
+  it("counts each article's readers and likes for NEWS_VIEW_REPORTS holders only", async () => {
+    const article = await createArticle({}, 'Reported article');
+    for (const who of [learner, manager]) {
+      await server.request(`/api/articles/${article.articleId}/read`, { method: 'POST', headers: who });
+    }
+    await server.request(`/api/articles/${article.articleId}/like`, { method: 'PUT', headers: manager });
+    const path = '/api/articles/reports/ARTICLE_ENGAGEMENT';
+    const page = await server.request(path, { method: 'POST', headers: admin, body: { pageSize: 100 } });
+    expect(page.status, page.text).toBe(200);
+    const report = body<{ rows: Record<string, unknown>[]; totalRecords: number; columns: { key: string }[] }>(page);
+    expect(report.columns.map((column) => column.key)).toEqual(['title', 'publishedDate', 'readerCount', 'likeCount']);
+    expect(report.rows).toContainEqual(
+      expect.objectContaining({ title: 'Reported article', readerCount: 2, likeCount: 1 }),
+    );
+    expect((await server.request(path, { method: 'POST', headers: learner, body: {} })).status).toBe(403);
+    const borealPage = await server.request(path, {
+      method: 'POST',
+      headers: boreal,
+      host: 'boreal.localhost',
+      body: { pageSize: 100 },
+    });
+    expect(borealPage.status, borealPage.text).toBe(200);
+    const borealRows = body<{ rows: Record<string, unknown>[] }>(borealPage).rows;
+    expect(borealRows.some((row) => row.title === 'Reported article')).toBe(false);
+  });
+});
+
 describe('module gate', () => {
   it('answers 404 on every news call for a tenant without the module', async () => {
     await server.database.db

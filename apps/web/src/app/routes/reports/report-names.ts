@@ -8,6 +8,7 @@ export const MODULE_REPORTS_TITLES: Partial<Record<TModuleCode, TMessageKey>> = 
   LEARNINGPATH: 'reports.pageTitle.LEARNINGPATH',
   ASSESSMENT: 'reports.pageTitle.ASSESSMENT',
   RESOURCELIBRARY: 'reports.pageTitle.RESOURCELIBRARY',
+  NEWS: 'reports.pageTitle.NEWS',
 };
 
 export const REPORT_NAMES: Record<TReportCode, TMessageKey> = {
@@ -17,4 +18,5 @@ export const REPORT_NAMES: Record<TReportCode, TMessageKey> = {
   ASSESSMENT_QUESTIONS: 'reports.name.ASSESSMENT_QUESTIONS',
   SKILL_GAPS: 'reports.name.SKILL_GAPS',
   POPULAR_ASSETS: 'reports.name.POPULAR_ASSETS',
+  ARTICLE_ENGAGEMENT: 'reports.name.ARTICLE_ENGAGEMENT',
 };
