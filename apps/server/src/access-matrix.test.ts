@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer } from './test/access-tokens.ts';
-import { buildUserRow } from './test/factories.ts';
+import { buildUserRow, grantRole } from './test/factories.ts';
 import { startTestServer, type TTestServer } from './test/test-server.ts';
 import type { TDeclaredRoute } from './plugins/route-access.ts';
 
@@ -123,6 +123,41 @@ describe('the access matrix', () => {
       mode: 'any',
     });
     expect(byUrl('GET', '/api/corepath')).toEqual({ kind: 'signed-in' });
+  });
+
+  it('opens the assessment set picker to report viewers (the reports filter by set), within their tenant', async () => {
+    const declared = routes.find((route) => route.method === 'GET' && route.url === '/api/assessment/setChoices');
+    expect(declared?.access).toEqual({
+      kind: 'permissions',
+      permissions: ['ASSESSMENT_ADMIN', 'LEARNINGPATH_ADMIN', 'ASSESSMENT_VIEW_REPORTS'],
+      mode: 'any',
+    });
+    const db = server.database.db;
+    const { id } = await db
+      .insertInto('users')
+      .values(buildUserRow('acme', 'acme-set-viewer'))
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await grantRole(
+      db,
+      { tenantCode: 'acme', userId: id },
+      { name: 'Set viewers', permissions: ['ASSESSMENT_VIEW_REPORTS'] },
+    );
+    const viewer = await bearer(server.database, 'acme', 'acme-set-viewer');
+    const response = await server.request('/api/assessment/setChoices', { host: 'acme.localhost', headers: viewer });
+    expect(response.status, response.text).toBe(200);
+    const choices = response.json<{ returnValue: { setId: number }[] }>().returnValue;
+    const acmeSets = await db
+      .selectFrom('assessment_sets')
+      .select('id')
+      .where('tenant_code', '=', 'acme')
+      .where('status', '=', 'PUBLISHED')
+      .execute();
+    expect(choices.length).toBeGreaterThan(0);
+    expect(choices.every((choice) => acmeSets.some((set) => set.id === choice.setId))).toBe(true);
+    // Still closed to someone without any of the three.
+    const refused = await server.request('/api/assessment/setChoices', { host: 'acme.localhost', headers: acmeNobody });
+    expect(refused.status).toBe(403);
   });
 
   it('refuses to start a server with an API route that declares no access', async () => {

@@ -43,8 +43,11 @@ import type { TQuestionBanksService } from './question-banks.service.ts';
 
 const tags = ['assessments'];
 const ADMIN = requirePermissions([AssessmentPermissions.admin]);
-// A learning path admin picks published sets as path items.
-const SET_PICKER = requirePermissions([AssessmentPermissions.admin, LearningPathPermissions.admin], 'any');
+// A learning path admin picks published sets as path items; a report viewer filters reports by set.
+const SET_PICKER = requirePermissions(
+  [AssessmentPermissions.admin, LearningPathPermissions.admin, AssessmentPermissions.viewReports],
+  'any',
+);
 const problems = { 400: ZProblemSchema, 404: ZProblemSchema };
 const BASE = '/api/assessment/admin';
 
