@@ -2,8 +2,12 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
-/** Issue 4: the first page may load at most this much JavaScript, gzip-compressed. */
-export const FIRST_PAGE_JS_BUDGET_BYTES = 170 * 1024;
+/**
+ * Issue 4: the first page may load at most this much JavaScript, gzip-compressed. Issue 24 lowered
+ * it from 170 KB to what the first page weighed then (167.5 KB, with the error pages' search box
+ * and text input loading on their own), a few hundred bytes left: lower it again as it shrinks.
+ */
+export const FIRST_PAGE_JS_BUDGET_BYTES = 168 * 1024;
 
 /**
  * Issue 24's goal for the same figure, printed beside the budget until the first page reaches it:
@@ -39,6 +43,13 @@ export const ROUTE_JS_BUDGET_BYTES: Readonly<Record<string, number>> = {
   // Module reports (issue 18): filters (the selects' popovers), tabs, tables, the report and export
   // schemas (45 KB); the chart and the date pickers load on their own when a report has them.
   'src/app/routes/reports/module-reports.tsx': 52 * 1024,
+  // News (issue 19): the article editor, @mantine/form and zod over the contract in two languages,
+  // the date-time pickers, selects and the cover upload (90 KB): administrators only. Its Tiptap
+  // editor (142 KB) loads on its own beside it; the admin list (26 KB); the news reports are the
+  // shared module reports page (47 KB, as module-reports.tsx).
+  'src/app/routes/news/news-editor.tsx': 96 * 1024,
+  'src/app/routes/news/news-admin.tsx': 32 * 1024,
+  'src/app/routes/news/news-reports.tsx': 52 * 1024,
 };
 
 /** The first page: `/` lands on the dashboard, inside the home shell (spec section 2). */

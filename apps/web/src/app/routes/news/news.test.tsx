@@ -14,7 +14,8 @@ const topics = [
   { topicId: 3, name: 'Safety' },
 ];
 
-describe('NewsRoute', () => {
+// Rendering whole pages in jsdom takes seconds on a busy machine.
+describe('NewsRoute', { timeout: 15_000 }, () => {
   it('shows the articles as cards, pinned first as the server sends them, with date and reading time', async () => {
     stubFetch({
       '/api/articles/topics': () => ok(topics),
@@ -98,7 +99,7 @@ describe('NewsRoute', () => {
   });
 });
 
-describe('NewsArticleRoute', () => {
+describe('NewsArticleRoute', { timeout: 15_000 }, () => {
   it('shows the article, records the read once, and likes it with a pressed toggle', async () => {
     let detail = buildArticleDetail();
     const fetchMock = stubFetch({

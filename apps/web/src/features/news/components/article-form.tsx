@@ -9,6 +9,7 @@ import {
   SegmentedControl,
   Select,
   SimpleGrid,
+  Skeleton,
   Stack,
   Tabs,
   Text,
@@ -25,6 +26,7 @@ import {
   ZSaveArticleRequestSchema,
 } from '@portal/contracts';
 import type { TAdminArticle, TArticleTopic, TJobRole, TLocation, TSaveArticleRequest } from '@portal/contracts';
+import { lazy, Suspense } from 'react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { contractValidator, formLevelErrors, serverFieldErrors, useFormErrorTranslator } from '../../../lib/form';
@@ -33,7 +35,19 @@ import type { TDurationTypeItem } from '../api/news-admin';
 import { ARTICLE_LOCALES, articleFieldOf, toArticleRequest, valuesOfArticle } from '../utils/article-form-values';
 import type { TArticleFormValues } from '../utils/article-form-values';
 import { ArticleScheduleFields } from './article-schedule-fields';
-import { RichTextField } from './rich-text-field';
+
+// Tiptap and ProseMirror (about 130 KB compressed) load on their own: the rest of the form is
+// usable while they arrive, and no other page carries them.
+const RichTextField = lazy(async () => ({ default: (await import('./rich-text-field')).RichTextField }));
+
+/** The editor's room while Tiptap loads. */
+function EditorSkeleton({ label }: { label: string }) {
+  return (
+    <div role="status" aria-label={label}>
+      <Skeleton h={240} radius="sm" />
+    </div>
+  );
+}
 
 export type TCoverFieldProps = {
   mediaId: string | null;
@@ -121,18 +135,19 @@ export function ArticleForm(props: TArticleFormProps) {
                   <Textarea
                     label={t('newsAdmin.form.summary', { language: languageName(code) })}
                     lang={code}
-                    autosize
-                    minRows={2}
+                    rows={3}
                     maxLength={NewsValidation.maxSummaryLength}
                     {...form.getInputProps(`texts.${code}.summary`)}
                   />
-                  <RichTextField
-                    label={t('newsAdmin.form.body', { language: languageName(code) })}
-                    lang={code}
-                    value={form.values.texts[code].bodyHtml}
-                    onChange={(html) => form.setFieldValue(`texts.${code}.bodyHtml`, html)}
-                    error={form.errors[`texts.${code}.bodyHtml`] as string | undefined}
-                  />
+                  <Suspense fallback={<EditorSkeleton label={t('newsAdmin.form.editorLoading')} />}>
+                    <RichTextField
+                      label={t('newsAdmin.form.body', { language: languageName(code) })}
+                      lang={code}
+                      value={form.values.texts[code].bodyHtml}
+                      onChange={(html) => form.setFieldValue(`texts.${code}.bodyHtml`, html)}
+                      error={form.errors[`texts.${code}.bodyHtml`] as string | undefined}
+                    />
+                  </Suspense>
                 </Stack>
               </Tabs.Panel>
             ))}
