@@ -2,6 +2,7 @@ import { Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { PageHeader } from '../../../components/ui/page-header';
+import { ExportReportButton } from '../../../features/reports/components/export-report-button';
 import { ExportStatus } from '../../../features/reports/components/export-status';
 import { PopularAssetsReport } from '../../../features/resources/components/popular-assets-report';
 import { resourceServiceUrl } from '../../../features/resources/utils/service-url';
@@ -20,6 +21,7 @@ export function ResourceReportsPage() {
   const [searchParams, setSearchParams] = useSearchParams();
   // The ready notification of a background export of this report links here with `?export=<id>`.
   const exportId = Number(searchParams.get('export'));
+  const exportServiceUrl = configuration.coreService;
   return (
     <Stack gap="lg">
       <PageHeader
@@ -30,14 +32,25 @@ export function ResourceReportsPage() {
       {Number.isInteger(exportId) && exportId > 0 ? (
         <ExportStatus
           key={exportId}
-          serviceUrl={configuration.coreService}
+          serviceUrl={exportServiceUrl}
           exportId={exportId}
           locale={locale}
           onDownload={downloadReportFile}
           onClose={() => setSearchParams({})}
         />
       ) : null}
-      <PopularAssetsReport serviceUrl={resourceServiceUrl(configuration)} />
+      <PopularAssetsReport
+        serviceUrl={resourceServiceUrl(configuration)}
+        renderExport={({ isExportable, ...query }) => (
+          // The same background export as the other module reports: its progress shows above.
+          <ExportReportButton
+            exportServiceUrl={exportServiceUrl}
+            request={{ reportCode: 'POPULAR_ASSETS', query: { ...query, locale } }}
+            disabled={!isExportable}
+            onExportStarted={(id) => setSearchParams({ export: String(id) })}
+          />
+        )}
+      />
     </Stack>
   );
 }

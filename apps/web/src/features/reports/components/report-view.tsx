@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Stack, Text } from '@mantine/core';
+import { Group, Stack, Text } from '@mantine/core';
 import { PageDefaults } from '@portal/contracts';
 import type { TLocaleCode, TReportCode } from '@portal/contracts';
 import { useTranslation } from 'react-i18next';
@@ -7,10 +7,10 @@ import { ListPager } from '../../../components/ui/list-pager';
 import { ErrorAlert } from '../../../components/ui/query-state';
 import { BlockSkeleton, ListSkeleton } from '../../../components/ui/skeletons';
 import { formatNumber } from '../../../lib/format-number';
-import { useCreateReportExport } from '../api/report-exports';
 import { useReportPage } from '../api/report-page';
 import { toReportQuery } from '../utils/report-search';
 import type { TReportSearch } from '../utils/report-search';
+import { ExportReportButton } from './export-report-button';
 import { ReportChartView } from './report-chart';
 import { ReportFilters } from './report-filters';
 import type { TReportChoices } from './report-filters';
@@ -47,7 +47,6 @@ export function ReportView({
   const { t } = useTranslation();
   const query = toReportQuery(search, PAGE_SIZE, locale);
   const report = useReportPage(serviceUrl, reportCode, query);
-  const startExport = useCreateReportExport(exportServiceUrl);
 
   const onSort = (columnKey: string) =>
     onSearchChange({
@@ -56,13 +55,7 @@ export function ReportView({
       sortDirection: search.sortBy === columnKey && search.sortDirection === 'asc' ? 'desc' : 'asc',
       pageNo: 1,
     });
-  const exportReport = () => {
-    const { pageNo: _pageNo, pageSize: _pageSize, ...exportQuery } = query;
-    startExport.mutate(
-      { reportCode, query: exportQuery },
-      { onSuccess: (created) => onExportStarted(created.exportId) },
-    );
-  };
+  const { pageNo: _pageNo, pageSize: _pageSize, ...exportQuery } = query;
 
   return (
     <Stack gap="md">
@@ -75,19 +68,13 @@ export function ReportView({
           locale={locale}
           onApply={(filters) => onSearchChange({ ...search, ...filters, pageNo: 1 })}
         />
-        <Button
-          onClick={exportReport}
-          loading={startExport.isPending}
+        <ExportReportButton
+          exportServiceUrl={exportServiceUrl}
+          request={{ reportCode, query: exportQuery }}
           disabled={!report.data || report.data.totalRecords === 0}
-        >
-          {t('reports.export.button')}
-        </Button>
+          onExportStarted={onExportStarted}
+        />
       </Group>
-      {startExport.isError ? (
-        <Alert color="red" role="alert">
-          {t('reports.export.startFailed')}
-        </Alert>
-      ) : null}
       {report.isPending ? (
         <Stack gap="md">
           <BlockSkeleton label={t('reports.loading')} height={280} />

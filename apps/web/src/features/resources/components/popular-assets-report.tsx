@@ -2,7 +2,7 @@ import { Button, Group, Pagination, Stack, Table, Text, TextInput, UnstyledButto
 import { countPages, PageDefaults, POPULAR_ASSETS_EXCEL, ResourceValidation } from '@portal/contracts';
 import type { TPopularAssetsReportRequest, POPULAR_ASSETS_SORT_COLUMNS } from '@portal/contracts';
 import { useState } from 'react';
-import type { FormEvent } from 'react';
+import type { FormEvent, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useToast } from '../../../components/ui/toasts';
 import type { TMessageKey } from '../../../lib/i18n';
@@ -36,8 +36,25 @@ function endOfDay(value: string): string | null {
   return start === null ? null : new Date(new Date(start).getTime() + 24 * 60 * 60 * 1000 - 1).toISOString();
 }
 
+/** What the page's background export gets: the applied dates and order, and whether it can apply them. */
+export type TPopularAssetsExportFilters = {
+  /** Inclusive dates (YYYY-MM-DD), as the report query of `/api/reports/exports` takes them. */
+  from?: string;
+  to?: string;
+  sortBy: TSortColumn;
+  sortDirection: 'asc' | 'desc';
+  /** False while a search text is applied (the background export has no text filter) or nothing shows. */
+  isExportable: boolean;
+};
+
+type TPopularAssetsReportProps = {
+  serviceUrl: string;
+  /** More actions beside the download, given the applied filters (the reports page's background export). */
+  renderExport?: (filters: TPopularAssetsExportFilters) => ReactNode;
+};
+
 /** The popular-assets report: resources by views within dates, and its Excel export. */
-export function PopularAssetsReport({ serviceUrl }: { serviceUrl: string }) {
+export function PopularAssetsReport({ serviceUrl, renderExport }: TPopularAssetsReportProps) {
   const { t } = useTranslation();
   const locale = usePageLocale();
   const { showToast } = useToast();
@@ -133,6 +150,13 @@ export function PopularAssetsReport({ serviceUrl }: { serviceUrl: string }) {
           <Button onClick={download} loading={isDownloading} disabled={!data || data.totalRecords === 0}>
             {t('resources.report.downloadExcel')}
           </Button>
+          {renderExport?.({
+            ...(filters.from ? { from: filters.from } : {}),
+            ...(filters.to ? { to: filters.to } : {}),
+            sortBy: sort.column,
+            sortDirection: sort.direction,
+            isExportable: !filters.text && data !== undefined && data.totalRecords > 0,
+          })}
         </Group>
       </form>
       {isPending ? (
