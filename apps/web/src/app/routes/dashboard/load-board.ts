@@ -3,4 +3,4 @@
  * chunk to fetch instead of the board's twenty-odd (Vite lists every dependency of a dynamic import
  * in the importing chunk), which keeps the first page's JavaScript within its budget.
  */
-export const loadDashboardBoard = async () => (await import('./dashboard-board')).DashboardBoard;
+export const loadDashboardBoard = async () => (await import('./dashboard-board-route')).DashboardBoardRoute;
