@@ -12,6 +12,7 @@ import type { TModuleCode } from './modules.ts';
  *   POST {module prefix}/reports/{reportCode}   a page of rows, with the chart's series
  *       LEARNINGPATH: /api/path/reports/...   ASSESSMENT: /api/assessment/reports/...
  *       NEWS: /api/articles/reports/...
+ *       EVENTS: /api/events/reports/...
  *       RESOURCELIBRARY keeps its popular-assets calls (/api/resources/...)
  *   POST /api/reports/exports                   queues an Excel export of a report (a background job)
  *   GET  /api/reports/exports                   the caller's exports, newest first
@@ -31,6 +32,7 @@ export const REPORT_CODES = [
   'ASSESSMENT_QUESTIONS',
   'SKILL_GAPS',
   'POPULAR_ASSETS',
+  'EVENT_REGISTRATIONS',
   'ARTICLE_ENGAGEMENT',
 ] as const;
 export const ZReportCodeSchema = z.enum(REPORT_CODES);
@@ -84,6 +86,12 @@ export const REPORTS: Record<TReportCode, TReportDefinition> = {
   POPULAR_ASSETS: {
     moduleCode: 'RESOURCELIBRARY',
     path: '/api/resources/popular-assets-report',
+    filters: [],
+    hasDates: true,
+  },
+  EVENT_REGISTRATIONS: {
+    moduleCode: 'EVENTS',
+    path: '/api/events/reports/EVENT_REGISTRATIONS',
     filters: [],
     hasDates: true,
   },

@@ -22,6 +22,7 @@ import { skills } from './migrations/0019-skills.ts';
 import { dashboardReports } from './migrations/0020-dashboard-reports.ts';
 import { events } from './migrations/0021-events.ts';
 import { news } from './migrations/0022-news.ts';
+import { adminAudit } from './migrations/0023-admin-audit.ts';
 
 /**
  * Migrations are listed here in order (not discovered from the file system), so they ship inside
@@ -50,6 +51,7 @@ export const migrations: Record<string, Migration> = {
   '0020-dashboard-reports': dashboardReports,
   '0021-events': events,
   '0022-news': news,
+  '0023-admin-audit': adminAudit,
 };
 
 type TMigratable = Pick<TDatabase, 'db' | 'schema'>;

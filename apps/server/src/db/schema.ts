@@ -5,6 +5,7 @@ import type { DashboardReportTables } from './schema-dashboard-reports.ts';
 import type { TriviaTables } from './schema-trivia.ts';
 import type { EventTables } from './schema-events.ts';
 import type { NewsTables } from './schema-news.ts';
+import type { AdminTables } from './schema-admin.ts';
 import type { ColumnType, Generated, SqlBool } from 'kysely';
 
 /**
@@ -883,7 +884,8 @@ export type Database = PortalTables &
   SkillTables &
   DashboardReportTables &
   EventTables &
-  NewsTables;
+  NewsTables &
+  AdminTables;
 
 /** SQLite answers booleans as 0/1, PostgreSQL as true/false. */
 export function toBool(value: SqlBool): boolean {

@@ -14,6 +14,7 @@ import {
 } from '@portal/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { actorOf } from '../../plugins/authentication.ts';
 import { requirePermissions, SIGNED_IN } from '../../plugins/route-access.ts';
 import { requestTenant } from '../../plugins/tenant-context.ts';
 import type { TLocationsService } from './locations.service.ts';
@@ -110,7 +111,9 @@ export const locationsRoutes: FastifyPluginAsyncZod<{ locations: TLocationsServi
       },
     },
     async (request, reply) =>
-      reply.code(201).send(await locations.createLocation(requestTenant(request), request.body)),
+      reply
+        .code(201)
+        .send(await locations.createLocation(requestTenant(request), request.body, actorOf(request).userCode)),
   );
 
   app.put(
@@ -125,7 +128,13 @@ export const locationsRoutes: FastifyPluginAsyncZod<{ locations: TLocationsServi
         response: { 200: ZUpdateLocationResponseSchema, 400: ZProblemSchema, 404: ZProblemSchema, 409: ZProblemSchema },
       },
     },
-    async (request) => locations.updateLocation(requestTenant(request), request.params.locationId, request.body),
+    async (request) =>
+      locations.updateLocation(
+        requestTenant(request),
+        request.params.locationId,
+        request.body,
+        actorOf(request).userCode,
+      ),
   );
 
   app.delete(
@@ -140,7 +149,7 @@ export const locationsRoutes: FastifyPluginAsyncZod<{ locations: TLocationsServi
       },
     },
     async (request, reply) => {
-      await locations.deleteLocation(requestTenant(request), request.params.locationId);
+      await locations.deleteLocation(requestTenant(request), request.params.locationId, actorOf(request).userCode);
       return reply.code(204).send(null);
     },
   );

@@ -12,6 +12,7 @@ import { isForeignKeyViolation } from '../../lib/foreign-key-violation.ts';
 import { isUniqueViolation } from '../../lib/unique-violation.ts';
 import type { TResolvedTenant } from '../tenant/tenant.service.ts';
 import { resolveNameLocale, type TTenantReferenceService } from '../tenant-reference/tenant-reference.service.ts';
+import { recordAdminChange } from '../audit/audit.service.ts';
 import { isSameTenant } from './locations.policy.ts';
 import { presentLocation, presentLocationsByName } from './locations.presenter.ts';
 import {
@@ -48,6 +49,8 @@ function conflictOf(error: unknown, code: string): unknown {
   }
   return error;
 }
+
+const LOCATION_CHANGE = { area: 'locations', targetKind: 'location' } as const;
 
 export type TLocationsService = ReturnType<typeof createLocationsService>;
 
@@ -170,8 +173,17 @@ export function createLocationsService(db: Kysely<Database>, { reference }: { re
     return presentLocation(await loadLocation(db, tenant, locationId), resolveNameLocale(tenant, locale));
   }
 
-  /** Creates a location: 400 on invalid references, 409 when its code is taken. */
-  async function createLocation(tenant: TResolvedTenant, input: TCreateLocationRequest): Promise<TLocation> {
+  /** The location as the audit log keeps it: as the API answers it, names in the tenant's language. */
+  function audited(tenant: TResolvedTenant, row: TLocationRow): TLocation {
+    return presentLocation(row, resolveNameLocale(tenant, undefined));
+  }
+
+  /** Creates a location: 400 on invalid references, 409 when its code is taken. Audited. */
+  async function createLocation(
+    tenant: TResolvedTenant,
+    input: TCreateLocationRequest,
+    actorUserCode: string,
+  ): Promise<TLocation> {
     const level = await checkReferences(tenant, input);
     const now = new Date().toISOString();
     try {
@@ -185,7 +197,13 @@ export function createLocationsService(db: Kysely<Database>, { reference }: { re
           ...columnsOf(input, level, now),
           created_at: now,
         });
-        return loadLocation(trx, tenant, locationId);
+        const created = await loadLocation(trx, tenant, locationId);
+        await recordAdminChange(
+          trx,
+          { tenantCode: tenant.tenantCode, userCode: actorUserCode },
+          { ...LOCATION_CHANGE, action: 'create', targetId: locationId, before: null, after: audited(tenant, created) },
+        );
+        return created;
       });
       return presentLocation(row, resolveNameLocale(tenant, undefined));
     } catch (error) {
@@ -201,6 +219,7 @@ export function createLocationsService(db: Kysely<Database>, { reference }: { re
     tenant: TResolvedTenant,
     locationId: number,
     input: TUpdateLocationRequest,
+    actorUserCode: string,
   ): Promise<TLocation> {
     await loadLocation(db, tenant, locationId);
     if (input.locationId !== undefined && input.locationId !== locationId) {
@@ -212,7 +231,7 @@ export function createLocationsService(db: Kysely<Database>, { reference }: { re
     const now = new Date().toISOString();
     try {
       const row = await db.transaction().execute(async (trx) => {
-        await loadLocation(trx, tenant, locationId);
+        const before = await loadLocation(trx, tenant, locationId);
         await checkParent(trx, tenant, input.parentLocationId, level, locationId);
         const children = await findChildLocationsSummary(trx, tenant.tenantCode, locationId);
         if (children.topLevel !== null && children.topLevel <= level) {
@@ -227,7 +246,19 @@ export function createLocationsService(db: Kysely<Database>, { reference }: { re
         if (!(await updateLocationRow(trx, tenant.tenantCode, locationId, columnsOf(input, level, now)))) {
           throw notFound('The location');
         }
-        return loadLocation(trx, tenant, locationId);
+        const after = await loadLocation(trx, tenant, locationId);
+        await recordAdminChange(
+          trx,
+          { tenantCode: tenant.tenantCode, userCode: actorUserCode },
+          {
+            ...LOCATION_CHANGE,
+            action: 'update',
+            targetId: locationId,
+            before: audited(tenant, before),
+            after: audited(tenant, after),
+          },
+        );
+        return after;
       });
       return presentLocation(row, resolveNameLocale(tenant, undefined));
     } catch (error) {
@@ -236,10 +267,10 @@ export function createLocationsService(db: Kysely<Database>, { reference }: { re
   }
 
   /** Deletes a location: 404 when unknown or another tenant's, 409 while children or users hang on it. */
-  async function deleteLocation(tenant: TResolvedTenant, locationId: number): Promise<void> {
+  async function deleteLocation(tenant: TResolvedTenant, locationId: number, actorUserCode: string): Promise<void> {
     try {
       await db.transaction().execute(async (trx) => {
-        await loadLocation(trx, tenant, locationId);
+        const before = await loadLocation(trx, tenant, locationId);
         const children = await findChildLocationsSummary(trx, tenant.tenantCode, locationId);
         if (children.count > 0) {
           throw new AppError(
@@ -254,6 +285,11 @@ export function createLocationsService(db: Kysely<Database>, { reference }: { re
         if (!(await deleteLocationRow(trx, tenant.tenantCode, locationId))) {
           throw notFound('The location');
         }
+        await recordAdminChange(
+          trx,
+          { tenantCode: tenant.tenantCode, userCode: actorUserCode },
+          { ...LOCATION_CHANGE, action: 'delete', targetId: locationId, before: audited(tenant, before), after: null },
+        );
       });
     } catch (error) {
       if (isForeignKeyViolation(error)) {

@@ -14,6 +14,7 @@ import {
   ZUpdateRoleResponseSchema,
 } from '@portal/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { actorOf } from '../../plugins/authentication.ts';
 import { requirePermissions } from '../../plugins/route-access.ts';
 import { requestTenant } from '../../plugins/tenant-context.ts';
 import type { TRolesService } from './roles.service.ts';
@@ -64,7 +65,7 @@ export const rolesRoutes: FastifyPluginAsyncZod<{ roles: TRolesService }> = asyn
       },
     },
     async (request, reply) => {
-      const role = await roles.createRole(requestTenant(request).tenantCode, request.body);
+      const role = await roles.createRole(actorOf(request), request.body);
       return reply.code(201).send(role);
     },
   );
@@ -81,7 +82,7 @@ export const rolesRoutes: FastifyPluginAsyncZod<{ roles: TRolesService }> = asyn
         response: { 200: ZUpdateRoleResponseSchema },
       },
     },
-    async (request) => roles.updateRole(requestTenant(request).tenantCode, request.params.id, request.body),
+    async (request) => roles.updateRole(actorOf(request), request.params.id, request.body),
   );
 
   app.delete(
@@ -95,7 +96,7 @@ export const rolesRoutes: FastifyPluginAsyncZod<{ roles: TRolesService }> = asyn
       },
     },
     async (request, reply) => {
-      await roles.deleteRole(requestTenant(request).tenantCode, request.params.id);
+      await roles.deleteRole(actorOf(request), request.params.id);
       return reply.code(204).send();
     },
   );

@@ -15,6 +15,8 @@ import type { Database } from '../../db/schema.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import { pageWindow } from '../../lib/listing.ts';
 import { isUniqueViolation } from '../../lib/unique-violation.ts';
+import { recordAdminChange, type TAuditActor } from '../audit/audit.service.ts';
+import { guardUserAdministration } from '../people-admin/user-admin-guard.ts';
 import type { TPermissionsService } from '../permissions/permissions.service.ts';
 import type { TTenantService } from '../tenant/tenant.service.ts';
 import { presentGroup, presentRole, presentRoleSummary } from './roles.presenter.ts';
@@ -32,6 +34,8 @@ import {
 } from './roles.repository.ts';
 
 type TPaged<T> = { result: T[]; totalRecords: number };
+
+const ROLE_CHANGE = { area: 'roles', targetKind: 'role' } as const;
 
 export type TRolesServiceDependencies = {
   tenants: Pick<TTenantService, 'listEnabledModuleCodes'>;
@@ -120,8 +124,9 @@ export function createRolesService(db: Kysely<Database>, { tenants, permissions 
     return { result: rows.map(presentRoleSummary), totalRecords };
   }
 
-  /** Creates a role with its permissions; the name must be free in the tenant. */
-  async function createRole(tenantCode: string, request: TCreateRoleRequest): Promise<TRole> {
+  /** Creates a role with its permissions; the name must be free in the tenant. Audited. */
+  async function createRole(actor: TAuditActor, request: TCreateRoleRequest): Promise<TRole> {
+    const { tenantCode } = actor;
     await assertGrantable(tenantCode, request.permissions, 'permissions');
     return writeRole(async (trx) => {
       if ((await findRoleIdByName(trx, tenantCode, request.name)) !== undefined) {
@@ -129,7 +134,15 @@ export function createRolesService(db: Kysely<Database>, { tenants, permissions 
       }
       const roleId = await insertRole(trx, tenantCode, fieldsOf(request), new Date().toISOString());
       await replaceRolePermissions(trx, tenantCode, roleId, request.permissions);
-      return loadRole(trx, tenantCode, roleId);
+      const role = await loadRole(trx, tenantCode, roleId);
+      await recordAdminChange(trx, actor, {
+        ...ROLE_CHANGE,
+        action: 'create',
+        targetId: roleId,
+        before: null,
+        after: role,
+      });
+      return role;
     });
   }
 
@@ -137,7 +150,8 @@ export function createRolesService(db: Kysely<Database>, { tenants, permissions 
    * Replaces a role's fields and permissions. The body's id must be the path's; a role of another
    * tenant is not found.
    */
-  async function updateRole(tenantCode: string, roleId: number, request: TUpdateRoleRequest): Promise<TRole> {
+  async function updateRole(actor: TAuditActor, roleId: number, request: TUpdateRoleRequest): Promise<TRole> {
+    const { tenantCode } = actor;
     if (request.id !== roleId) {
       throw new AppError('validation_failed', 'The id of the body is not the id of the path.', {
         id: ['must equal the id of the path'],
@@ -145,24 +159,27 @@ export function createRolesService(db: Kysely<Database>, { tenants, permissions 
     }
     await assertGrantable(tenantCode, request.data.permissions, 'data.permissions');
     return writeRole(async (trx) => {
-      if (!(await findRole(trx, tenantCode, roleId))) {
-        throw notFound('The role');
-      }
+      const before = await loadRole(trx, tenantCode, roleId);
       if ((await findRoleIdByName(trx, tenantCode, request.data.name, roleId)) !== undefined) {
         throw nameTaken();
       }
-      await replaceRolePermissions(trx, tenantCode, roleId, request.data.permissions);
-      await updateRoleRow(trx, tenantCode, roleId, fieldsOf(request.data), new Date().toISOString());
-      return loadRole(trx, tenantCode, roleId);
+      await guardUserAdministration(trx, tenantCode, 'id', async () => {
+        await replaceRolePermissions(trx, tenantCode, roleId, request.data.permissions);
+        await updateRoleRow(trx, tenantCode, roleId, fieldsOf(request.data), new Date().toISOString());
+      });
+      const after = await loadRole(trx, tenantCode, roleId);
+      await recordAdminChange(trx, actor, { ...ROLE_CHANGE, action: 'update', targetId: roleId, before, after });
+      return after;
     });
   }
 
   /** Deletes a role, its permissions and its grants to users and groups; another tenant's is not found. */
-  async function deleteRole(tenantCode: string, roleId: number): Promise<void> {
+  async function deleteRole(actor: TAuditActor, roleId: number): Promise<void> {
+    const { tenantCode } = actor;
     await writeRole(async (trx) => {
-      if (!(await deleteRoleRow(trx, tenantCode, roleId))) {
-        throw notFound('The role');
-      }
+      const before = await loadRole(trx, tenantCode, roleId);
+      await guardUserAdministration(trx, tenantCode, 'id', () => deleteRoleRow(trx, tenantCode, roleId));
+      await recordAdminChange(trx, actor, { ...ROLE_CHANGE, action: 'delete', targetId: roleId, before, after: null });
     });
   }
 

@@ -1,0 +1,297 @@
+import {
+  EMAIL_TAKEN,
+  PERSON_MANAGER_SELF,
+  PERSON_REFERENCE_UNKNOWN,
+  USER_CODE_TAKEN,
+  type TCreatePersonRequest,
+  type TPerson,
+  type TSearchPeopleRequest,
+  type TSetPersonAccessRequest,
+  type TUpdatePersonRequest,
+  type TUserStatus,
+} from '@portal/contracts';
+import type { Kysely } from 'kysely';
+import { randomUUID } from 'node:crypto';
+import type { Database } from '../../db/schema.ts';
+import { AppError, notFound } from '../../lib/app-error.ts';
+import { pageWindow } from '../../lib/listing.ts';
+import { isUniqueViolation } from '../../lib/unique-violation.ts';
+import { recordAdminChange, type TAuditActor } from '../audit/audit.service.ts';
+import type { TPermissionsService } from '../permissions/permissions.service.ts';
+import { grantsByUser, presentPerson } from './people-admin.presenter.ts';
+import {
+  changeStatus,
+  findExistingReferences,
+  findGrantsOf,
+  findPerson,
+  insertPerson,
+  isEmailTaken,
+  replaceAccess,
+  searchPeople as searchPeopleRows,
+  updatePerson as updatePersonRow,
+  type TPersonColumns,
+  type TPersonRow,
+} from './people-admin.repository.ts';
+import { guardUserAdministration } from './user-admin-guard.ts';
+
+export type TPeopleAdminService = ReturnType<typeof createPeopleAdminService>;
+
+type TPersonFields = TUpdatePersonRequest['data'];
+
+const PERSON_CHANGE = { area: 'people', targetKind: 'user' } as const;
+
+function emailTaken(): AppError {
+  return new AppError('conflict', 'Another user of this organisation already has this email.', {
+    email: [EMAIL_TAKEN],
+  });
+}
+
+function columnsOf(fields: TPersonFields): TPersonColumns {
+  return {
+    first_name: fields.firstName,
+    last_name: fields.lastName,
+    email: fields.email.toLowerCase(),
+    job_role_code: fields.jobRoleCode,
+    job_title: fields.jobTitle || null,
+    location_id: fields.locationId,
+    manager_user_code: fields.managerUserCode,
+  };
+}
+
+/**
+ * People administration (issue 21): the tenant's users as a user admin lists and changes them.
+ * Each write is one transaction with its audit row; writes that can take away the user-admin
+ * permission run under the no-lock-out guard; status and access changes forget cached access, so
+ * they apply to the person's next call on this node.
+ */
+export function createPeopleAdminService(
+  db: Kysely<Database>,
+  { permissions }: { permissions: Pick<TPermissionsService, 'forgetUserAccess'> },
+) {
+  async function presentRows(reader: Kysely<Database>, tenantCode: string, rows: readonly TPersonRow[]) {
+    const grants = await findGrantsOf(
+      reader,
+      tenantCode,
+      rows.map((row) => row.id),
+    );
+    const roles = grantsByUser(grants.roles);
+    const groups = grantsByUser(grants.groups);
+    return rows.map((row) => presentPerson(row, roles.get(row.id) ?? [], groups.get(row.id) ?? []));
+  }
+
+  // Inside a write, reads go through its transaction (`reader`): SQLite has one connection.
+  async function loadRow(reader: Kysely<Database>, tenantCode: string, userCode: string): Promise<TPersonRow> {
+    const row = await findPerson(reader, tenantCode, userCode);
+    if (!row) {
+      throw notFound('The person');
+    }
+    return row;
+  }
+
+  async function loadPerson(reader: Kysely<Database>, tenantCode: string, userCode: string): Promise<TPerson> {
+    const [person] = await presentRows(reader, tenantCode, [await loadRow(reader, tenantCode, userCode)]);
+    if (!person) {
+      throw notFound('The person');
+    }
+    return person;
+  }
+
+  /** Refuses (400) references that are not the tenant's, every field at once. */
+  async function assertReferences(
+    reader: Kysely<Database>,
+    tenantCode: string,
+    fields: TPersonFields,
+    access: { roleIds: readonly number[]; groupIds: readonly number[] },
+    userCode: string | null,
+  ): Promise<void> {
+    const found = await findExistingReferences(reader, tenantCode, {
+      jobRoleCode: fields.jobRoleCode,
+      locationId: fields.locationId,
+      managerUserCode: fields.managerUserCode,
+      ...access,
+    });
+    const errors: Record<string, string[]> = {};
+    if (fields.jobRoleCode !== null && !found.hasJobRole) {
+      errors.jobRoleCode = [PERSON_REFERENCE_UNKNOWN];
+    }
+    if (fields.locationId !== null && !found.hasLocation) {
+      errors.locationId = [PERSON_REFERENCE_UNKNOWN];
+    }
+    if (fields.managerUserCode !== null && fields.managerUserCode === userCode) {
+      errors.managerUserCode = [PERSON_MANAGER_SELF];
+    } else if (fields.managerUserCode !== null && !found.hasManager) {
+      errors.managerUserCode = [PERSON_REFERENCE_UNKNOWN];
+    }
+    addUnknownIds(errors, 'roleIds', access.roleIds, found.roleIds);
+    addUnknownIds(errors, 'groupIds', access.groupIds, found.groupIds);
+    if (Object.keys(errors).length > 0) {
+      throw new AppError('validation_failed', 'The person is not valid.', errors);
+    }
+  }
+
+  /** Runs a write in one transaction; an email or code taken by a concurrent write is the same 409. */
+  async function write<T>(change: (trx: Kysely<Database>) => Promise<T>, isAccessChange: boolean): Promise<T> {
+    try {
+      const result = await db.transaction().execute(change);
+      if (isAccessChange) {
+        permissions.forgetUserAccess();
+      }
+      return result;
+    } catch (error) {
+      if (isUniqueViolation(error)) {
+        throw new AppError('conflict', 'Another user of this organisation already has this email or user code.');
+      }
+      throw error;
+    }
+  }
+
+  /** The tenant's people matching the filters, paged, with their direct roles and groups. */
+  async function searchPeople(
+    tenantCode: string,
+    request: TSearchPeopleRequest,
+  ): Promise<{ result: TPerson[]; totalRecords: number }> {
+    const { rows, total } = await searchPeopleRows(db, tenantCode, {
+      searchText: request.searchText,
+      status: request.status,
+      locationId: request.locationId,
+      jobRoleCode: request.jobRoleCode,
+      roleId: request.roleId,
+      groupId: request.groupId,
+      sort: request.sortColumns,
+      ...pageWindow(request),
+    });
+    return { result: await presentRows(db, tenantCode, rows), totalRecords: total };
+  }
+
+  /** A person of the tenant, any status; another tenant's is not found. */
+  function getPerson(tenantCode: string, userCode: string): Promise<TPerson> {
+    return loadPerson(db, tenantCode, userCode);
+  }
+
+  /** Creates an active person without a password, with their roles and groups. Audited. */
+  async function createPerson(actor: TAuditActor, request: TCreatePersonRequest): Promise<TPerson> {
+    const { tenantCode } = actor;
+    const userCode = request.userCode ?? `u-${randomUUID()}`;
+    return write(async (trx) => {
+      await assertReferences(trx, tenantCode, request, request, userCode);
+      if (await findPerson(trx, tenantCode, userCode)) {
+        throw new AppError('conflict', 'Another user of this organisation has this user code.', {
+          userCode: [USER_CODE_TAKEN],
+        });
+      }
+      if (await isEmailTaken(trx, tenantCode, request.email, null)) {
+        throw emailTaken();
+      }
+      const userId = await insertPerson(
+        trx,
+        tenantCode,
+        { user_code: userCode, ...columnsOf(request) },
+        new Date().toISOString(),
+      );
+      await replaceAccess(trx, tenantCode, userId, request);
+      const after = await loadPerson(trx, tenantCode, userCode);
+      await recordAdminChange(trx, actor, {
+        ...PERSON_CHANGE,
+        action: 'create',
+        targetId: userCode,
+        before: null,
+        after,
+      });
+      return after;
+    }, true);
+  }
+
+  /** Replaces a person's editable fields. Audited. */
+  async function updatePerson(actor: TAuditActor, userCode: string, request: TUpdatePersonRequest): Promise<TPerson> {
+    if (request.userCode !== userCode) {
+      throw new AppError('validation_failed', 'The user code of the body is not the one of the path.', {
+        userCode: ['must equal the user code of the path'],
+      });
+    }
+    const { tenantCode } = actor;
+    return write(async (trx) => {
+      const row = await loadRow(trx, tenantCode, userCode);
+      const before = await loadPerson(trx, tenantCode, userCode);
+      await assertReferences(trx, tenantCode, request.data, { roleIds: [], groupIds: [] }, userCode);
+      if (await isEmailTaken(trx, tenantCode, request.data.email, row.id)) {
+        throw emailTaken();
+      }
+      await updatePersonRow(trx, tenantCode, row.id, columnsOf(request.data), new Date().toISOString());
+      const after = await loadPerson(trx, tenantCode, userCode);
+      await recordAdminChange(trx, actor, { ...PERSON_CHANGE, action: 'update', targetId: userCode, before, after });
+      return after;
+    }, false);
+  }
+
+  /** Replaces the person's direct roles and groups, never leaving the tenant without a user admin. Audited. */
+  async function setPersonAccess(
+    actor: TAuditActor,
+    userCode: string,
+    request: TSetPersonAccessRequest,
+  ): Promise<TPerson> {
+    const { tenantCode } = actor;
+    return write(async (trx) => {
+      const row = await loadRow(trx, tenantCode, userCode);
+      const before = await loadPerson(trx, tenantCode, userCode);
+      const fields = { jobRoleCode: null, locationId: null, managerUserCode: null } as const;
+      await assertReferences(trx, tenantCode, { ...before, ...fields }, request, userCode);
+      await guardUserAdministration(trx, tenantCode, 'userCode', () => replaceAccess(trx, tenantCode, row.id, request));
+      const after = await loadPerson(trx, tenantCode, userCode);
+      await recordAdminChange(trx, actor, {
+        ...PERSON_CHANGE,
+        action: 'set_access',
+        targetId: userCode,
+        before,
+        after,
+      });
+      return after;
+    }, true);
+  }
+
+  /**
+   * Deactivates or reactivates a person. Deactivation never removes the tenant's last user admin;
+   * doing it twice changes and records nothing. Cached access is forgotten, so a deactivated
+   * person's token is refused on their next call here (the provider refuses their refresh
+   * tokens and sessions: it only finds active accounts).
+   */
+  async function setStatus(actor: TAuditActor, userCode: string, status: TUserStatus): Promise<TPerson> {
+    const { tenantCode } = actor;
+    return write(async (trx) => {
+      const row = await loadRow(trx, tenantCode, userCode);
+      const before = await loadPerson(trx, tenantCode, userCode);
+      const isChanged = await guardUserAdministration(trx, tenantCode, 'userCode', () =>
+        changeStatus(trx, tenantCode, row.id, status, new Date().toISOString()),
+      );
+      if (!isChanged) {
+        return before;
+      }
+      const after = await loadPerson(trx, tenantCode, userCode);
+      const action = status === 'ACTIVE' ? 'reactivate' : 'deactivate';
+      await recordAdminChange(trx, actor, { ...PERSON_CHANGE, action, targetId: userCode, before, after });
+      return after;
+    }, true);
+  }
+
+  return {
+    searchPeople,
+    getPerson,
+    createPerson,
+    updatePerson,
+    setPersonAccess,
+    deactivatePerson: (actor: TAuditActor, userCode: string) => setStatus(actor, userCode, 'INACTIVE'),
+    reactivatePerson: (actor: TAuditActor, userCode: string) => setStatus(actor, userCode, 'ACTIVE'),
+  };
+}
+
+function addUnknownIds(
+  errors: Record<string, string[]>,
+  field: string,
+  requested: readonly number[],
+  found: ReadonlySet<number>,
+): void {
+  requested.forEach((id, index) => {
+    if (!found.has(id)) {
+      errors[`${field}.${index}`] = [PERSON_REFERENCE_UNKNOWN];
+    }
+  });
+}
