@@ -578,3 +578,47 @@ describe('search', () => {
     expect(await eventHits('piéton', 'fr-CA')).toContain(String(open.eventId));
   });
 });
+
+describe('registrations and attendance report', () => {
+  it('counts each session’s seats, waiting list and attendance for EVENTS_VIEW_REPORTS holders only', async () => {
+    const { sessionId } = await publishedSession(
+      { titleEn: 'Reported event', titleFr: 'Événement du rapport' },
+      { capacity: 1 },
+    );
+    await register(learner, sessionId);
+    await register(manager, sessionId);
+    await server.request(`/api/events/admin/sessions/${sessionId}/attendance`, {
+      method: 'PUT',
+      headers: admin,
+      body: { entries: [{ userCode: 'acme-learner', attendance: 'ATTENDED' }] },
+    });
+    const path = '/api/events/reports/EVENT_REGISTRATIONS';
+    const page = await server.request(path, {
+      method: 'POST',
+      headers: admin,
+      body: { pageSize: 100, locale: 'fr-CA' },
+    });
+    expect(page.status, page.text).toBe(200);
+    const report = body<{ rows: Record<string, unknown>[]; columns: { key: string }[] }>(page);
+    expect(report.columns.map((column) => column.key)).toEqual([
+      'title',
+      'sessionDate',
+      'capacity',
+      'seatedCount',
+      'waitingCount',
+      'attendedCount',
+      'absentCount',
+    ]);
+    expect(report.rows).toContainEqual(
+      expect.objectContaining({
+        title: 'Événement du rapport',
+        capacity: 1,
+        seatedCount: 1,
+        waitingCount: 1,
+        attendedCount: 1,
+        absentCount: 0,
+      }),
+    );
+    expect((await server.request(path, { method: 'POST', headers: learner, body: {} })).status).toBe(403);
+  });
+});

@@ -6,6 +6,7 @@ import type { TCompetencyGate } from '../competencies/competency-gate.ts';
 import { createPathCompletionReport } from '../learning-paths/reports/path-completion.report.ts';
 import { createPathOverdueReport } from '../learning-paths/reports/path-overdue.report.ts';
 import { createArticleEngagementReport } from '../news/reports/article-engagement.report.ts';
+import { createEventRegistrationsReport } from '../events/reports/event-registrations.report.ts';
 import { createPopularAssetsReport } from '../resources/reports/popular-assets.report.ts';
 import type { TSkillRecord } from '../skills/skill-evidence.ts';
 import { createSkillGapsReport } from '../skills/reports/skill-gaps.report.ts';
@@ -26,6 +27,7 @@ export function createReportSources(
     ASSESSMENT_QUESTIONS: createAssessmentQuestionsReport(db),
     SKILL_GAPS: createSkillGapsReport(db, { record: deps.record, gate: deps.competencyGate }),
     POPULAR_ASSETS: createPopularAssetsReport(db),
+    EVENT_REGISTRATIONS: createEventRegistrationsReport(db),
     ARTICLE_ENGAGEMENT: createArticleEngagementReport(db),
   };
 }
