@@ -13,7 +13,6 @@ import type { TModuleCode } from './modules.ts';
  *       LEARNINGPATH: /api/path/reports/...   ASSESSMENT: /api/assessment/reports/...
  *       NEWS: /api/articles/reports/...
  *       EVENTS: /api/events/reports/...
- *       EVENTS: /api/events/reports/...
  *       RESOURCELIBRARY keeps its popular-assets calls (/api/resources/...)
  *   POST /api/reports/exports                   queues an Excel export of a report (a background job)
  *   GET  /api/reports/exports                   the caller's exports, newest first
@@ -33,7 +32,6 @@ export const REPORT_CODES = [
   'ASSESSMENT_QUESTIONS',
   'SKILL_GAPS',
   'POPULAR_ASSETS',
-  'EVENT_REGISTRATIONS',
   'EVENT_REGISTRATIONS',
   'ARTICLE_ENGAGEMENT',
 ] as const;
@@ -88,12 +86,6 @@ export const REPORTS: Record<TReportCode, TReportDefinition> = {
   POPULAR_ASSETS: {
     moduleCode: 'RESOURCELIBRARY',
     path: '/api/resources/popular-assets-report',
-    filters: [],
-    hasDates: true,
-  },
-  EVENT_REGISTRATIONS: {
-    moduleCode: 'EVENTS',
-    path: '/api/events/reports/EVENT_REGISTRATIONS',
     filters: [],
     hasDates: true,
   },
