@@ -1,6 +1,7 @@
 import { matchSupportedLocale, SUPPORTED_LOCALES, type TLocaleCode } from '@portal/contracts';
 import { bundledCatalogues } from '@portal/i18n/bundled-catalogues';
 import type { KoaContextWithOIDC } from 'oidc-provider';
+import { escapeHtml } from '../../lib/escape-html.ts';
 import type { TTranslationsService } from '../translations/translations.service.ts';
 import type { TResolvedTenant } from '../tenant/tenant.service.ts';
 
@@ -17,12 +18,6 @@ export const IDENTITY_PAGE_CSP = [
   "frame-ancestors 'none'",
   "base-uri 'none'",
 ].join('; ');
-
-const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-
-export function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (character) => ESCAPES[character] ?? character);
-}
 
 type TTranslate = (key: string, values?: Record<string, string>) => string;
 

@@ -18,9 +18,9 @@ import {
 } from '@portal/contracts';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
+import { escapeHtml } from '../../lib/escape-html.ts';
 import type { TJobRunner } from '../../lib/jobs/job-runner.ts';
 import type { TBlobStore } from '../../lib/storage/blob-store.ts';
-import { escapeHtml } from '../identity/identity-pages.ts';
 import { storeNotification } from '../user-notifications/user-notifications.service.ts';
 import type { TReportSources } from './report-source.ts';
 import { writeExportFile } from './report-export-writer.ts';
