@@ -82,12 +82,12 @@ describe('reindexTenant', () => {
     );
     expect(await findTitles('boreal', 'fr-CA', 'cadenassage')).toEqual(['Cadenassage fantôme']);
 
-    // The learning paths' documents (the demo's paths and modules) and its assessment sets' are rebuilt too.
+    // The learning paths' documents (the demo's paths and modules), its assessment sets' and its articles' are rebuilt too.
     const pathDocuments = await database.db
       .selectFrom('search_documents')
       .select((eb) => eb.fn.countAll<number | string>().as('n'))
       .where('tenant_code', '=', 'boreal')
-      .where('module_code', 'in', ['LEARNINGPATH', 'ASSESSMENT'])
+      .where('module_code', 'in', ['LEARNINGPATH', 'ASSESSMENT', 'NEWS'])
       .executeTakeFirstOrThrow();
     expect(Number(pathDocuments.n)).toBeGreaterThan(0);
     const outcome = await reindexTenant(database.db, 'boreal');
@@ -95,6 +95,8 @@ describe('reindexTenant', () => {
     expect(outcome.indexed.RESOURCELIBRARY).toBeGreaterThan(60);
     expect(outcome.indexed.LEARNINGPATH).toBeGreaterThanOrEqual(3);
     expect(outcome.indexed.ASSESSMENT).toBe(3);
+    // The demo's three articles, all for everyone.
+    expect(outcome.indexed.NEWS).toBe(3);
     expect(await countDocuments('boreal')).toBe(borealBefore);
     expect(await countDocuments('acme')).toBe(acmeBefore);
     expect(await findTitles('boreal', 'fr-CA', 'cadenassage')).toEqual(before);
