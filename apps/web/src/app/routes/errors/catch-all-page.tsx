@@ -1,7 +1,7 @@
 import { Button } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
-import { SearchBox } from '../../../components/ui/search-box';
+import { LazySearchBox } from '../../../components/ui/lazy-search-box';
 import { StatusPage } from '../../../components/ui/status-page';
 
 /** The identity provider comes back with `id_token` in the URL; that is a callback, not a lost user. */
@@ -17,7 +17,7 @@ export function CatchAllPage() {
   }
   return (
     <StatusPage title={t('catchAll.title')} text={t('notFound.text')}>
-      <SearchBox />
+      <LazySearchBox />
       <Button component={Link} to="/" variant="light">
         {t('errors.backHome')}
       </Button>

@@ -10,25 +10,26 @@ const routes = [
 ];
 
 describe('NotFoundPage', () => {
-  it('renders its texts in English', () => {
+  it('renders its texts in English', async () => {
     renderRoutes(routes, { initialEntries: ['/404'] });
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe("Oops! You're lost.");
     expect(screen.getByText('The page you are looking for was not found.')).toBeTruthy();
-    expect(screen.getByLabelText(/What are you looking for\?/)).toBeTruthy();
+    // The search box loads on its own once the page shows (it is not in the first page's code).
+    expect(await screen.findByLabelText(/What are you looking for\?/)).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Search' })).toBeTruthy();
   });
 
-  it('renders its texts in Canadian French', () => {
+  it('renders its texts in Canadian French', async () => {
     renderRoutes(routes, { initialEntries: ['/404'], locale: 'fr-CA' });
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Oups! Vous êtes perdu.');
     expect(screen.getByText('La page que vous cherchez est introuvable.')).toBeTruthy();
-    expect(screen.getByLabelText(/Que cherchez-vous\?/)).toBeTruthy();
+    expect(await screen.findByLabelText(/Que cherchez-vous\?/)).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Rechercher' })).toBeTruthy();
   });
 
-  it('opens the search page with the term in base64', () => {
+  it('opens the search page with the term in base64', async () => {
     const { router } = renderRoutes(routes, { initialEntries: ['/404'] });
-    fireEvent.change(screen.getByLabelText(/What are you looking for\?/), { target: { value: ' sécurité ' } });
+    fireEvent.change(await screen.findByLabelText(/What are you looking for\?/), { target: { value: ' sécurité ' } });
     fireEvent.click(screen.getByRole('button', { name: 'Search' }));
     expect(router.state.location.pathname).toBe('/search');
     const query = new URLSearchParams(router.state.location.search);
