@@ -6,6 +6,7 @@ import { identitySuite } from './identity.ts';
 import { learningPathsSuite } from './learning-paths.ts';
 import { mediaSuite } from './media.ts';
 import { notificationStreamSuite } from './notification-stream.ts';
+import { peopleAdminSuite } from './people-admin.ts';
 import { reportExportSuite } from './report-export.ts';
 import { resourcesSuite } from './resources.ts';
 import { searchSuite } from './search.ts';
@@ -26,4 +27,5 @@ export const allSuites: readonly TBenchSuite[] = [
   skillsSuite,
   dashboardSuite,
   reportExportSuite,
+  peopleAdminSuite,
 ];
