@@ -1,7 +1,7 @@
 import { Box, Button, Flex, Group, Stack, Tabs, Text, Title } from '@mantine/core';
-import { PageDefaults } from '@portal/contracts';
+import { EVENTS_ADMIN_ROUTE, PageDefaults } from '@portal/contracts';
 import type { TEventListView } from '@portal/contracts';
-import { useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { EmptyState } from '../../../components/ui/empty-state';
@@ -11,13 +11,17 @@ import { ErrorAlert } from '../../../components/ui/query-state';
 import { BlockSkeleton, CardGridSkeleton } from '../../../components/ui/skeletons';
 import { useEventSessions } from '../../../features/events/api/learner-events';
 import { EventSessionList } from '../../../features/events/components/event-session-list';
-import { EventsCalendar } from '../../../features/events/components/events-calendar';
 import { dayRange, localDayOf, monthOf, monthRange } from '../../../features/events/utils/format-session';
 import { useEvents } from './use-events';
 
 type TTabView = Exclude<TEventListView, 'all'>;
 const TABS: readonly TTabView[] = ['upcoming', 'mine', 'past'];
 const PAGE_SIZE = PageDefaults.pageSize;
+
+// The month calendar (@mantine/dates and its styles) loads beside the list, which comes first.
+const EventsCalendar = lazy(async () => ({
+  default: (await import('../../../features/events/components/events-calendar')).EventsCalendar,
+}));
 
 function viewOf(value: string | null): TTabView {
   return TABS.find((tab) => tab === value) ?? 'upcoming';
@@ -70,14 +74,16 @@ function CalendarPanel({
     return <BlockSkeleton label={t('events.calendar.loading')} height={300} />;
   }
   return (
-    <EventsCalendar
-      locale={locale}
-      month={month}
-      onMonthChange={onMonthChange}
-      sessionDays={sessionDays}
-      selectedDay={selectedDay}
-      onSelectDay={onSelectDay}
-    />
+    <Suspense fallback={<BlockSkeleton label={t('events.calendar.loading')} height={300} />}>
+      <EventsCalendar
+        locale={locale}
+        month={month}
+        onMonthChange={onMonthChange}
+        sessionDays={sessionDays}
+        selectedDay={selectedDay}
+        onSelectDay={onSelectDay}
+      />
+    </Suspense>
   );
 }
 
@@ -200,7 +206,7 @@ export function EventRoute() {
               </Button>
             ) : null}
             {canManage ? (
-              <Button component={Link} to="/event/admin" variant="default">
+              <Button component={Link} to={EVENTS_ADMIN_ROUTE} variant="default">
                 {t('events.manage')}
               </Button>
             ) : null}
