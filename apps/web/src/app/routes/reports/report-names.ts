@@ -9,6 +9,7 @@ export const MODULE_REPORTS_TITLES: Partial<Record<TModuleCode, TMessageKey>> = 
   ASSESSMENT: 'reports.pageTitle.ASSESSMENT',
   RESOURCELIBRARY: 'reports.pageTitle.RESOURCELIBRARY',
   NEWS: 'reports.pageTitle.NEWS',
+  EVENTS: 'reports.pageTitle.EVENTS',
 };
 
 export const REPORT_NAMES: Record<TReportCode, TMessageKey> = {
@@ -19,4 +20,5 @@ export const REPORT_NAMES: Record<TReportCode, TMessageKey> = {
   SKILL_GAPS: 'reports.name.SKILL_GAPS',
   POPULAR_ASSETS: 'reports.name.POPULAR_ASSETS',
   ARTICLE_ENGAGEMENT: 'reports.name.ARTICLE_ENGAGEMENT',
+  EVENT_REGISTRATIONS: 'reports.name.EVENT_REGISTRATIONS',
 };
