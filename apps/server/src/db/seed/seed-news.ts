@@ -54,7 +54,7 @@ const ACME: TDemoNews = {
         ],
       ],
       fr: [
-        'Bienvenue dans le nouveau portail de formation',
+        'Bienvenue dans le nouveau portail d’apprentissage',
         'Tout pour apprendre, au même endroit.',
         [
           'Parcours, tests, événements et nouvelles sont désormais réunis dans le portail.',
@@ -105,12 +105,12 @@ const ACME: TDemoNews = {
     },
     {
       en: [
-        'Lifting safely in the stockroom',
+        'Lifting without injury in the stockroom',
         'Three habits that protect your back.',
         ['Bend your knees, keep the load close, and ask for help above 23 kg.'],
       ],
       fr: [
-        'Soulever en sécurité dans la réserve',
+        'Soulever sans se blesser dans la réserve',
         'Trois habitudes qui protègent votre dos.',
         ['Pliez les genoux, gardez la charge près du corps et demandez de l’aide au-delà de 23 kg.'],
       ],
@@ -152,9 +152,9 @@ const ACME: TDemoNews = {
     },
     {
       en: [
-        'Fire drill on Thursday',
+        'Evacuation exercise on Thursday',
         'Know your assembly point.',
-        ['A fire drill takes place on Thursday at 10 a.m.', 'Meet at the assembly point shown at the exit.'],
+        ['An evacuation exercise takes place on Thursday at 10 a.m.', 'Meet at the assembly point shown at the exit.'],
       ],
       fr: [
         'Exercice d’évacuation jeudi',
@@ -281,14 +281,14 @@ const BOREAL: TDemoNews = {
     },
     {
       en: [
-        'Lockout procedure refresher',
+        'Machine shutdown procedure refresher',
         'Review it before your next intervention.',
-        ['The lockout procedure was updated: review it in the library.'],
+        ['The machine shutdown procedure was updated: review it in the library.'],
       ],
       fr: [
-        'Rappel : procédure de cadenassage',
+        'Rappel : procédure d’arrêt des machines',
         'Relisez-la avant votre prochaine intervention.',
-        ['La procédure de cadenassage a été mise à jour : relisez-la dans la bibliothèque.'],
+        ['La procédure d’arrêt des machines a été mise à jour : relisez-la dans la bibliothèque.'],
       ],
       topics: [0, 1],
       daysAgo: 12,
