@@ -186,7 +186,7 @@ function SessionsSection({ event }: { event: TAdminEvent }) {
                     })}
                   </Text>
                   {session.status === 'CANCELLED' ? (
-                    <Badge color="red.9" variant="light">
+                    <Badge color="red.9" variant="outline">
                       {t('events.session.cancelled')}
                     </Badge>
                   ) : null}
@@ -332,7 +332,7 @@ function EditorBody({ eventId }: { eventId: number | null }) {
         actions={
           saved ? (
             <>
-              <Badge variant="light" size="lg">
+              <Badge variant="outline" color="blue.9" size="lg">
                 {t(`eventsAdmin.status.${saved.status}`)}
               </Badge>
               {saved.status === 'DRAFT' ? (

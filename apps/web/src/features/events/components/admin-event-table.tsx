@@ -35,7 +35,7 @@ export function AdminEventTable({ events, locale }: TAdminEventTableProps) {
                 </Anchor>
               </Table.Td>
               <Table.Td>
-                <Badge color={STATUS_COLORS[event.status]} variant="light">
+                <Badge color={STATUS_COLORS[event.status]} variant="outline">
                   {t(`eventsAdmin.status.${event.status}`)}
                 </Badge>
               </Table.Td>

@@ -30,22 +30,22 @@ export function SessionSeats({ session }: { session: TEventSession }) {
   return (
     <Group gap="xs" wrap="wrap">
       {session.status === 'CANCELLED' ? (
-        <Badge color="red.9" variant="light">
+        <Badge color="red.9" variant="outline">
           {t('events.session.cancelled')}
         </Badge>
       ) : null}
       {mine?.status === 'SEATED' ? (
-        <Badge color="teal.9" variant="light">
+        <Badge color="teal.9" variant="outline">
           {t('events.registration.seated')}
         </Badge>
       ) : null}
       {mine?.status === 'WAITING' ? (
-        <Badge color="orange.9" variant="light">
+        <Badge color="blue.9" variant="outline">
           {t('events.registration.waiting', { position: mine.position ?? 0 })}
         </Badge>
       ) : null}
       {session.status === 'SCHEDULED' && !mine ? (
-        <Text size="sm" c={session.seatsLeft > 0 ? undefined : 'orange.9'}>
+        <Text size="sm" fw={session.seatsLeft > 0 ? undefined : 600}>
           {session.seatsLeft > 0
             ? t('events.session.seatsLeft', { count: session.seatsLeft })
             : t('events.session.full')}
