@@ -317,9 +317,22 @@ function createHomeAreas(): RouteObject[] {
       Component: RequireModuleAdmin,
       children: [
         {
+          // The admin home and the user admin's areas (issue 21): people, roles and groups, locations, audit.
           path: 'admin',
           ...titled('area.admin'),
-          lazy: { Component: async () => (await import('./routes/admin/admin')).AdminRoute },
+          children: [
+            { index: true, lazy: { Component: async () => (await import('./routes/admin/admin')).AdminRoute } },
+            {
+              path: 'people',
+              ...titled('admin.people.title'),
+              lazy: { Component: async () => (await import('./routes/admin/people')).PeopleAdminRoute },
+            },
+            {
+              path: 'people/:userCode',
+              ...titled('admin.person.title'),
+              lazy: { Component: async () => (await import('./routes/admin/person')).PersonAdminRoute },
+            },
+          ],
         },
         {
           // Lazy area "resource admin": the list, the editor (new and saved), uploads and reports.
