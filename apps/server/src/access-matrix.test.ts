@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer } from './test/access-tokens.ts';
-import { buildUserRow, grantRole } from './test/factories.ts';
+import { buildUserRow } from './test/factories.ts';
+import { signInNewUser } from './test/server-fixtures.ts';
 import { startTestServer, type TTestServer } from './test/test-server.ts';
 import type { TDeclaredRoute } from './plugins/route-access.ts';
 
@@ -133,17 +134,7 @@ describe('the access matrix', () => {
       mode: 'any',
     });
     const db = server.database.db;
-    const { id } = await db
-      .insertInto('users')
-      .values(buildUserRow('acme', 'acme-set-viewer'))
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    await grantRole(
-      db,
-      { tenantCode: 'acme', userId: id },
-      { name: 'Set viewers', permissions: ['ASSESSMENT_VIEW_REPORTS'] },
-    );
-    const viewer = await bearer(server.database, 'acme', 'acme-set-viewer');
+    const viewer = await signInNewUser(server, 'acme', 'acme-set-viewer', { permissions: ['ASSESSMENT_VIEW_REPORTS'] });
     const response = await server.request('/api/assessment/setChoices', { host: 'acme.localhost', headers: viewer });
     expect(response.status, response.text).toBe(200);
     const choices = response.json<{ returnValue: { setId: number }[] }>().returnValue;

@@ -8,8 +8,9 @@ import type {
 } from '@portal/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer } from '../../test/access-tokens.ts';
-import { buildUserRow, grantRole } from '../../test/factories.ts';
+import { buildUserRow } from '../../test/factories.ts';
 import { createTestResource, webinarBody } from '../resources/resource-test-fixtures.ts';
+import { disableModule, grantPermissions, setCompetencyFlags, signInNewUser } from '../../test/server-fixtures.ts';
 import { startTestServer, type TTestServer } from '../../test/test-server.ts';
 import { createLearningRecordService } from '../learning-record/learning-record.service.ts';
 
@@ -78,12 +79,8 @@ beforeAll(async () => {
   server = await startTestServer();
   const db = server.database.db;
   // Boréal without its resource library: its resource widgets leave its dashboards.
+  await disableModule(server, 'boreal', 'RESOURCELIBRARY');
   await db
-    .deleteFrom('tenant_modules')
-    .where('tenant_code', '=', 'boreal')
-    .where('module_code', '=', 'RESOURCELIBRARY')
-    .execute();
-  const inserted = await db
     .insertInto('users')
     .values([
       buildUserRow('acme', FRESH, { first_name: 'Fay', last_name: 'Fresh' }),
@@ -91,14 +88,8 @@ beforeAll(async () => {
       buildUserRow('acme', LATE, { first_name: 'Lou', last_name: 'Late', manager_user_code: BOSS }),
       buildUserRow('acme', ON_TIME, { first_name: 'Ona', last_name: 'Time', manager_user_code: BOSS }),
     ])
-    .returning(['id', 'user_code'])
     .execute();
-  const bossId = inserted.find((row) => row.user_code === BOSS)?.id ?? 0;
-  await grantRole(
-    db,
-    { tenantCode: 'acme', userId: bossId },
-    { name: 'Dash managers', permissions: ['ASSESSMENT_MANAGER'] },
-  );
+  await grantPermissions(server, 'acme', BOSS, ['ASSESSMENT_MANAGER'], 'Dash managers');
   const set = await db
     .selectFrom('assessment_sets')
     .select('id')
@@ -378,23 +369,12 @@ describe('the learner widgets’ numbers', () => {
   });
 
   it('shows no competency while the tenant has skills off', async () => {
-    const db = server.database.db;
-    await db
-      .updateTable('tenant_metadata')
-      .set({ competencies_enabled: false })
-      .where('tenant_code', '=', 'acme')
-      .execute();
-    server.app.competencyGate.forget('acme');
+    await setCompetencyFlags(server, 'acme', { enabled: false });
     try {
       const competency = await dataOf(boss, 'COMPETENCY');
       expect(competency).toEqual({ widgetCode: 'COMPETENCY', isAvailable: false, levelCount: 0, gaps: [] });
     } finally {
-      await db
-        .updateTable('tenant_metadata')
-        .set({ competencies_enabled: true })
-        .where('tenant_code', '=', 'acme')
-        .execute();
-      server.app.competencyGate.forget('acme');
+      await setCompetencyFlags(server, 'acme', { enabled: true });
     }
   });
 });
@@ -452,11 +432,11 @@ describe('up next over every assigned path', () => {
         ).resourceId,
       );
     }
+    const rover = await signInNewUser(server, 'acme', ROVER);
     const corePathId = await publishedPath(admin, 'Rover core', ids.slice(0, 2));
     const otherPathId = await publishedPath(admin, 'Rover assigned', ids.slice(2));
     // A path nobody assigned them: never in their up next.
     const strangerPathId = await publishedPath(admin, 'Rover stranger', ids.slice(0, 1));
-    await db.insertInto('users').values(buildUserRow('acme', ROVER)).execute();
     const now = new Date().toISOString();
     await db
       .insertInto('user_learning_paths')
@@ -473,7 +453,6 @@ describe('up next over every assigned path', () => {
         assigned_by: 'acme-admin',
       })
       .execute();
-    const rover = await bearer(server.database, 'acme', ROVER);
     // Done through the record: that item is no longer next.
     await createLearningRecordService().record(db, 'acme', [
       {
@@ -558,7 +537,7 @@ describe('the employee assessment widget for several reportees', () => {
       throw new Error('acme has fewer than three published sets');
     }
     const [due, going, expired, role, done] = TEAM as [string, string, string, string, string];
-    const inserted = await db
+    await db
       .insertInto('users')
       .values([
         buildUserRow('acme', CHIEF, { first_name: 'Chi', last_name: 'Chief' }),
@@ -569,13 +548,8 @@ describe('the employee assessment widget for several reportees', () => {
           }),
         ),
       ])
-      .returning(['id', 'user_code'])
       .execute();
-    await grantRole(
-      db,
-      { tenantCode: 'acme', userId: inserted.find((row) => row.user_code === CHIEF)?.id ?? 0 },
-      { name: 'Dash chiefs', permissions: ['ASSESSMENT_MANAGER'] },
-    );
+    await grantPermissions(server, 'acme', CHIEF, ['ASSESSMENT_MANAGER']);
     const longAgo = new Date(Date.now() - 10 * DAY_MS).toISOString();
     const assignment = (setId: number, kind: string, code: string, dueDays: number | null) => ({
       tenant_code: 'acme',

@@ -2,6 +2,7 @@ import type { TCertificationSearchRequest, TCertificationSearchResponse, TProble
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer } from '../../test/access-tokens.ts';
 import { buildUserRow } from '../../test/factories.ts';
+import { disableModule } from '../../test/server-fixtures.ts';
 import { startTestServer, type TTestServer } from '../../test/test-server.ts';
 
 /*
@@ -133,11 +134,7 @@ beforeAll(async () => {
   server = await startTestServer();
   const db = server.database.db;
   // Without ASSESSMENT, nobody has an assessment to do (set before boreal's first call: it is cached).
-  await db
-    .deleteFrom('tenant_modules')
-    .where('tenant_code', '=', 'boreal')
-    .where('module_code', '=', 'ASSESSMENT')
-    .execute();
+  await disableModule(server, 'boreal', 'ASSESSMENT');
   await db.deleteFrom('assessment_set_assignments').where('tenant_code', '=', 'acme').execute();
   const locationOf = async (tenantCode: string, typeCode: string) =>
     db

@@ -8,7 +8,8 @@ import {
 } from '@portal/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer } from '../../test/access-tokens.ts';
-import { buildUserRow, grantRole } from '../../test/factories.ts';
+import { buildUserRow } from '../../test/factories.ts';
+import { grantPermissions } from '../../test/server-fixtures.ts';
 import { startTestServer, type TTestServer } from '../../test/test-server.ts';
 import type { TActor } from '../../plugins/authentication.ts';
 import { createLearningRecordService } from '../learning-record/learning-record.service.ts';
@@ -83,17 +84,7 @@ beforeAll(async () => {
       buildUserRow('acme', VIEWER, { first_name: 'Vic', last_name: 'Viewer' }),
     ])
     .execute();
-  const viewer = await db
-    .selectFrom('users')
-    .select('id')
-    .where('tenant_code', '=', 'acme')
-    .where('user_code', '=', VIEWER)
-    .executeTakeFirstOrThrow();
-  await grantRole(
-    db,
-    { tenantCode: 'acme', userId: viewer.id },
-    { name: 'Path reports', permissions: ['LEARNINGPATH_VIEW_REPORTS'] },
-  );
+  await grantPermissions(server, 'acme', VIEWER, ['LEARNINGPATH_VIEW_REPORTS'], 'Path reports');
 
   const [first = 0, optional = 0, second = 0] = await Promise.all(
     ['Report one', 'Report optional', 'Report two'].map(

@@ -15,7 +15,8 @@ import {
 } from '@portal/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer } from '../../test/access-tokens.ts';
-import { buildUserRow, grantRole } from '../../test/factories.ts';
+import { buildUserRow } from '../../test/factories.ts';
+import { disableModule, grantPermissions, setCompetencyFlags } from '../../test/server-fixtures.ts';
 import { startTestServer, type TTestServer } from '../../test/test-server.ts';
 import { createLearningRecordService } from '../learning-record/learning-record.service.ts';
 import { createTestResource, webinarBody } from '../resources/resource-test-fixtures.ts';
@@ -129,14 +130,9 @@ async function tag(competencyId: number, objectKind: 'RESOURCE' | 'PATH', object
     .execute();
 }
 
-async function setFlags(tenantCode: string, competenciesEnabled: boolean, userView: boolean) {
-  await server.database.db
-    .updateTable('tenant_metadata')
-    .set({ competencies_enabled: competenciesEnabled, competency_user_view_enabled: userView })
-    .where('tenant_code', '=', tenantCode)
-    .execute();
-  // What a change of the tenant's settings through the portal does (the gate keeps the flags).
-  server.app.competencyGate.forget(tenantCode);
+// What a change of the tenant's settings through the portal does (the gate keeps the flags).
+function setFlags(tenantCode: string, competenciesEnabled: boolean, userView: boolean): Promise<void> {
+  return setCompetencyFlags(server, tenantCode, { enabled: competenciesEnabled, userView });
 }
 
 async function ratingCount(userCode: string): Promise<number> {
@@ -154,11 +150,7 @@ beforeAll(async () => {
   server = await startTestServer();
   const { db } = server.database;
   // boreal without the ASSESSMENT module, before any request reads its modules (they are cached).
-  await db
-    .deleteFrom('tenant_modules')
-    .where('tenant_code', '=', 'boreal')
-    .where('module_code', '=', 'ASSESSMENT')
-    .execute();
+  await disableModule(server, 'boreal', 'ASSESSMENT');
   await db.deleteFrom('proficiency_levels').where('tenant_code', '=', 'acme').execute();
   await setFlags('acme', true, true);
   await db
@@ -172,7 +164,7 @@ beforeAll(async () => {
       position: 99,
     })
     .execute();
-  const users = await db
+  await db
     .insertInto('users')
     .values([
       buildUserRow('acme', 'sk-manager', { first_name: 'Mona', last_name: 'Manager' }),
@@ -189,14 +181,8 @@ beforeAll(async () => {
         manager_user_code: 'sk-manager',
       }),
     ])
-    .returning(['id', 'user_code'])
     .execute();
-  const managerId = users.find((user) => user.user_code === 'sk-manager')?.id ?? 0;
-  await grantRole(
-    db,
-    { tenantCode: 'acme', userId: managerId },
-    { name: 'Skill managers', permissions: ['ASSESSMENT_MANAGER'] },
-  );
+  await grantPermissions(server, 'acme', 'sk-manager', ['ASSESSMENT_MANAGER'], 'Skill managers');
   learner = await bearer(server.database, 'acme', 'sk-learner');
   manager = await bearer(server.database, 'acme', 'sk-manager');
   loner = await bearer(server.database, 'acme', 'sk-loner');
