@@ -51,6 +51,10 @@ export const adminAudit: Migration = {
     for (const [name, expression] of Object.entries(SEARCHED)) {
       await sql.raw(`create index ${name} on users (tenant_code, ${expression}${opclass})`).execute(db);
     }
+    // The list's default order (last name, first name, id, ignoring case): a page is an index walk.
+    await sql
+      .raw('create index users_name_order_idx on users (tenant_code, lower(last_name), lower(first_name), id)')
+      .execute(db);
     await createTenantIndex(db, 'users_job_role_idx', 'users', ['job_role_code']);
     // Who holds a role (the lock-out rule, the list's role filter) without reading every grant.
     await createTenantIndex(db, 'user_roles_role_idx', 'user_roles', ['role_id', 'user_id']);
@@ -59,6 +63,7 @@ export const adminAudit: Migration = {
   async down(db: TMigrationDb) {
     await db.schema.dropIndex('user_roles_role_idx').execute();
     await db.schema.dropIndex('users_job_role_idx').execute();
+    await db.schema.dropIndex('users_name_order_idx').execute();
     for (const name of Object.keys(SEARCHED)) {
       await db.schema.dropIndex(name).execute();
     }

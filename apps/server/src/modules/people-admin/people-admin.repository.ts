@@ -121,18 +121,21 @@ function filteredPeople(
   return filtered;
 }
 
-/** One page of the tenant's people matching the query, and how many match in all. */
-export async function searchPeople(db: Kysely<Database>, tenantCode: string, query: TPeopleQuery) {
-  const filtered = filteredPeople(db, tenantCode, query);
-  let page = filtered.select(PERSON_COLUMNS);
+/** One page of the tenant's people matching the query (the filters, sorted and windowed). */
+export async function findPeoplePage(db: Kysely<Database>, tenantCode: string, query: TPeopleQuery) {
+  let page = filteredPeople(db, tenantCode, query).select(PERSON_COLUMNS);
   for (const column of query.sort.length > 0 ? query.sort : DEFAULT_SORT) {
     page = page.orderBy(SORT_EXPRESSIONS[column.colId], column.sort);
   }
-  const [rows, count] = await Promise.all([
-    page.orderBy('users.id').limit(query.limit).offset(query.offset).execute(),
-    filtered.select((eb) => eb.fn.countAll<number | string>().as('total')).executeTakeFirstOrThrow(),
-  ]);
-  return { rows, total: Number(count.total) };
+  return page.orderBy('users.id').limit(query.limit).offset(query.offset).execute();
+}
+
+/** How many of the tenant's people match the filters of the query. */
+export async function countPeople(db: Kysely<Database>, tenantCode: string, query: TPeopleQuery): Promise<number> {
+  const count = await filteredPeople(db, tenantCode, query)
+    .select((eb) => eb.fn.countAll<number | string>().as('total'))
+    .executeTakeFirstOrThrow();
+  return Number(count.total);
 }
 
 /** A user of the tenant, any status; undefined when the tenant has none with this code. */
