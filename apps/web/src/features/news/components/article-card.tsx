@@ -36,12 +36,12 @@ export function ArticleCard({ article, coverUrl, locale }: TArticleCardProps) {
       <Stack gap={6} mt="sm" style={{ minHeight: 0 }}>
         <Group gap="xs">
           {article.isPinned ? (
-            <Badge color="orange.9" variant="light" size="sm">
+            <Badge color="blue.9" variant="outline" size="sm">
               {t('news.card.pinned')}
             </Badge>
           ) : null}
           {article.isReadByMe ? (
-            <Badge color="gray" variant="light" size="sm">
+            <Badge color="gray.8" variant="outline" size="sm">
               {t('news.card.read')}
             </Badge>
           ) : null}

@@ -26,7 +26,7 @@ export function ArticleMeta({ article, locale, withTopics = false }: TArticleMet
       </Text>
       {withTopics
         ? article.topics.map((topic) => (
-            <Badge key={topic.topicId} variant="light" size="sm">
+            <Badge key={topic.topicId} color="blue.9" variant="outline" size="sm">
               {topic.name}
             </Badge>
           ))

@@ -29,12 +29,14 @@ export function ArticleScheduleFields({ locale, publishAt, expiresAt }: TArticle
       <DateTimePicker
         label={t('newsAdmin.form.publishAt')}
         description={t('newsAdmin.form.publishAtHint')}
+        clearButtonProps={{ 'aria-label': t('newsAdmin.form.clearPublishAt') }}
         {...pickerProps}
         {...publishAt}
       />
       <DateTimePicker
         label={t('newsAdmin.form.expiresAt')}
         description={t('newsAdmin.form.expiresAtHint')}
+        clearButtonProps={{ 'aria-label': t('newsAdmin.form.clearExpiresAt') }}
         {...pickerProps}
         {...expiresAt}
       />
