@@ -5,6 +5,7 @@ import { foundationSuite } from './foundation.ts';
 import { identitySuite } from './identity.ts';
 import { learningPathsSuite } from './learning-paths.ts';
 import { mediaSuite } from './media.ts';
+import { newsSuite } from './news.ts';
 import { notificationStreamSuite } from './notification-stream.ts';
 import { peopleAdminSuite } from './people-admin.ts';
 import { reportExportSuite } from './report-export.ts';
@@ -27,5 +28,6 @@ export const allSuites: readonly TBenchSuite[] = [
   skillsSuite,
   dashboardSuite,
   reportExportSuite,
+  newsSuite,
   peopleAdminSuite,
 ];
