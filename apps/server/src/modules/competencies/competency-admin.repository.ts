@@ -64,17 +64,6 @@ export async function countChildren(db: TDb, tenantCode: string, id: number): Pr
   return Number(row.count);
 }
 
-/** How many tags each competency has. */
-export async function countTagsPerCompetency(db: TDb, tenantCode: string): Promise<Map<number, number>> {
-  const rows = await db
-    .selectFrom('competency_tags')
-    .select((eb) => ['competency_id', eb.fn.countAll<number>().as('count')])
-    .where('tenant_code', '=', tenantCode)
-    .groupBy('competency_id')
-    .execute();
-  return new Map(rows.map((row) => [row.competency_id, Number(row.count)]));
-}
-
 export async function insertCompetency(db: TDb, tenantCode: string, values: TCompetencyValues): Promise<number> {
   const row = await db
     .insertInto('competencies')

@@ -14,6 +14,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { bearer } from '../../test/access-tokens.ts';
 import { buildUserRow } from '../../test/factories.ts';
 import { failInsertsInto } from '../../test/failing-inserts.ts';
+import { deleteResource } from '../resources/resources.repository.ts';
 import { createTestResource } from '../resources/resource-test-fixtures.ts';
 import { createCompetencyGate } from './competency-gate.ts';
 import { startTestServer, type TTestServer } from '../../test/test-server.ts';
@@ -574,6 +575,29 @@ describe('tags', () => {
     expect(english.find((tag) => tag.objectKind === 'RESOURCE')?.title).toBe(resource.title_en ?? resource.title_fr);
     const listed = (await listCompetencies()).find((row) => row.id === competency.id);
     expect(listed?.tagCount).toBe(2);
+  });
+
+  it('counts only the tags it shows: a tag of a deleted resource is neither listed nor counted', async () => {
+    const competency = await createCompetency();
+    const doomed = (await createTestResource(server, 'acme')).resourceId;
+    const url = `${BASE}/competencies/${String(competency.id)}/tags`;
+    const put = await server.request(url, {
+      method: 'PUT',
+      headers: admin,
+      body: {
+        tags: [
+          { objectKind: 'RESOURCE', objectId: doomed, level: 2 },
+          { objectKind: 'PATH', objectId: acmePathId, level: 3 },
+        ],
+      },
+    });
+    expect(put.status, put.text).toBe(200);
+    expect((await listCompetencies()).find((row) => row.id === competency.id)?.tagCount).toBe(2);
+    // The resource goes (its tag row stays: no foreign key across modules).
+    expect(await deleteResource(server.database.db, 'acme', doomed)).toBe(true);
+    const tags = body<TTag[]>(await server.request(url, { headers: admin }));
+    expect(tags.map((tag) => tag.objectKind)).toEqual(['PATH']);
+    expect((await listCompetencies()).find((row) => row.id === competency.id)?.tagCount).toBe(1);
   });
 
   it("refuses another tenant's resource, a missing path, duplicates and levels outside the scale", async () => {

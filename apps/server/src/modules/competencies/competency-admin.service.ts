@@ -26,7 +26,6 @@ import { competencyValues, parentsBeforeChildren, presentCompetency } from './co
 import {
   clampLevels,
   countChildren,
-  countTagsPerCompetency,
   deleteCompetency,
   findCompetencyIdByCode,
   findCompetencyRow,
@@ -74,11 +73,24 @@ export function createCompetencyAdminService(db: TDb) {
     return row;
   }
 
+  /**
+   * Each competency's tags as its page shows them: a tag outlives a deleted resource or path (no
+   * foreign key across modules), and such a tag is neither shown nor counted.
+   */
+  async function shownTagCounts(conn: TDb, tenantCode: string): Promise<Map<number, number>> {
+    const tags = await tagsOf(conn, tenantCode, null);
+    const titles = await findTagObjectTitles(conn, tenantCode, tags, 'en');
+    const counts = new Map<number, number>();
+    for (const tag of tags) {
+      if (titles.has(tagObjectKey(tag.objectKind, tag.objectId))) {
+        counts.set(tag.competencyId, (counts.get(tag.competencyId) ?? 0) + 1);
+      }
+    }
+    return counts;
+  }
+
   async function presentOne(conn: TDb, tenantCode: string, id: number): Promise<TAdminCompetency> {
-    const [row, tagCounts] = await Promise.all([
-      competencyOf(conn, tenantCode, id),
-      countTagsPerCompetency(conn, tenantCode),
-    ]);
+    const [row, tagCounts] = await Promise.all([competencyOf(conn, tenantCode, id), shownTagCounts(conn, tenantCode)]);
     return presentCompetency(row, tagCounts.get(id) ?? 0);
   }
 
@@ -163,7 +175,7 @@ export function createCompetencyAdminService(db: TDb) {
     async listCompetencies(actor: TActor): Promise<TAdminCompetency[]> {
       const [rows, tagCounts] = await Promise.all([
         findCompetencyRows(db, actor.tenantCode),
-        countTagsPerCompetency(db, actor.tenantCode),
+        shownTagCounts(db, actor.tenantCode),
       ]);
       return parentsBeforeChildren(rows).map((row) => presentCompetency(row, tagCounts.get(row.id) ?? 0));
     },
