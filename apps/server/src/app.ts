@@ -341,10 +341,14 @@ export async function buildApp({
       leaderboards: createTriviaLeaderboardService(database.db),
       admin: createTriviaAdminService(database.db),
     });
+    const events = createEventsService(database.db, { announce: announceNotifications });
     await tenantScoped.register(eventsRoutes, {
       db: database.db,
-      events: createEventsService(database.db, { announce: announceNotifications }),
-      admin: createEventsAdminService(database.db, { announce: announceNotifications }),
+      events,
+      admin: createEventsAdminService(database.db, {
+        announce: announceNotifications,
+        onChange: (tenantCode) => events.forgetTenant(tenantCode),
+      }),
       record: learningRecord,
     });
     const newsReading = createNewsReadingService(database.db, { record: learningRecord });

@@ -32,6 +32,8 @@ const M = EVENT_MESSAGES;
 
 export type TEventsAdminServiceOptions = {
   announce: (tenantCode: string, notificationIds: readonly number[]) => void;
+  /** Told after a write (the learners' service drops the list pages it keeps). */
+  onChange?: (tenantCode: string) => void;
   clock?: () => Date;
 };
 
@@ -226,7 +228,18 @@ export function createEventsAdminService(db: Kysely<Database>, options: TEventsA
     );
   }
 
-  return {
+  /** Runs a write, then tells `onChange` (also when it failed half-way: nothing is kept wrongly). */
+  function writing<A extends unknown[], R>(write: (actor: TActor, ...args: A) => Promise<R>) {
+    return async (actor: TActor, ...args: A): Promise<R> => {
+      try {
+        return await write(actor, ...args);
+      } finally {
+        options.onChange?.(actor.tenantCode);
+      }
+    };
+  }
+
+  const service = {
     async list(actor: TActor, query: TParsedEventAdminListQuery) {
       const { rows, total } = await repository.listAdminEvents(
         db,
@@ -507,5 +520,16 @@ export function createEventsAdminService(db: Kysely<Database>, options: TEventsA
       options.announce(actor.tenantCode, ids);
       return { recipients };
     },
+  };
+  return {
+    ...service,
+    createEvent: writing(service.createEvent.bind(service)),
+    updateEvent: writing(service.updateEvent.bind(service)),
+    deleteEvent: writing(service.deleteEvent.bind(service)),
+    publishEvent: writing(service.publishEvent.bind(service)),
+    addSession: writing(service.addSession.bind(service)),
+    updateSession: writing(service.updateSession.bind(service)),
+    deleteSession: writing(service.deleteSession.bind(service)),
+    cancelSession: writing(service.cancelSession.bind(service)),
   };
 }

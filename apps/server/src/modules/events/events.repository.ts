@@ -157,15 +157,19 @@ function withListColumns(query: ReturnType<typeof sessionsQuery>) {
     ]);
 }
 
-/** A page of the sessions of a view, and how many there are. */
-export async function listSessions(
+/**
+ * The ids of a page of the sessions of a view, and how many there are. Only ids: SQLite computes a
+ * row's select-list subqueries before it sorts, so the page's rows are read afterwards by id.
+ */
+export async function listSessionIds(
   db: TDb,
   filter: TListFilter,
   page: { offset: number; limit: number },
-): Promise<{ rows: TSessionListRow[]; total: number }> {
+): Promise<{ ids: number[]; total: number }> {
   const direction = filter.view === 'past' ? 'desc' : 'asc';
   const [rows, count] = await Promise.all([
-    withListColumns(sessionsQuery(db, filter))
+    sessionsQuery(db, filter)
+      .select('s.id')
       .orderBy('s.starts_at', direction)
       .orderBy('s.id', direction)
       .offset(page.offset)
@@ -175,7 +179,24 @@ export async function listSessions(
       .select((eb) => eb.fn.countAll().as('total'))
       .executeTakeFirst(),
   ]);
-  return { rows: rows as TSessionListRow[], total: Number(count?.total ?? 0) };
+  return { ids: rows.map((row) => row.id), total: Number(count?.total ?? 0) };
+}
+
+/** These sessions as the viewer reads them, in the order of `ids` (the caller decided they may). */
+export async function findSessionsForViewer(
+  db: TDb,
+  filter: Omit<TListFilter, 'view' | 'keys'>,
+  ids: readonly number[],
+): Promise<TSessionListRow[]> {
+  if (ids.length === 0) {
+    return [];
+  }
+  const rows = (await withListColumns(sessionsQuery(db, { ...filter, keys: [], view: 'all' }).clearWhere())
+    .where('s.tenant_code', '=', filter.tenantCode)
+    .where('s.id', 'in', ids)
+    .execute()) as TSessionListRow[];
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
 }
 
 /** Every session of one event the viewer may see, by start (the event page). */
