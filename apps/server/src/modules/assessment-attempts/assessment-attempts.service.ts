@@ -30,7 +30,7 @@ import {
   listSetsForLearner,
   type TLearnerSet,
 } from '../assessments/assessment-set-lookup.ts';
-import { ratingsOf } from '../assessments/question-ratings.ts';
+import { ratesDeletedCompetency, ratingsOf } from '../assessments/question-ratings.ts';
 import type { TDrawnQuestion } from '../assessments/question-draw.ts';
 import type { TLearningRecordService } from '../learning-record/learning-record.service.ts';
 import type { TUsersService } from '../users/users.service.ts';
@@ -101,11 +101,17 @@ async function withSnapshots(
     tenantCode,
     drawn.map((question) => question.content),
   );
-  return drawn.map((question) => {
+  // A rating of a deleted competency has nothing to name or record: it is not asked.
+  return drawn.flatMap((question) => {
+    if (ratesDeletedCompetency(question.content, ratings)) {
+      return [];
+    }
     const rating = ratings.get(question.content);
-    return rating
-      ? { ...question, content: { ...question.content, points: 0, options: [], rating }, optionOrder: [] }
-      : question;
+    return [
+      rating
+        ? { ...question, content: { ...question.content, points: 0, options: [], rating }, optionOrder: [] }
+        : question,
+    ];
   });
 }
 

@@ -335,6 +335,24 @@ describe('a skill self-assessment', () => {
     ]);
   });
 
+  it('leaves out a rating of a competency deleted since: no question with an empty name, anywhere', async () => {
+    const doomed = await insertCompetency('acme', 'H2A-DOOMED', 'Doomed skill', null);
+    const bankId = await bankWith([rating(doomed, 'How well do you juggle?'), rating(listening)]);
+    const doomedSet = await publishedSet(bankId, 2, { kind: 'SKILL' }, [{ targetKind: 'ALL', targetCode: '' }]);
+    // As the framework's delete does (a competency without children, targets or tags).
+    await database.db.deleteFrom('competencies').where('tenant_code', '=', 'acme').where('id', '=', doomed).execute();
+
+    const started = await startedAttempt(doomedSet, newhire);
+    expect(started.questions.map((question) => question.rating?.competencyName.en)).toEqual(['Active listening']);
+    const previewed = await server.request(`/api/userAttempt/${doomedSet}/preview`, { headers: admin });
+    expect(previewed.status, previewed.text).toBe(200);
+    expect(previewed.json<TAttemptPreview>().questions.map((question) => question.rating?.competencyName.en)).toEqual([
+      'Active listening',
+    ]);
+    const setPreview = await adminCall<TSetPreview>('GET', `/api/assessment/admin/sets/${doomedSet}/preview?locale=en`);
+    expect(setPreview.questions.map((question) => question.rating?.competencyName)).toEqual(['Active listening']);
+  });
+
   it('refuses a level outside the scale and a response of another kind', async () => {
     const questionId = attempt.questions[0]?.questionId ?? 0;
     for (const response of [{ level: levelCount + 1 }, { optionId: 'a' }, { text: '3' }]) {

@@ -20,7 +20,7 @@ import { AppError, notFound } from '../../lib/app-error.ts';
 import type { TActor } from '../../plugins/authentication.ts';
 import { listGradedAnswers, type TGradedAnswer } from '../assessment-attempts/attempt-grading.ts';
 import { drawSetQuestions } from './assessment-set-lookup.ts';
-import { localizedRating, ratingsOf } from './question-ratings.ts';
+import { localizedRating, ratesDeletedCompetency, ratingsOf } from './question-ratings.ts';
 import { removeSetSearchDocuments, syncSetSearchDocuments } from './assessment-set-search-documents.ts';
 import { contentOf, presentAssignment, presentSet, presentSetListItem, setTitle } from './assessments.presenter.ts';
 import {
@@ -294,14 +294,17 @@ export function createAssessmentSetsService(db: TDb) {
         passMarkPercent: set.pass_mark_percent,
         reviewMode: set.review_mode as TSetPreview['reviewMode'],
         questionCount: banks.reduce((sum, bank) => sum + bank.draw_count, 0),
-        questions: drawn.map((question) => {
-          const view = learnerQuestionView({ ...question.content, questionId: question.questionId }, locale, {
-            optionOrder: question.optionOrder,
-          });
-          const rating = ratings.get(question.content);
-          // A rating is worth no points: the scale is its answer.
-          return rating ? { ...view, points: 0, options: [], rating: localizedRating(rating, locale) } : view;
-        }),
+        // A rating of a deleted competency is not asked (question-ratings.ts).
+        questions: drawn
+          .filter((question) => !ratesDeletedCompetency(question.content, ratings))
+          .map((question) => {
+            const view = learnerQuestionView({ ...question.content, questionId: question.questionId }, locale, {
+              optionOrder: question.optionOrder,
+            });
+            const rating = ratings.get(question.content);
+            // A rating is worth no points: the scale is its answer.
+            return rating ? { ...view, points: 0, options: [], rating: localizedRating(rating, locale) } : view;
+          }),
       };
     },
 

@@ -18,8 +18,9 @@ export type TRatingSnapshot = {
 
 /**
  * The rating context of each RATING question among `contents` (keyed by the content object);
- * two framework reads, and none when no question rates anything. A competency deleted since the
- * question was written keeps an empty name (its ratings are not recorded).
+ * two framework reads, and none when no question rates anything. A question whose competency was
+ * deleted since it was written has none: there is no name to show nor anything to record, so the
+ * draws leave it out (`ratesDeletedCompetency`).
  */
 export async function ratingsOf(
   db: Kysely<Database>,
@@ -33,22 +34,36 @@ export async function ratingsOf(
   const [scale, competencies] = await Promise.all([scaleOf(db, tenantCode), competenciesOf(db, tenantCode)]);
   const names = new Map(competencies.map((competency) => [competency.id, competency.name]));
   return new Map(
-    rating.map((content) => {
+    rating.flatMap((content) => {
       const competencyId = content.competencyId ?? 0;
+      const name = names.get(competencyId);
+      if (!name) {
+        return [];
+      }
       return [
-        content,
-        {
-          competencyId,
-          competencyName: { ...(names.get(competencyId) ?? { en: '', 'fr-CA': '' }) },
-          scale: scale.map((level) => ({
-            level: level.level,
-            name: { ...level.name },
-            description: { ...level.description },
-          })),
-        },
+        [
+          content,
+          {
+            competencyId,
+            competencyName: { ...name },
+            scale: scale.map((level) => ({
+              level: level.level,
+              name: { ...level.name },
+              description: { ...level.description },
+            })),
+          },
+        ] as const,
       ];
     }),
   );
+}
+
+/** Whether a drawn question rates a competency deleted since it was written (draws leave it out). */
+export function ratesDeletedCompetency(
+  content: TQuestionContent,
+  ratings: ReadonlyMap<TQuestionContent, TRatingSnapshot>,
+): boolean {
+  return content.kind === 'RATING' && content.competencyId !== null && !ratings.has(content);
 }
 
 /** A rating as a learner view shows it, in one locale. */
