@@ -1,9 +1,10 @@
 import { Button } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
 import { LoadingScreen } from '../../components/ui/loading-screen';
+import { SkipWhenFailed } from '../../components/ui/skip-when-failed';
 import { StatusPage } from '../../components/ui/status-page';
 import { getCurrentUserQueryOptions } from '../../features/auth/api/get-current-user';
 import { getUserPermissionsQueryOptions } from '../../features/auth/api/get-user-permissions';
@@ -12,12 +13,17 @@ import { currentReturnUrl } from '../../features/auth/utils/return-url';
 import { ApiError } from '../../lib/api-client';
 import { ServerErrorPage } from '../routes/errors/server-error-page';
 import { UserNotFoundPage } from '../routes/errors/user-not-found-page';
-import { AnalyticsPageViews } from '../analytics-page-views';
 import { StandaloneFrame } from '../standalone-layout';
 import { useTenantConfiguration } from '../tenant-context';
 import { IdleTimeout } from './idle-timeout';
 import { useAuthState, usePortalAuth } from './portal-auth-provider';
 import { SignedInSessionContext } from './signed-in-session';
+
+// Page views feed a tenant's tag manager: loaded only for a tenant that has one (most have none), so
+// the first page does not carry it.
+const AnalyticsPageViews = lazy(async () => ({
+  default: (await import('../analytics-page-views')).AnalyticsPageViews,
+}));
 
 function isUnauthorized(error: Error | null): boolean {
   return error instanceof ApiError && error.status === 401;
@@ -58,7 +64,13 @@ function SignedInSession({ userCode }: { userCode: string }) {
   return (
     <SignedInSessionContext value={session}>
       <IdleTimeout />
-      <AnalyticsPageViews />
+      {configuration.tagManager ? (
+        <SkipWhenFailed>
+          <Suspense fallback={null}>
+            <AnalyticsPageViews />
+          </Suspense>
+        </SkipWhenFailed>
+      ) : null}
       <Outlet />
     </SignedInSessionContext>
   );
