@@ -1,6 +1,7 @@
 import type { TBenchSuite } from '../lib/suite.ts';
 import { assessmentAttemptsSuite } from './assessment-attempts.ts';
 import { dashboardSuite } from './dashboard.ts';
+import { eventsSuite } from './events.ts';
 import { foundationSuite } from './foundation.ts';
 import { identitySuite } from './identity.ts';
 import { learningPathsSuite } from './learning-paths.ts';
@@ -30,4 +31,5 @@ export const allSuites: readonly TBenchSuite[] = [
   reportExportSuite,
   newsSuite,
   peopleAdminSuite,
+  eventsSuite,
 ];
