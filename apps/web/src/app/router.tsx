@@ -332,6 +332,26 @@ function createHomeAreas(): RouteObject[] {
               ...titled('admin.person.title'),
               lazy: { Component: async () => (await import('./routes/admin/person')).PersonAdminRoute },
             },
+            {
+              path: 'roles',
+              ...titled('admin.roles.title'),
+              lazy: { Component: async () => (await import('./routes/admin/roles')).RolesAdminRoute },
+            },
+            {
+              path: 'roles/new',
+              ...titled('admin.roles.newTitle'),
+              lazy: { Component: async () => (await import('./routes/admin/role')).RoleAdminRoute },
+            },
+            {
+              path: 'roles/:roleId',
+              ...titled('admin.roles.editTitle'),
+              lazy: { Component: async () => (await import('./routes/admin/role')).RoleAdminRoute },
+            },
+            {
+              path: 'locations',
+              ...titled('admin.locations.title'),
+              lazy: { Component: async () => (await import('./routes/admin/locations')).LocationsAdminRoute },
+            },
           ],
         },
         {

@@ -35,7 +35,12 @@ function PeopleAdmin() {
   const jobRoles = choices.data?.jobRoles ?? [];
   const locations = choices.data?.locations ?? [];
   const hasFilters =
-    filters.searchText.trim() !== '' || filters.status || filters.locationId || filters.jobRoleCode || filters.roleId;
+    filters.searchText.trim() !== '' ||
+    filters.status ||
+    filters.locationId ||
+    filters.jobRoleCode ||
+    filters.roleId ||
+    filters.groupId;
 
   const body = () => {
     if (people.isError) {

@@ -11,6 +11,8 @@ export type TPeopleFilters = {
   locationId: number | null;
   jobRoleCode: string | null;
   roleId: number | null;
+  /** Members of a group (from the groups' "see the members" links). */
+  groupId: number | null;
   pageNo: number;
 };
 
@@ -28,6 +30,7 @@ export function readPeopleFilters(params: URLSearchParams): TPeopleFilters {
     locationId: positiveInteger(params.get('location')),
     jobRoleCode: params.get('jobRole') || null,
     roleId: positiveInteger(params.get('role')),
+    groupId: positiveInteger(params.get('group')),
     pageNo: positiveInteger(params.get('page')) ?? 1,
   };
 }
@@ -41,6 +44,7 @@ export function writePeopleFilters(filters: TPeopleFilters): URLSearchParams {
     ['location', filters.locationId],
     ['jobRole', filters.jobRoleCode],
     ['role', filters.roleId],
+    ['group', filters.groupId],
     ['page', filters.pageNo > 1 ? filters.pageNo : null],
   ];
   for (const [name, value] of entries) {
@@ -67,5 +71,6 @@ export function toSearchPeopleRequest(filters: TPeopleFilters): TSearchPeopleReq
     ...(filters.locationId ? { locationId: filters.locationId } : {}),
     ...(filters.jobRoleCode ? { jobRoleCode: filters.jobRoleCode } : {}),
     ...(filters.roleId ? { roleId: filters.roleId } : {}),
+    ...(filters.groupId ? { groupId: filters.groupId } : {}),
   };
 }
