@@ -37,6 +37,10 @@ export function EventsCalendar({
           onMonthChange(`${date.slice(0, 7)}-01`);
         }}
         maxLevel="year"
+        // No red weekends and no greyed days of the next month: both fail contrast, and only the
+        // marked session days need to stand out.
+        weekendDays={[]}
+        hideOutsideDates
         nextLabel={t('events.calendar.nextMonth')}
         previousLabel={t('events.calendar.previousMonth')}
         ariaLabels={{
@@ -44,7 +48,6 @@ export function EventsCalendar({
           previousMonth: t('events.calendar.previousMonth'),
           nextYear: t('events.calendar.nextYear'),
           previousYear: t('events.calendar.previousYear'),
-          monthLevelControl: t('events.calendar.pickMonth'),
         }}
         getDayAriaLabel={(date) => {
           const [year, monthNo, day] = date.split('-').map(Number) as [number, number, number];
