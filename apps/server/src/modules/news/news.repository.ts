@@ -1,5 +1,14 @@
 import type { TArticleAdminStatus } from '@portal/contracts';
-import type { ExpressionBuilder, Insertable, Kysely, Selectable, SqlBool, Expression, Updateable } from 'kysely';
+import {
+  sql,
+  type ExpressionBuilder,
+  type Insertable,
+  type Kysely,
+  type Selectable,
+  type SqlBool,
+  type Expression,
+  type Updateable,
+} from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import type { ArticlesTable, ArticleTextsTable, ArticleTopicsTable } from '../../db/schema-news.ts';
 
@@ -307,7 +316,7 @@ export async function findAdminArticles(
             .select('t.article_id')
             .whereRef('t.tenant_code', '=', 'a.tenant_code')
             .whereRef('t.article_id', '=', 'a.id')
-            .where((inner) => inner(inner.fn('lower', ['t.title']), 'like', search ?? '')),
+            .where(sql<SqlBool>`lower(${sql.ref('t.title')}) like ${search ?? ''} escape '\\'`),
         ),
       ),
     );

@@ -237,6 +237,18 @@ describe('article administration', () => {
     expect(await isListed(learner, expired.articleId)).toBe(false);
   });
 
+  it('finds articles by title, taking % and _ literally', async () => {
+    const sale = await createArticle({ status: 'DRAFT' }, 'Sale: 50% off_today');
+    await createArticle({ status: 'DRAFT' }, 'Sale: 50 percent off');
+    const found = await server.request(`/api/articles/admin/articles?search=${encodeURIComponent('50% OFF_')}`, {
+      headers: admin,
+    });
+    expect(found.status, found.text).toBe(200);
+    expect(body<TPaged<TAdminArticleSummary>>(found).result.map((article) => article.articleId)).toEqual([
+      sale.articleId,
+    ]);
+  });
+
   it('refuses the admin calls to learners', async () => {
     expect((await server.request('/api/articles/admin/articles', { headers: learner })).status).toBe(403);
     const create = await server.request('/api/articles/admin/articles', {
