@@ -17,6 +17,7 @@ import { failInsertsInto } from '../../test/failing-inserts.ts';
 import { deleteResource } from '../resources/resources.repository.ts';
 import { createTestResource } from '../resources/resource-test-fixtures.ts';
 import { createCompetencyGate } from './competency-gate.ts';
+import { disableModule, setCompetencyFlags } from '../../test/server-fixtures.ts';
 import { startTestServer, type TTestServer } from '../../test/test-server.ts';
 
 /*
@@ -95,25 +96,16 @@ async function exportCsv(): Promise<string> {
   return response.text;
 }
 
-async function setFlags(competenciesEnabled: boolean, competencyUserViewEnabled = true): Promise<void> {
-  await server.database.db
-    .updateTable('tenant_metadata')
-    .set({ competencies_enabled: competenciesEnabled, competency_user_view_enabled: competencyUserViewEnabled })
-    .where('tenant_code', '=', 'acme')
-    .execute();
-  // What a change of the tenant's settings through the portal does (the gate keeps the flags).
-  server.app.competencyGate.forget('acme');
+// What a change of the tenant's settings through the portal does (the gate keeps the flags).
+function setFlags(competenciesEnabled: boolean, competencyUserViewEnabled = true): Promise<void> {
+  return setCompetencyFlags(server, 'acme', { enabled: competenciesEnabled, userView: competencyUserViewEnabled });
 }
 
 beforeAll(async () => {
   server = await startTestServer();
   const db = server.database.db;
   // Boreal without Test and Trivia (the module gate), before any request reads its modules.
-  await db
-    .deleteFrom('tenant_modules')
-    .where('tenant_code', '=', 'boreal')
-    .where('module_code', '=', 'ASSESSMENT')
-    .execute();
+  await disableModule(server, 'boreal', 'ASSESSMENT');
   await db.insertInto('users').values(buildUserRow('acme', 'acme-nobody')).execute();
   admin = await bearer(server.database, 'acme', 'acme-admin');
   learner = await bearer(server.database, 'acme', 'acme-learner');
