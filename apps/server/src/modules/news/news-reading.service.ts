@@ -59,6 +59,12 @@ export function articleReadStatement(userCode: string, articleId: number): TStat
 /** How long a list page, a viewer's audience or the topics are kept (a change by an admin of this process drops them at once). */
 const CACHE_MS = 10_000;
 
+/** A reader's own part of a page: their likes (and the articles' like counts) and reads. */
+type TReaderState = {
+  likes: Map<number, { likeCount: number; isLiked: boolean }>;
+  reads: Map<string, string>;
+};
+
 /** A page of the list as every viewer of the same audience sees it (their likes and reads are added per call). */
 type TSharedPage = {
   rows: TArticleRow[];
@@ -79,10 +85,13 @@ export function createNewsReadingService(
   const pages = createLoadingCache<TSharedPage>({ max: 2_000, ttl: CACHE_MS });
   const viewers = createLoadingCache<TViewer>({ max: 10_000, ttl: CACHE_MS });
   const topicLists = createLoadingCache<TTopicRow[]>({ max: 1_000, ttl: CACHE_MS });
+  // A reader's likes (with the like counts) and reads of a page's articles: dropped when they like,
+  // unlike or read here; another process's change shows within CACHE_MS.
+  const myStates = createLoadingCache<TReaderState>({ max: 20_000, ttl: CACHE_MS });
 
   /** Drops what is kept of a tenant's news (an admin changed an article or a topic). */
   function forgetTenant(tenantCode: string): void {
-    for (const cache of [pages, viewers, topicLists]) {
+    for (const cache of [pages, viewers, topicLists, myStates]) {
       for (const key of [...cache.keys()]) {
         if (key.startsWith(`${tenantCode}|`)) {
           cache.delete(key);
@@ -199,21 +208,40 @@ export function createNewsReadingService(
   ): Promise<{ result: TArticleSummary[]; totalRecords: number }> {
     const locale = query.locale ?? reader.defaultLocale;
     const shared = await sharedPage(reader.tenantCode, await viewerOf(reader), query);
-    // The like counts and my likes are read now (one query): a like shows at once in the list.
-    const likes = await findLikeStates(
-      db,
-      reader.tenantCode,
-      reader.userCode,
-      shared.rows.map((row) => row.id),
-    );
-    const liked = new Set([...likes].flatMap(([articleId, like]) => (like.isLiked ? [articleId] : [])));
-    const contextOf = await contextsWith(reader, shared, shared.rows, locale, liked);
+    const ids = shared.rows.map((row) => row.id);
+    const mine = await myStates.forceFetch(`${reader.tenantCode}|${reader.userCode}|${ids.join(',')}`, {
+      context: async () => {
+        const [likes, reads] = await Promise.all([
+          findLikeStates(db, reader.tenantCode, reader.userCode, ids),
+          deps.record.verbTimesOf(db, reader.tenantCode, reader.userCode, ARTICLE_OBJECT, ids, 'read'),
+        ]);
+        return { likes, reads };
+      },
+    });
+    const topics = await topicsById(reader.tenantCode, locale);
     const result = shared.rows.map((kept) => {
-      const like = likes.get(kept.id);
+      const like = mine.likes.get(kept.id);
       const article = like ? { ...kept, like_count: like.likeCount } : kept;
-      return presentSummary(article, contextOf(article));
+      return presentSummary(article, {
+        texts: shared.texts.filter((text) => text.article_id === article.id),
+        topics: (shared.topicIds.get(article.id) ?? []).flatMap((topicId) => topics.get(topicId) ?? []),
+        isLiked: like?.isLiked ?? false,
+        isRead: mine.reads.has(String(article.id)),
+        locale,
+        defaultLocale: reader.defaultLocale,
+      });
     });
     return { result, totalRecords: shared.total };
+  }
+
+  /** Drops what is kept of one reader's likes and reads (they liked, unliked or read). */
+  function forgetReader(tenantCode: string, userCode: string): void {
+    const prefix = `${tenantCode}|${userCode}|`;
+    for (const key of [...myStates.keys()]) {
+      if (key.startsWith(prefix)) {
+        myStates.delete(key);
+      }
+    }
   }
 
   async function visibleArticle(reader: TReader, articleId: number): Promise<TArticleRow> {
@@ -245,6 +273,7 @@ export function createNewsReadingService(
     const inserted = await deps.record.record(db, reader.tenantCode, [
       articleReadStatement(reader.userCode, articleId),
     ]);
+    forgetReader(reader.tenantCode, reader.userCode);
     const times = await deps.record.verbTimesOf(
       db,
       reader.tenantCode,
@@ -266,6 +295,8 @@ export function createNewsReadingService(
           ? insertLike(trx, reader.tenantCode, articleId, reader.userCode, now())
           : deleteLike(trx, reader.tenantCode, articleId, reader.userCode),
       );
+    // The liker sees their like and the new count at once in the list (others within CACHE_MS).
+    forgetReader(reader.tenantCode, reader.userCode);
     return { articleId, likeCount, isLikedByMe: isLiked };
   }
 

@@ -435,6 +435,8 @@ describe('reading news', () => {
 
   it('records a read once per person and article, in the learning record', async () => {
     const article = await createArticle();
+    const listedBefore = (await listFor(learner)).result.find((summary) => summary.articleId === article.articleId);
+    expect(listedBefore).toMatchObject({ isReadByMe: false, isLikedByMe: false, likeCount: 0 });
     const first = await server.request(`/api/articles/${article.articleId}/read`, { method: 'POST', headers: learner });
     const again = await server.request(`/api/articles/${article.articleId}/read`, { method: 'POST', headers: learner });
     expect(body<TArticleReadResult>(first).isFirstRead).toBe(true);
@@ -452,6 +454,10 @@ describe('reading news', () => {
     expect(statements).toEqual([{ verb: 'read', object_kind: 'ARTICLE' }]);
     const detail = await server.request(`/api/articles/${article.articleId}`, { headers: learner });
     expect(body<TArticleDetail>(detail).isReadByMe).toBe(true);
+    // The list kept a few seconds still shows my read and my like at once.
+    await server.request(`/api/articles/${article.articleId}/like`, { method: 'PUT', headers: learner });
+    const listedAfter = (await listFor(learner)).result.find((summary) => summary.articleId === article.articleId);
+    expect(listedAfter).toMatchObject({ isReadByMe: true, isLikedByMe: true, likeCount: 1 });
     const forAdmin = await server.request(`/api/articles/admin/articles/${article.articleId}`, { headers: admin });
     expect(body<TAdminArticle>(forAdmin).readCount).toBe(1);
   });
