@@ -70,12 +70,20 @@ const PERSON_COLUMNS = [
   'users.updated_at',
 ] as const;
 
+/** Whether SQLite must start from the search indexes (see 0023-admin-audit and `findPeoplePage`). */
+function isSqliteSearch(db: Kysely<Database>, query: Pick<TPeopleQuery, 'searchText'>): boolean {
+  return Boolean(query.searchText) && isSqlite(db);
+}
+
 function filteredPeople(
   db: Kysely<Database>,
   tenantCode: string,
   query: Omit<TPeopleQuery, 'sort' | 'limit' | 'offset'>,
 ) {
-  let filtered = db.selectFrom('users').where('users.tenant_code', '=', tenantCode);
+  // SQLite's no-op unary + keeps the tenant test out of index choice when searching: without
+  // statistics it would walk every user of the tenant rather than the few the prefix finds.
+  const tenantColumn = isSqliteSearch(db, query) ? sql<string>`+users.tenant_code` : sql<string>`users.tenant_code`;
+  let filtered = db.selectFrom('users').where(tenantColumn, '=', tenantCode);
   if (query.searchText) {
     const text = query.searchText;
     const tests = text.includes(' ')
@@ -124,8 +132,12 @@ function filteredPeople(
 /** One page of the tenant's people matching the query (the filters, sorted and windowed). */
 export async function findPeoplePage(db: Kysely<Database>, tenantCode: string, query: TPeopleQuery) {
   let page = filteredPeople(db, tenantCode, query).select(PERSON_COLUMNS);
+  // A search matches few: SQLite must start from the search indexes and sort those rather than
+  // walk the order index; the no-op unary + keeps the order expression from matching it.
+  const isSearchFirst = isSqliteSearch(db, query);
   for (const column of query.sort.length > 0 ? query.sort : DEFAULT_SORT) {
-    page = page.orderBy(SORT_EXPRESSIONS[column.colId], column.sort);
+    const expression = SORT_EXPRESSIONS[column.colId];
+    page = page.orderBy(isSearchFirst ? sql`+${expression}` : expression, column.sort);
   }
   return page.orderBy('users.id').limit(query.limit).offset(query.offset).execute();
 }
