@@ -111,5 +111,12 @@ test('the popular-assets report downloads as an Excel file holding the rows on s
     favourites: 0,
   });
   expect(expected?.viewCount).toBe(2);
+
+  // The same background export as the other module reports (issue 18); it has no text filter.
+  await page.getByRole('searchbox', { name: 'Search' }).fill('');
+  await page.getByRole('button', { name: 'Apply' }).click();
+  await page.getByRole('button', { name: 'Export to Excel' }).click();
+  await expect(page).toHaveURL(/[?&]export=\d+/);
+  await expect(page.getByText(/^Your file is ready: [\d,]+ rows\.$/)).toBeVisible({ timeout: 60_000 });
   expect(problems()).toEqual([]);
 });
