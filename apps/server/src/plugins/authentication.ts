@@ -11,6 +11,8 @@ declare module 'fastify' {
   interface FastifyRequest {
     principal: TPrincipal | null;
     userAccess: NonNullable<TUserAccess> | null;
+    /** A signed-in caller's missing permission, answered once every `onRequest` hook has run. */
+    accessRefusal: AppError | null;
   }
 }
 
@@ -58,6 +60,7 @@ export const authenticationPlugin = fp<{ verifier: TAccessTokenVerifier; permiss
   (app, { verifier, permissions }, done) => {
     app.decorateRequest('principal', null);
     app.decorateRequest('userAccess', null);
+    app.decorateRequest('accessRefusal', null);
 
     /** The decision for a token not yet verified or a user whose access is not cached. */
     async function lookUp(access: TGuardedAccess, token: string, tenantCode: string) {
@@ -77,9 +80,14 @@ export const authenticationPlugin = fp<{ verifier: TAccessTokenVerifier; permiss
       }
       const settle = (decision: ReturnType<typeof decide>) => {
         if (decision instanceof AppError) {
-          if (decision.code === 'unauthenticated') {
-            reply.header('www-authenticate', 'Bearer');
+          if (decision.code === 'forbidden') {
+            // Held until the module gate has spoken: a module the tenant has not enabled is a 404
+            // even to a signed-in caller without its permissions (its routes do not exist there).
+            request.accessRefusal = decision;
+            next();
+            return;
           }
+          reply.header('www-authenticate', 'Bearer');
           next(decision);
           return;
         }
@@ -103,6 +111,10 @@ export const authenticationPlugin = fp<{ verifier: TAccessTokenVerifier; permiss
       lookUp(access, token, tenantCode).then(settle, (error: unknown) => {
         next(error instanceof Error ? error : new Error(String(error)));
       });
+    });
+    // After every onRequest hook, still before the body is read: the held 403.
+    app.addHook('preParsing', (request, _reply, _payload, next) => {
+      next(request.accessRefusal ?? undefined);
     });
     done();
   },

@@ -49,6 +49,15 @@ describe('module gate', () => {
     expect(response.status).toBe(200);
   });
 
+  it('answers 404, not 403, on an admin call of the disabled module to a caller without its permission', async () => {
+    const refused = await server.request('/api/resources/1/publish', { host: 'boreal.localhost', headers: boreal });
+    expect(refused.status).toBe(404);
+    // Where the module is on, the same caller is refused for the permission, before any input is read.
+    const forbidden = await server.request('/api/resources/1/publish', { host: 'acme.localhost', headers: acme });
+    expect(forbidden.status).toBe(403);
+    expect(forbidden.json()).toMatchObject({ code: 'forbidden', status: 403 });
+  });
+
   it('still asks an anonymous caller to sign in first', async () => {
     const response = await server.request('/api/resources/TenantConfiguration', { host: 'boreal.localhost' });
     expect(response.status).toBe(401);

@@ -8,7 +8,8 @@ import { requestTenant } from './tenant-context.ts';
  * A module the host's tenant has not enabled does not exist for it: every call under that
  * module's API prefixes (`MODULE_API_PREFIXES` in contracts) is a `404 not_found` problem, decided
  * by the same rule the web app's routes use. Registered after tenant resolution and
- * authentication, so an anonymous caller still gets 401 first.
+ * authentication, so an anonymous caller still gets 401 first; a signed-in caller without the
+ * route's permissions gets this 404 too (authentication holds its 403 until after this hook).
  */
 export const moduleGatePlugin = fp<{ tenants: TTenantService }>(
   (app, { tenants }, done) => {
