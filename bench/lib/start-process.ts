@@ -24,7 +24,8 @@ export type TStartedProcess = {
   stop: () => Promise<void>;
 };
 
-const DEFAULT_READY_TIMEOUT_MS = 30_000;
+// A portal seeding its demo on a busy two-core machine has taken over 30 s to answer.
+const DEFAULT_READY_TIMEOUT_MS = 120_000;
 const READY_POLL_INTERVAL_MS = 100;
 const STOP_GRACE_MS = 5_000;
 const OUTPUT_TAIL_LINES = 40;
