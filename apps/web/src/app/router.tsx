@@ -352,6 +352,11 @@ function createHomeAreas(): RouteObject[] {
               ...titled('admin.locations.title'),
               lazy: { Component: async () => (await import('./routes/admin/locations')).LocationsAdminRoute },
             },
+            {
+              path: 'audit',
+              ...titled('admin.audit.title'),
+              lazy: { Component: async () => (await import('./routes/admin/audit')).AuditAdminRoute },
+            },
           ],
         },
         {

@@ -1,5 +1,6 @@
 import {
   ASSESSMENT_ADMIN_ROUTE,
+  AUDIT_LOG_PERMISSION,
   EVENTS_ADMIN_ROUTE,
   isModuleAdmin,
   MANAGE_ROLES_PERMISSION,
@@ -39,6 +40,7 @@ const USER_ADMIN_AREAS: readonly { id: string; to: string; needs: string }[] = [
   { id: 'people', to: '/admin/people', needs: MANAGE_USERS_PERMISSION },
   { id: 'roles', to: '/admin/roles', needs: MANAGE_ROLES_PERMISSION },
   { id: 'locations', to: '/admin/locations', needs: MANAGE_LOCATIONS_PERMISSION },
+  { id: 'audit', to: '/admin/audit', needs: AUDIT_LOG_PERMISSION },
 ];
 
 /**
