@@ -45,7 +45,22 @@ function renderPerson(locale: 'en' | 'fr-CA' = 'en') {
 
 describe('PersonAdminRoute', { timeout: 30_000 }, () => {
   it("changes a person's job role and shows what the server saved", async () => {
-    const fetchMock = stubPerson(buildPerson());
+    const fetchMock = stubPerson(buildPerson({ locationId: null, managerUserCode: 'acme-manager' }), {
+      '/api/user/getbyusercodes': () =>
+        jsonResponse([
+          {
+            userCode: 'acme-manager',
+            firstName: 'Marco',
+            lastName: 'Manager',
+            email: 'manager@acme.test',
+            pictureMediaId: null,
+            jobRoleCode: 'STORE_MANAGER',
+            jobRole: 'Store Manager',
+            managerUserCode: null,
+            status: 'ACTIVE',
+          },
+        ]),
+    });
     renderPerson();
     expect(await screen.findByRole('heading', { level: 1, name: 'Riley Rivera' })).toBeTruthy();
     const details = await screen.findByRole('form', { name: 'Details' });
@@ -67,8 +82,8 @@ describe('PersonAdminRoute', { timeout: 30_000 }, () => {
         email: 'riley@acme.test',
         jobRoleCode: 'STORE_MANAGER',
         jobTitle: 'Sales Associate',
-        locationId: 12,
-        managerUserCode: null,
+        locationId: null,
+        managerUserCode: 'acme-manager',
       },
     });
     // The page shows what the server answered (the toast comes and goes within 3 s).
