@@ -1,0 +1,164 @@
+import type { Page } from '@playwright/test';
+import { findBlockingViolations } from '../support/axe.ts';
+import { tenantOrigin } from '../support/e2e-server.ts';
+import { watchPageProblems } from '../support/page-problems.ts';
+import { openSignedIn } from '../support/sign-in.ts';
+import { expect, test, watchCspViolations } from '../support/test.ts';
+
+const acme = tenantOrigin('acme');
+const boreal = tenantOrigin('boreal');
+
+/** The moment the article goes live: the next whole minute at least 40 s away, in the browser's time. */
+async function publishMoment(page: Page): Promise<{ day: string; hours: string; minutes: string; at: number }> {
+  return page.evaluate(() => {
+    const at = new Date(Date.now() + 40_000);
+    at.setSeconds(0, 0);
+    at.setMinutes(at.getMinutes() + 1);
+    const pad = (value: number) => String(value).padStart(2, '0');
+    const month = new Intl.DateTimeFormat('en', { month: 'long' }).format(at);
+    return {
+      day: `${at.getDate()} ${month} ${at.getFullYear()}`,
+      hours: pad(at.getHours()),
+      minutes: pad(at.getMinutes()),
+      at: at.getTime(),
+    };
+  });
+}
+
+/*
+ * The journey writes its own article (a unique title, for everyone, not pinned): the demo's
+ * articles and their pins, which other journeys may read, stay as they are.
+ */
+test('an admin writes an article in the rich-text editor and schedules it; the learner reads it once the time has come and likes it', async ({
+  page,
+  browser,
+}) => {
+  // Signing two people in and waiting for the publication minute: slow on a busy machine.
+  test.setTimeout(480_000);
+  const title = `Store opening ${Date.now().toString(36)}`;
+  const problems = watchPageProblems(page);
+  await openSignedIn(page, `${acme}/news/admin`, { email: 'admin@acme.test' });
+  await expect(page.getByRole('heading', { level: 1, name: 'News admin' })).toBeVisible();
+  await expect(page).toHaveTitle(/^News admin - /);
+  await expect(page.getByRole('table')).toBeVisible();
+  expect.soft(await findBlockingViolations(page), 'axe: /news/admin').toEqual([]);
+
+  await page.getByRole('link', { name: 'New article' }).first().click();
+  await expect(page.getByRole('heading', { level: 1, name: 'New article' })).toBeVisible();
+  await page.getByLabel('Title (English)').fill(title);
+  await page.getByLabel('Summary (English)').fill('The new store opens on Monday.');
+
+  // The body, by keyboard and the toolbar: a bold phrase, then a bulleted list.
+  const body = page.getByRole('textbox', { name: 'Text (English)' });
+  // Tiptap loads on its own after the form (a large chunk on a busy machine).
+  await expect(body).toBeVisible({ timeout: 60_000 });
+  await body.click();
+  await page.keyboard.type('Doors open at ');
+  await page.getByRole('button', { name: 'Bold', exact: true }).click();
+  await page.keyboard.type('nine sharp');
+  await page.keyboard.press('ControlOrMeta+b');
+  await page.keyboard.type('.');
+  await page.keyboard.press('Enter');
+  await page.getByRole('button', { name: 'Bulleted list' }).click();
+  await page.keyboard.type('Bakery');
+  await page.keyboard.press('Enter');
+  await page.keyboard.type('Garden centre');
+  await expect(body.locator('strong')).toHaveText('nine sharp');
+  await expect(body.locator('ul > li')).toHaveCount(2);
+  expect.soft(await findBlockingViolations(page), 'axe: the article editor').toEqual([]);
+
+  await page.getByRole('combobox', { name: 'Status' }).click();
+  await page.getByRole('option', { name: 'Published' }).click();
+  const moment = await publishMoment(page);
+  await page.getByRole('button', { name: 'Publish at' }).click();
+  await page.getByRole('button', { name: moment.day, exact: true }).click();
+  await page.getByLabel('Hours', { exact: true }).fill(moment.hours);
+  await page.getByLabel('Minutes', { exact: true }).fill(moment.minutes);
+  await page.getByRole('button', { name: 'Confirm the date and time' }).click();
+
+  // The preview is the learner's article component.
+  await page.getByRole('button', { name: 'Preview' }).click();
+  const preview = page.getByRole('dialog', { name: 'Preview: as learners will see it' });
+  await expect(preview.getByRole('heading', { name: title })).toBeVisible();
+  await expect(preview.locator('[data-article-body] strong')).toHaveText('nine sharp');
+  await expect(preview.locator('[data-article-body] li')).toHaveText(['Bakery', 'Garden centre']);
+  expect.soft(await findBlockingViolations(page), 'axe: the preview').toEqual([]);
+  await preview.getByRole('button', { name: 'Close' }).click();
+
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page).toHaveURL(/\/news\/admin$/);
+  const row = page.getByRole('row').filter({ hasText: title });
+  await expect(row.getByText('Scheduled')).toBeVisible();
+  expect(problems()).toEqual([]);
+
+  // The learner: not in the news before its time, there once the time has come.
+  const learnerContext = await browser.newContext();
+  const violations: string[] = [];
+  await watchCspViolations(learnerContext, violations);
+  const learner = await learnerContext.newPage();
+  const learnerProblems = watchPageProblems(learner, { expectedResponses: [] });
+  await openSignedIn(learner, `${acme}/news`, { email: 'learner@acme.test' });
+  await expect(learner.getByRole('heading', { level: 1, name: 'News' })).toBeVisible();
+  await expect(learner).toHaveTitle(/^News - /);
+  await expect(learner.locator('[data-article-card]').first()).toBeVisible();
+  if (Date.now() < moment.at - 5_000) {
+    await expect(learner.getByRole('link', { name: title })).toHaveCount(0);
+  }
+  expect.soft(await findBlockingViolations(learner), 'axe: /news').toEqual([]);
+  await expect(async () => {
+    await learner.reload();
+    await expect(learner.getByRole('link', { name: title })).toBeVisible({ timeout: 5_000 });
+  }).toPass({ timeout: 300_000, intervals: [10_000] });
+
+  await learner.getByRole('link', { name: title }).click();
+  await expect(learner.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  await expect(learner).toHaveTitle(/^News article - /);
+  await expect(learner.locator('[data-article-body] strong')).toHaveText('nine sharp');
+  await expect(learner.locator('[data-article-body] li')).toHaveText(['Bakery', 'Garden centre']);
+  const like = learner.getByRole('button', { name: /^Like/ });
+  await expect(like).toHaveAttribute('aria-pressed', 'false');
+  await expect(like).toHaveText(/0 likes/);
+  await like.focus();
+  await learner.keyboard.press('Enter');
+  await expect(like).toHaveAttribute('aria-pressed', 'true');
+  await expect(like).toHaveText(/1 like$/);
+  expect.soft(await findBlockingViolations(learner), 'axe: an article').toEqual([]);
+
+  // Back in the list, the article is marked as read.
+  await learner.getByRole('link', { name: 'News', exact: true }).first().click();
+  const card = learner.locator('[data-article-card]').filter({ hasText: title });
+  await expect(card.getByText('Read', { exact: true })).toBeVisible();
+  expect(learnerProblems()).toEqual([]);
+  expect(violations).toEqual([]);
+  await learnerContext.close();
+});
+
+test('the news pages in French pass axe', async ({ page, browser }) => {
+  test.setTimeout(180_000);
+  const problems = watchPageProblems(page);
+  await openSignedIn(page, `${boreal}/news`, { email: 'apprenant@boreal.test', locale: 'fr-CA' });
+  await expect(page.getByRole('heading', { level: 1, name: 'Nouvelles' })).toBeVisible();
+  await expect(page.locator('[data-article-card]').first()).toBeVisible();
+  expect.soft(await findBlockingViolations(page), 'axe: /news (fr-CA)').toEqual([]);
+  await page.locator('[data-article-card]').first().getByRole('link').click();
+  await expect(page.getByRole('button', { name: /^J’aime/ })).toBeVisible();
+  await expect(page.locator('[data-article-body]')).toBeVisible();
+  expect.soft(await findBlockingViolations(page), 'axe: an article (fr-CA)').toEqual([]);
+  expect(problems()).toEqual([]);
+
+  const adminContext = await browser.newContext();
+  const violations: string[] = [];
+  await watchCspViolations(adminContext, violations);
+  const admin = await adminContext.newPage();
+  await openSignedIn(admin, `${boreal}/news/admin/new`, { email: 'admin@boreal.test', locale: 'fr-CA' });
+  await expect(admin.getByRole('heading', { level: 1, name: 'Nouvel article' })).toBeVisible();
+  await expect(admin.getByRole('button', { name: 'Gras', exact: true })).toBeVisible({ timeout: 60_000 });
+  await expect(admin.getByRole('button', { name: 'Liste à puces' })).toBeVisible();
+  expect.soft(await findBlockingViolations(admin), 'axe: the article editor (fr-CA)').toEqual([]);
+  await admin.goto(`${boreal}/news/admin`);
+  await expect(admin.getByRole('heading', { level: 1, name: 'Gestion des nouvelles' })).toBeVisible();
+  await expect(admin.getByRole('table')).toBeVisible();
+  expect.soft(await findBlockingViolations(admin), 'axe: /news/admin (fr-CA)').toEqual([]);
+  expect(violations).toEqual([]);
+  await adminContext.close();
+});
