@@ -42,6 +42,8 @@ export async function findUserLayout(
 /**
  * Replaces the person's layout with these rows (call it in a transaction): an upsert per widget,
  * so two saves at once never collide on the key, then the widgets no longer listed are removed.
+ * The person's own row is locked first: two saves listing the widgets in other orders would
+ * otherwise lock the same rows in opposite orders, and PostgreSQL would end one as a deadlock.
  */
 export async function replaceUserLayout(
   db: Kysely<Database>,
@@ -50,6 +52,13 @@ export async function replaceUserLayout(
   rows: readonly { widgetId: number; isHidden: boolean }[],
   now: string,
 ): Promise<void> {
+  // A write that changes nothing, for its row lock (SQLite has one writer anyway).
+  await db
+    .updateTable('users')
+    .set((eb) => ({ user_code: eb.ref('user_code') }))
+    .where('tenant_code', '=', tenantCode)
+    .where('user_code', '=', userCode)
+    .execute();
   await db
     .insertInto('user_dashboard_widgets')
     .values(
