@@ -1,0 +1,91 @@
+import { colord, extend } from 'colord';
+import a11yPlugin from 'colord/plugins/a11y';
+import { z } from 'zod';
+import { normalizeMediaId } from './media-id.ts';
+
+extend([a11yPlugin]);
+
+/*
+ * The tenant's branding (issue 21, `/api/admin/branding`): its brand colour and its logo, which the
+ * web app's theme, the identity provider's sign-in page and emails use. Changing it needs
+ * USERADMIN_MANAGE_ROLES (`BRANDING_PERMISSION`): a tenant-wide setting for whoever may grant any
+ * permission, as the audit log is.
+ */
+
+export const BRANDING_PERMISSION = 'USERADMIN_MANAGE_ROLES';
+
+export const BrandingValidation = {
+  /** WCAG AA for normal text: white text on the brand colour, and the colour as text on white. */
+  minContrast: 4.5,
+  /** The logo is on every page's header: small enough for every page load. */
+  maxLogoBytes: 512 * 1024,
+  /** Raster images only: the media service refuses SVG uploads anyway. */
+  logoContentTypes: ['image/png', 'image/jpeg', 'image/webp'],
+} as const;
+
+/** Field error codes of `PUT /api/admin/branding`, for clients to translate. */
+export const BRAND_COLOR_LOW_CONTRAST = 'brand_color_low_contrast';
+export const LOGO_NOT_AN_IMAGE = 'logo_not_an_image';
+export const LOGO_TOO_LARGE = 'logo_too_large';
+
+const HEX_COLOR = /^#[0-9a-fA-F]{6}$/;
+
+/**
+ * The WCAG 2 contrast ratio of the brand colour against white (1 to 21, two decimals). White text on
+ * the colour and the colour as text on white have the same ratio: one number decides both.
+ */
+export function brandColorContrast(color: string): number {
+  return colord(color).contrast('#ffffff');
+}
+
+/** Whether text stays readable on and in the colour (WCAG AA, `BrandingValidation.minContrast`). */
+export function isReadableBrandColor(color: string): boolean {
+  return colord(color).isReadable('#ffffff', { level: 'AA', size: 'normal' });
+}
+
+// A little above 4.5: axe measures the rendered colours, which may round the other way.
+const SUGGESTION_CONTRAST = 4.6;
+
+/**
+ * The colour itself when it is readable, else the nearest darker shade of it that is ('#rrggbb',
+ * lower case): what the form proposes instead of a colour that is too light.
+ */
+export function suggestReadableBrandColor(color: string): string {
+  const base = colord(color);
+  if (base.isReadable('#ffffff')) {
+    return base.toHex().slice(0, 7);
+  }
+  for (let amount = 0.01; amount <= 1; amount += 0.01) {
+    const candidate = base.darken(amount);
+    if (candidate.contrast('#ffffff') >= SUGGESTION_CONTRAST) {
+      return candidate.toHex().slice(0, 7);
+    }
+  }
+  return '#000000';
+}
+
+export const ZBrandColorSchema = z.string().regex(HEX_COLOR, 'A colour written #rrggbb');
+
+/** The tenant's branding as the admin page shows it. */
+export const ZBrandingSchema = z.object({
+  /** '#rrggbb'; null: the portal's own blue. */
+  brandColor: ZBrandColorSchema.nullable(),
+  /** The logo's media (a tenant image), or null when the tenant's name stands for it. */
+  logoMediaId: z.string().nullable(),
+  /** The logo's address for `<img src>` (the tenant configuration's `logoUrl`), or null. */
+  logoUrl: z.string().nullable(),
+});
+export type TBranding = z.infer<typeof ZBrandingSchema>;
+export const ZGetBrandingResponseSchema = ZBrandingSchema;
+
+/**
+ * `PUT /api/admin/branding`: replaces the colour and the logo. The logo is uploaded first through
+ * the media service (`POST /api/media`); null removes it. A colour too light for white text is
+ * `400` with `errors.brandColor`, naming the ratio and a darker shade that is readable.
+ */
+export const ZUpdateBrandingRequestSchema = z.strictObject({
+  brandColor: ZBrandColorSchema.nullable(),
+  logoMediaId: z.uuid().transform(normalizeMediaId).nullable(),
+});
+export type TUpdateBrandingRequest = z.input<typeof ZUpdateBrandingRequestSchema>;
+export const ZUpdateBrandingResponseSchema = ZBrandingSchema;
