@@ -155,7 +155,17 @@ export function createTenantService(db: Kysely<Database>) {
     });
   }
 
+  /**
+   * Drops this node's built configuration answers after an admin changed what they show (branding,
+   * settings): the next page load rebuilds them. Other nodes follow within TENANT_ANSWER_CACHE's ttl.
+   */
+  function forgetTenantConfiguration(): void {
+    configurationJsonByOrigin.clear();
+    configurationJsonByTenantUrl.clear();
+  }
+
   return {
+    forgetTenantConfiguration,
     getSearchSettings,
     peekTenantByHost,
     resolveTenantByHost,
