@@ -4,8 +4,9 @@ import './fonts';
 import { createBrandPalette } from './theme-brand';
 import type { TBrandPalette } from './theme-brand';
 
-// Every Mantine input with a dropdown list that can come up empty.
-const LIST_INPUTS = ['Select', 'MultiSelect', 'Autocomplete', 'TagsInput'] as const;
+// The Mantine inputs whose dropdown says when nothing matches. Autocomplete and TagsInput have no
+// such message: given one, they pass it on to the DOM element (a React warning).
+const LIST_INPUTS = ['Select', 'MultiSelect'] as const;
 
 /** The portal's bundled font (lib/fonts.ts), then the system's own while it loads. */
 export const PORTAL_FONT_FAMILY =
