@@ -28,6 +28,8 @@ import { createCompetencyAdminService } from './modules/competencies/competency-
 import { learningPathsRoutes } from './modules/learning-paths/learning-paths.routes.ts';
 import { createLearningPathsService } from './modules/learning-paths/learning-paths.service.ts';
 import { createLearningRecordService } from './modules/learning-record/learning-record.service.ts';
+import { groupsRoutes } from './modules/groups/groups.routes.ts';
+import { createGroupsService } from './modules/groups/groups.service.ts';
 import { locationsRoutes } from './modules/locations/locations.routes.ts';
 import type { TBlobStore } from './lib/storage/blob-store.ts';
 import { createBlobStore } from './lib/storage/create-blob-store.ts';
@@ -265,6 +267,7 @@ export async function buildApp({
     });
     await tenantScoped.register(usersRoutes, { users });
     await tenantScoped.register(rolesRoutes, { roles: createRolesService(database.db, { tenants, permissions }) });
+    await tenantScoped.register(groupsRoutes, { groups: createGroupsService(database.db, { permissions }) });
     await tenantScoped.register(auditRoutes, { audit: createAuditService(database.db) });
     await tenantScoped.register(peopleAdminRoutes, { people: createPeopleAdminService(database.db, { permissions }) });
     const reference = createTenantReferenceService(database.db);
