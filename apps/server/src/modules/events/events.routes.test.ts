@@ -365,6 +365,42 @@ describe('registration', () => {
     ]);
   });
 
+  it('keeps list answers, yet shows my registration, my promotion and an admin change at once', async () => {
+    const { eventId, sessionId } = await publishedSession(
+      {},
+      { capacity: 1, startsAt: inDays(41, 1), endsAt: inDays(41, 2) },
+    );
+    const window = `/api/events?view=all&from=${inDays(41)}&to=${inDays(42)}`;
+    const sessionIn = async (headers: Record<string, string>, path = window) => {
+      const response = await server.request(path, { headers: { ...headers, 'accept-encoding': 'gzip' } });
+      expect(response.status, response.text).toBe(200);
+      expect(response.headers['content-type']).toMatch(/^application\/json/);
+      return response.json<TEventListResponse>().result.find((item) => item.sessionId === sessionId);
+    };
+    expect(await sessionIn(manager)).toMatchObject({ myRegistration: null, seatsLeft: 1 });
+
+    await register(learner, sessionId);
+    await register(manager, sessionId);
+    expect((await sessionIn(manager))?.myRegistration).toMatchObject({ status: 'WAITING', position: 1 });
+    const mine = await server.request('/api/events/registrations/mine', { headers: learner });
+    expect(body<{ sessionId: number }[]>(mine).map((item) => item.sessionId)).toContain(sessionId);
+
+    await cancel(learner, sessionId);
+    expect((await sessionIn(manager))?.myRegistration).toMatchObject({ status: 'SEATED', position: null });
+    expect(await sessionIn(learner)).toMatchObject({ myRegistration: null });
+
+    const renamed = await server.request(`/api/events/admin/events/${eventId}`, {
+      method: 'PUT',
+      headers: admin,
+      body: eventInput({ titleEn: 'Fire safety, second walk-through' }),
+    });
+    expect(renamed.status, renamed.text).toBe(200);
+    expect(await sessionIn(manager, `${window}&locale=en`)).toMatchObject({
+      title: 'Fire safety, second walk-through',
+    });
+    expect(await sessionIn(manager)).toMatchObject({ title: 'Fire safety, second walk-through' });
+  });
+
   it('refuses registration after the deadline and on a cancelled session (409), and tells everyone of the cancellation', async () => {
     const closed = await publishedSession(
       {},

@@ -26,6 +26,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { succeeded } from '../../lib/api-result.ts';
+import { sendKeptAnswer } from '../../lib/kept-answer.ts';
 import { actorOf } from '../../plugins/authentication.ts';
 import { requirePermissions, SIGNED_IN } from '../../plugins/route-access.ts';
 import { requestOrigin } from '../../plugins/tenant-context.ts';
@@ -67,7 +68,7 @@ export const eventsRoutes: FastifyPluginAsyncZod<TEventsRoutesOptions> = async (
         response: { 200: ZEventListResponseSchema, 400: ZProblemSchema },
       },
     },
-    async (request) => events.list(actorOf(request), request.query),
+    async (request, reply) => sendKeptAnswer(request, reply, await events.listAnswer(actorOf(request), request.query)),
   );
 
   app.get(
@@ -81,7 +82,8 @@ export const eventsRoutes: FastifyPluginAsyncZod<TEventsRoutesOptions> = async (
         response: { 200: ZMyRegistrationsResponseSchema, 400: ZProblemSchema },
       },
     },
-    async (request) => succeeded(await events.myRegistrations(actorOf(request), request.query.locale)),
+    async (request, reply) =>
+      sendKeptAnswer(request, reply, await events.myRegistrationsAnswer(actorOf(request), request.query.locale)),
   );
 
   app.get(

@@ -1,6 +1,8 @@
 import {
   EVENT_MESSAGES,
   eventPath,
+  ZEventListResponseSchema,
+  ZMyRegistrationsResponseSchema,
   type TEventDetail,
   type TEventListResponse,
   type TEventListItem,
@@ -10,7 +12,10 @@ import {
 } from '@portal/contracts';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
+import { createAnswerCache } from '../../lib/answer-cache.ts';
+import { succeeded } from '../../lib/api-result.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
+import type { TKeptAnswer } from '../../lib/kept-answer.ts';
 import { createLoadingCache } from '../../lib/loading-cache.ts';
 import type { TActor } from '../../plugins/authentication.ts';
 import { viewerAudienceKeys } from './event-audience.ts';
@@ -34,8 +39,11 @@ export type TEventsServiceOptions = {
 
 export type TEventsService = ReturnType<typeof createEventsService>;
 
-/** How long a page of a list (which sessions, how many) and a viewer's audience keys are kept. */
+/** How long a page of a list (which sessions, how many), a viewer's answers and audience keys are kept. */
 const CACHE_MS = 5_000;
+
+/** Bytes of whole list answers kept (an answer of 20 sessions is about 15 KB). */
+const ANSWER_BYTES = 64 * 1024 * 1024;
 
 export function createEventsService(db: Kysely<Database>, options: TEventsServiceOptions) {
   const clock = options.clock ?? (() => new Date());
@@ -45,6 +53,14 @@ export function createEventsService(db: Kysely<Database>, options: TEventsServic
   // a registration its person's "mine" pages.
   const pages = createLoadingCache<{ ids: number[]; total: number }>({ max: 2_000, ttl: CACHE_MS });
   const viewers = createLoadingCache<string[]>({ max: 10_000, ttl: CACHE_MS });
+  // Whole answers per viewer, locale and page, as sent (`lib/answer-cache.ts`): a learner's list
+  // is asked on every visit of /event and of the calendar. What a kept answer may show: the
+  // viewer's own registrations are always current (their register and cancel, and a promotion,
+  // drop their answers in this process; an admin write drops the tenant's), while the seat counts
+  // and waiting-list sizes others change may be up to CACHE_MS old (or as old on another node).
+  // Those counts are for display only: the register call decides a seat in the database and
+  // answers the session as it is, and the event page is never kept.
+  const answers = createAnswerCache({ maxBytes: ANSWER_BYTES, ttl: CACHE_MS });
 
   function keysOf(actor: TActor): Promise<string[]> {
     return viewers.forceFetch(`${actor.tenantCode}|${actor.userCode}`, {
@@ -133,24 +149,54 @@ export function createEventsService(db: Kysely<Database>, options: TEventsServic
     return presentSession(row, now);
   }
 
+  async function list(actor: TActor, query: TParsedEventListQuery): Promise<TEventListResponse> {
+    const locale = query.locale ?? actor.defaultLocale;
+    const now = clock().toISOString();
+    const { rows, total } = await listPage(actor, query, now);
+    return { result: rows.map((row) => presentListItem(row, locale, now)), totalRecords: total };
+  }
+
+  async function myRegistrations(actor: TActor, localeAsked?: TLocaleCode): Promise<TEventListItem[]> {
+    const locale = localeAsked ?? actor.defaultLocale;
+    const now = clock().toISOString();
+    const { rows } = await listPage(actor, { view: 'mine', pageNo: 1, pageSize: 200 }, now);
+    return rows.map((row) => presentListItem(row, locale, now));
+  }
+
+  /** Drops the kept answers of these people (their registrations changed). */
+  function forgetPeople(tenantCode: string, userCodes: readonly string[]): void {
+    for (const userCode of userCodes) {
+      answers.forget([tenantCode, userCode]);
+      dropPages(`${tenantCode}|mine|${userCode}|`);
+    }
+  }
+
   return {
-    async list(actor: TActor, query: TParsedEventListQuery): Promise<TEventListResponse> {
+    list,
+    myRegistrations,
+
+    /** `GET /api/events` as sent: checked against the contract once per kept answer. */
+    async listAnswer(actor: TActor, query: TParsedEventListQuery): Promise<TKeptAnswer> {
       const locale = query.locale ?? actor.defaultLocale;
-      const now = clock().toISOString();
-      const { rows, total } = await listPage(actor, query, now);
-      return { result: rows.map((row) => presentListItem(row, locale, now)), totalRecords: total };
+      const { view, from, to, pageNo, pageSize } = query;
+      return answers.get(
+        [actor.tenantCode, actor.userCode, 'list', locale, view, from ?? '', to ?? '', pageNo, pageSize],
+        async () => ({ json: JSON.stringify(ZEventListResponseSchema.parse(await list(actor, query))) }),
+      );
     },
 
-    async myRegistrations(actor: TActor, localeAsked?: TLocaleCode): Promise<TEventListItem[]> {
+    /** `GET /api/events/registrations/mine` as sent. */
+    async myRegistrationsAnswer(actor: TActor, localeAsked?: TLocaleCode): Promise<TKeptAnswer> {
       const locale = localeAsked ?? actor.defaultLocale;
-      const now = clock().toISOString();
-      const { rows } = await listPage(actor, { view: 'mine', pageNo: 1, pageSize: 200 }, now);
-      return rows.map((row) => presentListItem(row, locale, now));
+      return answers.get([actor.tenantCode, actor.userCode, 'mine', locale], async () => ({
+        json: JSON.stringify(ZMyRegistrationsResponseSchema.parse(succeeded(await myRegistrations(actor, locale)))),
+      }));
     },
 
-    /** Drops the kept list pages of a tenant (an admin changed an event or a session). */
+    /** Drops what is kept of a tenant's lists (an admin changed an event or a session). */
     forgetTenant(tenantCode: string): void {
       dropPages(`${tenantCode}|`);
+      answers.forget([tenantCode]);
     },
 
     async detail(actor: TActor, eventId: number, localeAsked?: TLocaleCode): Promise<TEventDetail> {
@@ -223,7 +269,7 @@ export function createEventsService(db: Kysely<Database>, options: TEventsServic
         return { outcome: seat, notificationIds: ids };
       });
       options.announce(actor.tenantCode, notificationIds);
-      dropPages(`${actor.tenantCode}|mine|${actor.userCode}|`);
+      forgetPeople(actor.tenantCode, [actor.userCode]);
       const view = await sessionAfterWrite(actor, sessionId, now);
       return {
         created: outcome.kind !== 'EXISTING',
@@ -237,9 +283,9 @@ export function createEventsService(db: Kysely<Database>, options: TEventsServic
       if (now >= session.starts_at) {
         throw new AppError('conflict', EVENT_MESSAGES.sessionOver);
       }
-      const notificationIds = await db.transaction().execute(async (trx) => {
+      const { promoted, notificationIds } = await db.transaction().execute(async (trx) => {
         const { promoted } = await cancelRegistration(trx, actor.tenantCode, sessionId, actor.userCode, now);
-        return notifyUsers(
+        const ids = await notifyUsers(
           trx,
           actor.tenantCode,
           promoted,
@@ -256,9 +302,10 @@ export function createEventsService(db: Kysely<Database>, options: TEventsServic
             ),
           { defaultLocale: actor.defaultLocale, now },
         );
+        return { promoted, notificationIds: ids };
       });
       options.announce(actor.tenantCode, notificationIds);
-      dropPages(`${actor.tenantCode}|mine|${actor.userCode}|`);
+      forgetPeople(actor.tenantCode, [actor.userCode, ...promoted]);
       const view = await sessionAfterWrite(actor, sessionId, now);
       return { sessionId, registration: null, session: view };
     },

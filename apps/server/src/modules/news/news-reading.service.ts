@@ -1,4 +1,5 @@
 import {
+  ZArticlesResponseSchema,
   type TArticleDetail,
   type TArticleLikeResult,
   type TArticleReadResult,
@@ -9,7 +10,10 @@ import {
 } from '@portal/contracts';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
+import { createAnswerCache } from '../../lib/answer-cache.ts';
+import { succeeded } from '../../lib/api-result.ts';
 import { notFound } from '../../lib/app-error.ts';
+import type { TKeptAnswer } from '../../lib/kept-answer.ts';
 import { createLoadingCache } from '../../lib/loading-cache.ts';
 import type { TActor } from '../../plugins/authentication.ts';
 import type { TLearningRecordService } from '../learning-record/learning-record.service.ts';
@@ -59,6 +63,9 @@ export function articleReadStatement(userCode: string, articleId: number): TStat
 /** How long a list page, a viewer's audience or the topics are kept (a change by an admin of this process drops them at once). */
 const CACHE_MS = 10_000;
 
+/** Bytes of whole list answers kept (a page of 16 articles is about 10 KB). */
+const ANSWER_BYTES = 64 * 1024 * 1024;
+
 /** A reader's own part of a page: their likes (and the articles' like counts) and reads. */
 type TReaderState = {
   likes: Map<number, { likeCount: number; isLiked: boolean }>;
@@ -88,6 +95,10 @@ export function createNewsReadingService(
   // A reader's likes (with the like counts) and reads of a page's articles: dropped when they like,
   // unlike or read here; another process's change shows within CACHE_MS.
   const myStates = createLoadingCache<TReaderState>({ max: 20_000, ttl: CACHE_MS });
+  // Whole answers per reader, locale and page, as sent (`lib/answer-cache.ts`), kept as long as
+  // the shared page they were made of (never past a scheduled change): the reader's likes and reads
+  // are theirs, so the reader's own writes drop them; others' likes show within CACHE_MS.
+  const answers = createAnswerCache({ maxBytes: ANSWER_BYTES, ttl: CACHE_MS });
 
   /** Drops what is kept of a tenant's news (an admin changed an article or a topic). */
   function forgetTenant(tenantCode: string): void {
@@ -98,6 +109,7 @@ export function createNewsReadingService(
         }
       }
     }
+    answers.forget([tenantCode]);
   }
 
   async function viewerOf(reader: TReader): Promise<TViewer> {
@@ -201,11 +213,35 @@ export function createNewsReadingService(
     return pages.forceFetch(key, { context: () => loadSharedPage(tenantCode, viewer, query) });
   }
 
+  type TListQuery = {
+    pageNo: number;
+    pageSize: number;
+    topicId?: number | undefined;
+    locale?: TLocaleCode | undefined;
+  };
+
   /** `GET /api/articles`: pinned first, then latest; only what the reader may see now. */
   async function listArticles(
     reader: TReader,
-    query: { pageNo: number; pageSize: number; topicId?: number | undefined; locale?: TLocaleCode | undefined },
+    query: TListQuery,
   ): Promise<{ result: TArticleSummary[]; totalRecords: number }> {
+    return (await listWithValidity(reader, query)).list;
+  }
+
+  /** `GET /api/articles` as sent: checked against the contract once per kept answer. */
+  async function listArticlesAnswer(reader: TReader, query: TListQuery): Promise<TKeptAnswer> {
+    const locale = query.locale ?? reader.defaultLocale;
+    const key = [reader.tenantCode, reader.userCode, 'list', locale, query.topicId ?? '', query.pageNo, query.pageSize];
+    return answers.get(key, async () => {
+      const { list, validUntil } = await listWithValidity(reader, query);
+      return {
+        json: JSON.stringify(ZArticlesResponseSchema.parse(succeeded(list))),
+        ttl: validUntil - Date.parse(now()),
+      };
+    });
+  }
+
+  async function listWithValidity(reader: TReader, query: TListQuery) {
     const locale = query.locale ?? reader.defaultLocale;
     const shared = await sharedPage(reader.tenantCode, await viewerOf(reader), query);
     const ids = shared.rows.map((row) => row.id);
@@ -231,11 +267,12 @@ export function createNewsReadingService(
         defaultLocale: reader.defaultLocale,
       });
     });
-    return { result, totalRecords: shared.total };
+    return { list: { result, totalRecords: shared.total }, validUntil: shared.validUntil };
   }
 
   /** Drops what is kept of one reader's likes and reads (they liked, unliked or read). */
   function forgetReader(tenantCode: string, userCode: string): void {
+    answers.forget([tenantCode, userCode]);
     const prefix = `${tenantCode}|${userCode}|`;
     for (const key of [...myStates.keys()]) {
       if (key.startsWith(prefix)) {
@@ -307,5 +344,14 @@ export function createNewsReadingService(
     );
   }
 
-  return { listArticles, getArticle, presentArticle, recordRead, setLike, listTopics, forgetTenant };
+  return {
+    listArticles,
+    listArticlesAnswer,
+    getArticle,
+    presentArticle,
+    recordRead,
+    setLike,
+    listTopics,
+    forgetTenant,
+  };
 }

@@ -23,6 +23,7 @@ import {
 } from '@portal/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { succeeded } from '../../lib/api-result.ts';
+import { sendKeptAnswer } from '../../lib/kept-answer.ts';
 import { actorOf } from '../../plugins/authentication.ts';
 import { requirePermissions, SIGNED_IN } from '../../plugins/route-access.ts';
 import type { TNewsAdminService } from './news-admin.service.ts';
@@ -58,7 +59,8 @@ export const newsRoutes: FastifyPluginAsyncZod<TNewsRoutesOptions> = async (app,
         response: { 200: ZArticlesResponseSchema, ...problems },
       },
     },
-    async (request) => succeeded(await reading.listArticles(actorOf(request), request.query)),
+    async (request, reply) =>
+      sendKeptAnswer(request, reply, await reading.listArticlesAnswer(actorOf(request), request.query)),
   );
 
   app.get(
