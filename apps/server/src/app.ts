@@ -13,6 +13,8 @@ import { clientErrorsRoutes } from './modules/client-errors/client-errors.routes
 import { createClientErrorsService } from './modules/client-errors/client-errors.service.ts';
 import { contactRoutes } from './modules/contact/contact.routes.ts';
 import { createContactService } from './modules/contact/contact.service.ts';
+import { brandingRoutes } from './modules/branding/branding.routes.ts';
+import { createBrandingService } from './modules/branding/branding.service.ts';
 import { footerRoutes } from './modules/footer/footer.routes.ts';
 import { createFooterService } from './modules/footer/footer.service.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
@@ -274,6 +276,7 @@ export async function buildApp({
     await tenantScoped.register(tenantReferenceRoutes, { reference });
     await tenantScoped.register(locationsRoutes, { locations: createLocationsService(database.db, { reference }) });
     await tenantScoped.register(footerRoutes, { footer: createFooterService(database.db) });
+    await tenantScoped.register(brandingRoutes, { branding: createBrandingService(database.db, { tenants, media }) });
     await tenantScoped.register(policiesRoutes, { policies: createPoliciesService(database.db) });
     await tenantScoped.register(contactRoutes, { contact: createContactService(database.db) });
     await tenantScoped.register(clientErrorsRoutes, { clientErrors: createClientErrorsService(database.db) });

@@ -23,11 +23,6 @@ export const BrandingValidation = {
   logoContentTypes: ['image/png', 'image/jpeg', 'image/webp'],
 } as const;
 
-/** Field error codes of `PUT /api/admin/branding`, for clients to translate. */
-export const BRAND_COLOR_LOW_CONTRAST = 'brand_color_low_contrast';
-export const LOGO_NOT_AN_IMAGE = 'logo_not_an_image';
-export const LOGO_TOO_LARGE = 'logo_too_large';
-
 const HEX_COLOR = /^#[0-9a-fA-F]{6}$/;
 
 /**
@@ -81,7 +76,8 @@ export const ZGetBrandingResponseSchema = ZBrandingSchema;
 /**
  * `PUT /api/admin/branding`: replaces the colour and the logo. The logo is uploaded first through
  * the media service (`POST /api/media`); null removes it. A colour too light for white text is
- * `400` with `errors.brandColor`, naming the ratio and a darker shade that is readable.
+ * `400` with `errors.brandColor` in the caller's language (Accept-Language), naming the ratio and
+ * a darker shade that is readable.
  */
 export const ZUpdateBrandingRequestSchema = z.strictObject({
   brandColor: ZBrandColorSchema.nullable(),

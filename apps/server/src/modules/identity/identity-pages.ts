@@ -41,6 +41,7 @@ function layout(locale: TLocaleCode, title: string, body: string): string {
 <meta name="description" content="${escapeHtml(title)}">
 <link rel="icon" type="image/svg+xml" href="/favicon.svg">
 <link rel="stylesheet" href="/signin-assets/identity.css">
+<link rel="stylesheet" href="/signin-assets/brand.css">
 </head>
 <body>
 <main class="card">
