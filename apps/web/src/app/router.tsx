@@ -348,6 +348,21 @@ function createHomeAreas(): RouteObject[] {
               lazy: { Component: async () => (await import('./routes/admin/role')).RoleAdminRoute },
             },
             {
+              path: 'groups',
+              ...titled('admin.groups.title'),
+              lazy: { Component: async () => (await import('./routes/admin/groups')).GroupsAdminRoute },
+            },
+            {
+              path: 'groups/new',
+              ...titled('admin.groups.newTitle'),
+              lazy: { Component: async () => (await import('./routes/admin/group')).GroupAdminRoute },
+            },
+            {
+              path: 'groups/:groupId',
+              ...titled('admin.groups.editTitle'),
+              lazy: { Component: async () => (await import('./routes/admin/group')).GroupAdminRoute },
+            },
+            {
               path: 'locations',
               ...titled('admin.locations.title'),
               lazy: { Component: async () => (await import('./routes/admin/locations')).LocationsAdminRoute },

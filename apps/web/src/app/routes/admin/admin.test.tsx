@@ -34,6 +34,7 @@ describe('AdminRoute', () => {
     expect(cardLinks('People and access')).toEqual([
       ['Manage people', '/admin/people'],
       ['Manage roles and groups', '/admin/roles'],
+      ['Manage groups', '/admin/groups'],
       ['Open the audit log', '/admin/audit'],
     ]);
     expect(cardLinks('Modules')).toEqual([

@@ -39,6 +39,7 @@ const MODULE_AREAS: readonly { id: string; module: TModuleCode; to: string; need
 const USER_ADMIN_AREAS: readonly { id: string; to: string; needs: string }[] = [
   { id: 'people', to: '/admin/people', needs: MANAGE_USERS_PERMISSION },
   { id: 'roles', to: '/admin/roles', needs: MANAGE_ROLES_PERMISSION },
+  { id: 'groups', to: '/admin/groups', needs: MANAGE_ROLES_PERMISSION },
   { id: 'locations', to: '/admin/locations', needs: MANAGE_LOCATIONS_PERMISSION },
   { id: 'audit', to: '/admin/audit', needs: AUDIT_LOG_PERMISSION },
 ];
