@@ -47,6 +47,36 @@ const ASSET_TYPES: readonly { code: string; share: number }[] = [
   { code: 'IMAGE', share: 0.05 },
 ];
 
+/**
+ * Modules whose entities may be for some people only (issue 19), the share of them that are, and
+ * the keys they are for (1 to 3 of these): job roles, locations and groups, as events and news
+ * write them. Drawn from a random stream of their own, so the documents' texts stay those of the
+ * corpus without audiences (figures before and after stay comparable).
+ */
+const AUDIENCE_MODULES: readonly string[] = ['NEWS', 'EVENTS'];
+const RESTRICTED_SHARE = 0.3;
+const AUDIENCE_KEYS: readonly string[] = [
+  'JOB_ROLE:SALES_ASSOCIATE',
+  'JOB_ROLE:STORE_MANAGER',
+  'JOB_ROLE:TECHNICIEN',
+  ...Array.from({ length: 10 }, (_, index) => `LOCATION:${index + 1}`),
+  ...Array.from({ length: 5 }, (_, index) => `GROUP:${index + 1}`),
+];
+
+/** The stored audience of an entity: null (everyone), or 1-3 keys as a JSON array. */
+function drawAudience(random: TRandom, moduleCode: string): string | null {
+  const isRestricted = random.chance(RESTRICTED_SHARE);
+  if (!AUDIENCE_MODULES.includes(moduleCode) || !isRestricted) {
+    return null;
+  }
+  const keys = new Set<string>();
+  const count = random.integer(1, 3);
+  while (keys.size < count) {
+    keys.add(AUDIENCE_KEYS[random.integer(0, AUDIENCE_KEYS.length - 1)] ?? 'GROUP:1');
+  }
+  return JSON.stringify([...keys].sort());
+}
+
 /** Entities also written in their tenant's other language. */
 const TRANSLATED_SHARE = 0.25;
 const DAY_MS = 86_400_000;
@@ -105,6 +135,7 @@ type TCorpusGenerator = {
  */
 export function createCorpus(size: number, seed: string = DEFAULT_CORPUS_SEED): TCorpusGenerator {
   const random = createRandom(`${seed}/corpus/${CORPUS_VERSION}`);
+  const audienceRandom = createRandom(`${seed}/audience/${CORPUS_VERSION}`);
   const vocabularies = { en: buildVocabulary('english'), 'fr-CA': buildVocabulary('french') } as const;
   let written = 0;
   let entityNumber = 0;
@@ -132,6 +163,7 @@ export function createCorpus(size: number, seed: string = DEFAULT_CORPUS_SEED): 
           ? FUTURE_EPOCH + random.integer(30, 720) * DAY_MS
           : null;
     const entityId = String(entityNumber);
+    const audience = drawAudience(audienceRandom, module.code);
     return locales.map((locale) => {
       const vocabulary = vocabularies[locale];
       return {
@@ -150,6 +182,7 @@ export function createCorpus(size: number, seed: string = DEFAULT_CORPUS_SEED): 
         updated_at: isoAt(updatedAt),
         effective_date: isoAt(effectiveDate),
         expiry_date: expiryDate === null ? null : isoAt(expiryDate),
+        audience,
       };
     });
   }

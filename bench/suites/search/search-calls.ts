@@ -16,6 +16,12 @@ import type { TBenchQuery } from './queries.ts';
  * loaded database (validation, the index, snippets and highlighting, JSON).
  */
 
+/**
+ * The audience keys of the searcher in process: a learner with a job role, a location and a group,
+ * as most are (the corpus gives some events and articles to keys of these kinds: corpus.ts).
+ */
+const SEARCHER_AUDIENCE_KEYS: readonly string[] = ['ALL:', 'JOB_ROLE:SALES_ASSOCIATE', 'LOCATION:3', 'GROUP:2'];
+
 /** What the ALL tab asks of the index for a query: first page of 30, by relevance. */
 function indexQueryOf(query: TBenchQuery): TIndexQuery {
   return {
@@ -28,6 +34,7 @@ function indexQueryOf(query: TBenchQuery): TIndexQuery {
     offset: 0,
     limit: SEARCH_PAGE_SIZE,
     now: new Date().toISOString(),
+    audienceKeys: SEARCHER_AUDIENCE_KEYS,
   };
 }
 

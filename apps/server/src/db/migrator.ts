@@ -23,6 +23,7 @@ import { dashboardReports } from './migrations/0020-dashboard-reports.ts';
 import { events } from './migrations/0021-events.ts';
 import { news } from './migrations/0022-news.ts';
 import { adminAudit } from './migrations/0023-admin-audit.ts';
+import { searchAudience } from './migrations/0024-search-audience.ts';
 
 /**
  * Migrations are listed here in order (not discovered from the file system), so they ship inside
@@ -52,6 +53,7 @@ export const migrations: Record<string, Migration> = {
   '0021-events': events,
   '0022-news': news,
   '0023-admin-audit': adminAudit,
+  '0024-search-audience': searchAudience,
 };
 
 type TMigratable = Pick<TDatabase, 'db' | 'schema'>;

@@ -627,6 +627,8 @@ export type SearchDocumentsTable = {
   expiry_date: Timestamp | null;
   /** 0008: the title folded (lower case, no accents) for sorting. */
   sort_title: string;
+  /** 0024: the audience keys (`KIND:code`) of a document for some people only, as a JSON array; null for everyone. */
+  audience: ColumnType<string | null, string | null | undefined, string | null>;
 };
 
 /** Media (0006): metadata of stored files; the bytes are in the blob store under `storage_key`. */

@@ -9,9 +9,10 @@ import {
 } from '../search/search-index.writer.ts';
 
 /*
- * Events in the search index (the Events tab), written in the transaction of the change. Only
- * PUBLISHED events for everyone (audience ALL) are documents, one per locale, until their last
- * session ends (`expiryDate`).
+ * Events in the search index (the Events tab), written in the transaction of the change. A
+ * PUBLISHED event has a document per locale until its last session ends (`expiryDate`), carrying
+ * its audience keys: the index finds an event of a job role, location or group only for the people
+ * holding one of its keys (as the events page shows it).
  */
 
 export const EVENT_ENTITY_KIND = 'EVENT';
@@ -32,17 +33,18 @@ export async function syncEventSearchDocuments(
     .where('tenant_code', '=', tenantCode)
     .where('id', '=', eventId)
     .executeTakeFirst();
-  // The index has no per-viewer filter: only events for everyone are documents, so a search never
-  // shows an event to someone outside its audience (events of a job role, location or group are
-  // found on the events page by the people they are for).
-  const forEveryone = await trx
+  if (!event || event.status !== 'PUBLISHED') {
+    await removeEntityDocuments(trx, eventKey(tenantCode, eventId));
+    return;
+  }
+  const audiences = await trx
     .selectFrom('event_audiences')
-    .select('event_id')
+    .select('audience_key')
     .where('tenant_code', '=', tenantCode)
     .where('event_id', '=', eventId)
-    .where('audience_key', '=', 'ALL:')
-    .executeTakeFirst();
-  if (!event || event.status !== 'PUBLISHED' || !forEveryone) {
+    .execute();
+  if (audiences.length === 0) {
+    // For no one: nothing to find.
     await removeEntityDocuments(trx, eventKey(tenantCode, eventId));
     return;
   }
@@ -61,6 +63,7 @@ export async function syncEventSearchDocuments(
     url: eventPath(eventId),
     effectiveDate: event.published_at,
     expiryDate: (last?.ends_at as string | null | undefined) ?? null,
+    audienceKeys: audiences.map((audience) => audience.audience_key),
   }));
   await replaceEntityDocuments(trx, eventKey(tenantCode, eventId), documents, now);
 }

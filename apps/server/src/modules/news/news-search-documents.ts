@@ -8,17 +8,17 @@ import {
   type TSearchDocumentInput,
   type TSearchSource,
 } from '../search/search-index.writer.ts';
-import { findArticle, findArticleTexts } from './news.repository.ts';
+import { findArticle, findArticleAudience, findArticleTexts } from './news.repository.ts';
 
 /*
  * Articles in the search index (the News tab), written in the transaction of the change. A
- * document per locale text of a PUBLISHED article meant for everyone (audience ALL):
+ * document per locale text of a PUBLISHED article:
  * - scheduled and expired articles are documents too, with `effective_date` = when it goes live
  *   and `expiry_date` = its expiry: the index hides a document outside that window at query time
  *   (as for resources and assessment sets), so an article is found from its publishAt on with no
  *   job to run at that moment;
- * - the index knows nothing of the searcher's job role or location, so an article for some
- *   locations or job roles only is not a document (it would be found by people who cannot open it).
+ * - an article for some locations or job roles carries their audience keys (`LOCATION:12`,
+ *   `JOB_ROLE:code`, as events write them): the index finds it only for people holding one.
  */
 
 export const ARTICLE_ENTITY_KIND = 'ARTICLE';
@@ -35,11 +35,17 @@ export async function syncArticleSearchDocuments(
   now: string = new Date().toISOString(),
 ): Promise<void> {
   const article = await findArticle(trx, tenantCode, articleId);
-  if (!article || article.status !== 'PUBLISHED' || !toBool(article.is_for_all)) {
+  if (!article || article.status !== 'PUBLISHED') {
     await removeEntityDocuments(trx, articleKey(tenantCode, articleId));
     return;
   }
-  const texts = await findArticleTexts(trx, tenantCode, [articleId], true);
+  const [texts, audience] = await Promise.all([
+    findArticleTexts(trx, tenantCode, [articleId], true),
+    toBool(article.is_for_all) ? [] : findArticleAudience(trx, tenantCode, articleId),
+  ]);
+  const audienceKeys = toBool(article.is_for_all)
+    ? null
+    : audience.map((entry) => `${entry.target_kind}:${entry.target_code}`);
   const documents = texts.map((text): TSearchDocumentInput => ({
     locale: text.locale,
     status: 'PUBLISHED',
@@ -49,6 +55,7 @@ export async function syncArticleSearchDocuments(
     url: articlePath(articleId),
     effectiveDate: article.live_from,
     expiryDate: article.expires_at,
+    audienceKeys,
   }));
   await replaceEntityDocuments(trx, articleKey(tenantCode, articleId), documents, now);
 }
@@ -62,7 +69,6 @@ export const articleSearchSource: TSearchSource = {
       .select('id')
       .where('tenant_code', '=', tenantCode)
       .where('status', '=', 'PUBLISHED')
-      .where('is_for_all', '=', true)
       .orderBy('id')
       .execute();
     for (const row of rows) {

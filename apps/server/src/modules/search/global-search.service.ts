@@ -12,14 +12,15 @@ import {
 } from '@portal/contracts';
 import type { TDatabase } from '../../db/kysely.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { viewerAudienceKeys } from '../events/event-audience.ts';
 import { findResourceAssetTypes } from '../resources/resource-search-documents.ts';
 import type { TTenantService } from '../tenant/tenant.service.ts';
 import { presentSearchGroup, presentSearchModule } from './global-search.presenter.ts';
 import { createSearchIndex, type TIndexSort } from './search-index.reader.ts';
 import { queryWordsOf } from './search-text.ts';
 
-/** Who searches: the tenant is the host's and the token's, never the body's. */
-export type TSearchActor = { tenantCode: string };
+/** Who searches: the tenant is the host's and the token's, never the body's; the user's audience counts. */
+export type TSearchActor = { tenantCode: string; userCode: string };
 
 export type TGlobalSearchService = ReturnType<typeof createGlobalSearchService>;
 
@@ -74,7 +75,11 @@ export function createGlobalSearchService(
       const message = searchTextTooShortMessage(minimumSearchLength);
       throw new AppError('validation_failed', message, { 'searchParameters.searchText': [message] });
     }
-    const modules = await searchableModules(actor.tenantCode, origin);
+    // Events' reading of a user's audience keys (job role, location, active groups) is news's too.
+    const [modules, audienceKeys] = await Promise.all([
+      searchableModules(actor.tenantCode, origin),
+      viewerAudienceKeys(database.db, actor.tenantCode, actor.userCode),
+    ]);
     const asked = parameters.moduleCodes ?? modules.map((module) => module.moduleCode);
     const unknown = asked.filter((code) => !modules.some((module) => module.moduleCode === code));
     if (unknown.length > 0) {
@@ -98,6 +103,7 @@ export function createGlobalSearchService(
       offset: (pageNo - 1) * pageSize,
       limit: pageSize,
       now: new Date().toISOString(),
+      audienceKeys,
     };
     const { pages, localeQueries } = await index.search(query);
     const assetTypes = await resourceAssetTypesOf(actor.tenantCode, pages);

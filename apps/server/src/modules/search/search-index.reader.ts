@@ -9,7 +9,17 @@ import {
   type TSearchTerms,
   type TTextSearchLanguage,
 } from './search-text.ts';
-import { assetTag, findScopeIds, scopedTerm, SQLITE_BM25_WEIGHTS, SQLITE_FTS_TABLE, timedTag } from './sqlite-fts.ts';
+import { viewerSearchKeysOf } from './search-audience.ts';
+import {
+  assetTag,
+  audienceTag,
+  findScopeIds,
+  restrictedTag,
+  scopedTerm,
+  SQLITE_BM25_WEIGHTS,
+  SQLITE_FTS_TABLE,
+  timedTag,
+} from './sqlite-fts.ts';
 
 /*
  * The reading side of the search index: one interface, two engines with the same contract.
@@ -17,7 +27,7 @@ import { assetTag, findScopeIds, scopedTerm, SQLITE_BM25_WEIGHTS, SQLITE_FTS_TAB
  * triggers write into `search_ranking`. Each module is searched on its own (its tokens are its own:
  * migration 0011): its matches are counted, only the best of them sorted (top N, not every match),
  * and only the documents of the answered page read.
- * The tenant, its locales, PUBLISHED and the module are part of the match itself.
+ * The tenant, its locales, PUBLISHED, the module and the viewer's audience are part of the match itself.
  */
 
 export type TIndexSort = { column: 'relevance' | 'title' | 'date'; direction: 'asc' | 'desc' };
@@ -36,6 +46,11 @@ export type TIndexQuery = {
   limit: number;
   /** Effective and expiry dates are compared with this instant. */
   now: string;
+  /**
+   * The viewer's audience keys (search-audience.ts): a document for some people only is found by a
+   * viewer holding one of its keys; documents for everyone by anyone.
+   */
+  audienceKeys: readonly string[];
 };
 
 export type TIndexDocument = {
@@ -162,19 +177,36 @@ function sqliteTags(scopeId: number, assetTypeCodes: readonly string[] | null, i
 }
 
 /**
- * The FTS5 expression of a module's search: one branch per locale (its scope and terms). With
+ * What a viewer may not find in a scope: the documents for some people (the restricted tag) that
+ * carry none of the viewer's keys. Only documents for some people carry tags of this kind, so the
+ * NOT reads their few postings, never every document's (an "everyone" tag on every document would
+ * be read whole by bm25's count of each phrase).
+ */
+function sqliteHiddenAudience(scopeId: number, viewerKeys: readonly string[]): string {
+  const restricted = `tags : ${quoted(restrictedTag(scopeId))}`;
+  if (viewerKeys.length === 0) {
+    return restricted;
+  }
+  const held = viewerKeys.map((key) => quoted(audienceTag(scopeId, key))).join(' OR ');
+  return `(${restricted} NOT tags : (${held}))`;
+}
+
+/**
+ * The FTS5 expression of a module's search: one branch per locale (its scope and terms), without
+ * the documents the viewer is not in the audience of (`viewerKeys`, null: no audience check). With
  * `isTimed`, only the documents whose dates must be checked.
  */
 function sqliteMatchExpression(
   scopes: readonly { scopeId: number; localeQuery: TLocaleQuery }[],
   assetTypeCodes: readonly string[] | null,
+  viewerKeys: readonly string[] | null,
   isTimed = false,
 ): string {
   return scopes
-    .map(({ scopeId, localeQuery }) =>
-      [...sqliteTags(scopeId, assetTypeCodes, isTimed), sqliteWords(scopeId, localeQuery)].join(' AND '),
-    )
-    .map((branch) => `(${branch})`)
+    .map(({ scopeId, localeQuery }) => {
+      const branch = `(${[...sqliteTags(scopeId, assetTypeCodes, isTimed), sqliteWords(scopeId, localeQuery)].join(' AND ')})`;
+      return viewerKeys === null ? branch : `(${branch} NOT ${sqliteHiddenAudience(scopeId, viewerKeys)})`;
+    })
     .join(' OR ');
 }
 
@@ -267,11 +299,14 @@ function createSqliteSearchIndex(db: Kysely<Database>): TSearchIndex {
         return { pages: [], localeQueries };
       }
       // Document ids are unique across modules: one read of the hidden matches serves them all.
+      // (Dates only: the matches below leave out the documents of other audiences themselves.)
       const everyScope = modules.flatMap(({ scopes }) => scopes);
-      const hidden = await findHiddenMatches(db, query, sqliteMatchExpression(everyScope, query.assetTypeCodes, true));
+      const hiddenMatch = sqliteMatchExpression(everyScope, query.assetTypeCodes, null, true);
+      const hidden = await findHiddenMatches(db, query, hiddenMatch);
+      const viewerKeys = viewerSearchKeysOf(query.audienceKeys);
       const pages: TIndexModulePage[] = [];
       for (const { moduleCode, scopes } of modules) {
-        const match = sqliteMatchExpression(scopes, query.assetTypeCodes);
+        const match = sqliteMatchExpression(scopes, query.assetTypeCodes, viewerKeys);
         const page = toModulePage(moduleCode, await searchSqliteModule(db, query, match, hidden));
         if (page) {
           pages.push(page);
@@ -311,6 +346,16 @@ const SCOPED_TERMS = sql`search_scoped_vector(r.tenant_code || '/' || r.locale |
 const TS_RANK = { column: 'score', isLowerBetter: false };
 
 /**
+ * A ranking row the viewer may find: for everyone (no keys), or sharing a key with the viewer's.
+ * Checked on the GIN index's matches, as the dates are (no index of its own: the matches are few).
+ */
+function postgresAudienceFilter(viewerKeys: readonly string[]): RawBuilder<unknown> {
+  return viewerKeys.length === 0
+    ? sql`r.audience_keys is null`
+    : sql`(r.audience_keys is null or r.audience_keys && cast(${[...viewerKeys]} as text[]))`;
+}
+
+/**
  * The ranking rows of one module's matches (the `hits_<n>` table of `searchPostgres`): one select
  * per locale, each with the locale's query. Each names its whole scope, so the planner reads one
  * partition per locale (an `in` list of locales made it read all 64) and the GIN index answers
@@ -319,6 +364,7 @@ const TS_RANK = { column: 'score', isLowerBetter: false };
 function postgresModuleHits(query: TIndexQuery, locales: readonly TLocaleQuery[], moduleCode: string) {
   const assetFilter =
     query.assetTypeCodes === null ? sql`` : sql`and r.asset_type_code in (${sql.join([...query.assetTypeCodes])})`;
+  const audienceFilter = postgresAudienceFilter(viewerSearchKeysOf(query.audienceKeys));
   return sql.join(
     locales.map((locale) => {
       const scope = `${query.tenantCode}/${locale.locale}/PUBLISHED/${moduleCode}`;
@@ -331,6 +377,7 @@ function postgresModuleHits(query: TIndexQuery, locales: readonly TLocaleQuery[]
           and r.tenant_code = ${query.tenantCode} and r.locale = ${locale.locale}
           and r.module_code = ${moduleCode} and r.status = 'PUBLISHED'
           and ${isVisibleAt(query.now, 'r')}
+          and ${audienceFilter}
           ${assetFilter}`;
     }),
     sql` union all `,

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import { isSqlite } from '../../db/migration-helpers.ts';
 import type { Database } from '../../db/schema.ts';
+import { storedAudienceOf } from './search-audience.ts';
 import { foldWord } from './search-text.ts';
 import { insertFullTextRows } from './sqlite-fts.ts';
 
@@ -43,6 +44,11 @@ export type TSearchDocumentInput = {
   effectiveDate: string | null;
   /** When the entity stops being shown (and found); null for never. */
   expiryDate?: string | null;
+  /**
+   * Who finds it: audience keys (`KIND:code`, `EVERYONE_AUDIENCE_KEY` for everyone); a viewer
+   * holding none of them does not. Missing or null: everyone.
+   */
+  audienceKeys?: readonly string[] | null;
 };
 
 /**
@@ -124,11 +130,19 @@ export async function replaceEntityDocuments(
       updated_at: now,
       effective_date: document.effectiveDate,
       expiry_date: document.expiryDate ?? null,
+      audience: storedAudienceOf(document.audienceKeys),
     }));
   if (rows.length === 0) {
     return;
   }
-  const inserted = await trx.insertInto('search_documents').values(rows).returning(['id', 'locale']).execute();
+  // The audience column only when some document has one: the migration tests write documents for
+  // everyone into databases from before migration 0024.
+  const isForSome = rows.some((row) => row.audience !== null);
+  const inserted = await trx
+    .insertInto('search_documents')
+    .values(isForSome ? rows : rows.map(({ audience: _audience, ...row }) => row))
+    .returning(['id', 'locale'])
+    .execute();
   if (isSqlite(trx)) {
     // The FTS rows take the documents' ids (one document per locale).
     const rowByLocale = new Map(rows.map((row) => [row.locale, row]));

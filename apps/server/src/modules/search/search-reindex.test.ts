@@ -49,6 +49,7 @@ async function findTitles(tenantCode: string, locale: string, text: string): Pro
     offset: 0,
     limit: 100,
     now: new Date().toISOString(),
+    audienceKeys: [],
   });
   return pages.flatMap((page) => page.documents.map((document) => document.title));
 }

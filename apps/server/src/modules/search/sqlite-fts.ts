@@ -1,4 +1,5 @@
 import { sql, type Kysely } from 'kysely';
+import { audienceKeysOf } from './search-audience.ts';
 import { analyzeText, textSearchLanguageOf } from './search-text.ts';
 
 /*
@@ -86,6 +87,16 @@ export function timedTag(scopeId: number): string {
   return `${scopeId}xtimed`;
 }
 
+/** The tag of a scope's documents for some people only: found only with one of their audience tags. */
+export function restrictedTag(scopeId: number): string {
+  return `${scopeId}xrestricted`;
+}
+
+/** The tag of an audience key (`KIND:code`) in a scope. */
+export function audienceTag(scopeId: number, audienceKey: string): string {
+  return `${scopeId}xu${hex(audienceKey)}`;
+}
+
 /** Where a document is found: the scope its tokens carry. */
 type TSearchScope = { tenant_code: string; locale: string; status: string; module_code: string };
 
@@ -147,6 +158,8 @@ export type TFullTextSource = TSearchScope & {
   expiry_date: string | null;
   title: string;
   text: string;
+  /** Migration 0024: the audience keys as a JSON array, null (or absent before 0024) for everyone. */
+  audience?: string | null;
 };
 
 /**
@@ -174,12 +187,19 @@ function scopedText(scopeId: number, text: string, language: ReturnType<typeof t
         .join(' ');
 }
 
+/** A document for some people: the restricted tag and one tag per audience key (none for everyone). */
+function audienceTags(scopeId: number, audience: string | null): string[] {
+  const keys = audienceKeysOf(audience);
+  return keys.length === 0 ? [] : [restrictedTag(scopeId), ...keys.map((key) => audienceTag(scopeId, key))];
+}
+
 /** A document's index row, as `insertFullTextBatch` writes it. */
 function fullTextRowValues(row: TFullTextSource, scopeId: number, indexedAt: string) {
   const language = textSearchLanguageOf(row.locale);
   const tags = [
     ...(row.asset_type_code === null ? [] : [assetTag(scopeId, row.asset_type_code)]),
     ...(isTimedDocument(row, indexedAt) ? [timedTag(scopeId)] : []),
+    ...audienceTags(scopeId, row.audience ?? null),
   ];
   return sql`(
     ${row.id},
@@ -235,8 +255,9 @@ export async function rebuildSqliteFullTextIndex(db: TAnyDb): Promise<number> {
   let after = 0;
   let count = 0;
   for (;;) {
+    // Every column: migration 0011 runs this before 0024 adds `audience`.
     const { rows } = await sql<TFullTextSource>`
-      select id, tenant_code, module_code, locale, status, asset_type_code, effective_date, expiry_date, title, text
+      select *
       from search_documents
       where id > ${after}
       order by id
