@@ -87,6 +87,10 @@ import { createRolesService } from './modules/roles/roles.service.ts';
 import { createPermissionsService, type TPermissionsService } from './modules/permissions/permissions.service.ts';
 import { configurationRoutes } from './modules/tenant/configuration.routes.ts';
 import { tenantRoutes } from './modules/tenant/tenant.routes.ts';
+import { loadSecretBox } from './modules/tenant/tenant-secrets.ts';
+import { tenantSettingsRoutes } from './modules/tenant/tenant-settings.routes.ts';
+import { createTenantSettingsService } from './modules/tenant/tenant-settings.service.ts';
+import { createChangeSignal, type TChangeSignal } from './lib/change-signal.ts';
 import { createTenantService } from './modules/tenant/tenant.service.ts';
 import { tenantReferenceRoutes } from './modules/tenant-reference/tenant-reference.routes.ts';
 import { createTenantReferenceService } from './modules/tenant-reference/tenant-reference.service.ts';
@@ -136,6 +140,8 @@ export type TBuildAppOptions = {
   notificationBus?: TNotificationBus;
   /** The report sources to use instead of the modules' own (tests: synthetic rows). */
   reportSources?: TReportSources;
+  /** The tenant change signal instead of the one `config.redisUrl` decides (tests: several nodes). */
+  tenantChanges?: TChangeSignal;
   /** The logger (main.ts: one writing asynchronously, flushed on exit); by default one on stdout. */
   logger?: FastifyBaseLogger;
 };
@@ -151,6 +157,7 @@ export async function buildApp({
   mediaStore: givenMediaStore,
   notificationBus,
   reportSources: givenReportSources,
+  tenantChanges: givenTenantChanges,
   logger,
 }: TBuildAppOptions): Promise<FastifyInstance> {
   const loggerInstance: FastifyBaseLogger = logger ?? createLogger(config.logLevel);
@@ -183,6 +190,14 @@ export async function buildApp({
   await app.register(openApiPlugin);
 
   const tenants = createTenantService(database.db);
+  // A tenant's settings changed on some node: every node drops what it cached of that tenant.
+  const tenantChanges =
+    givenTenantChanges ?? createChangeSignal(config.redisUrl, 'portal:tenant-changes:v1', app.log);
+  if (!givenTenantChanges) {
+    app.addHook('onClose', async () => tenantChanges.close());
+  }
+  const stopForgettingTenants = tenantChanges.listen(tenants.forgetTenant);
+  app.addHook('onClose', async () => stopForgettingTenants());
   const translations = createTranslationsService(database.db);
   const permissions = createPermissionsService(database.db);
   app.decorate('permissions', permissions);
@@ -192,6 +207,7 @@ export async function buildApp({
   const reportSources =
     givenReportSources ?? createReportSources(database.db, { record: createLearningRecordService(), competencyGate });
   const keys = await loadDeploymentKeys(database.db);
+  const secrets = await loadSecretBox(database.db);
   const verifier = createAccessTokenVerifier(keys, tenants);
   const identity = createIdentityService({
     db: database.db,
@@ -200,6 +216,7 @@ export async function buildApp({
     log: app.log,
     trustProxy: config.trustProxy ?? false,
     signinAttemptsPerAddress: config.signinAttemptsPerAddress,
+    openSecret: secrets.open,
   });
   const stopHousekeeping = identity.startHousekeeping();
   app.addHook('onClose', async () => stopHousekeeping());
@@ -280,7 +297,13 @@ export async function buildApp({
     await tenantScoped.register(policiesRoutes, { policies: createPoliciesService(database.db) });
     await tenantScoped.register(contactRoutes, { contact: createContactService(database.db) });
     await tenantScoped.register(clientErrorsRoutes, { clientErrors: createClientErrorsService(database.db) });
-    await tenantScoped.register(menuRoutes, { menu: createMenuService(database.db, { tenants }) });
+    const menu = createMenuService(database.db, { tenants });
+    const stopForgettingMenus = tenantChanges.listen(menu.forgetTenant);
+    tenantScoped.addHook('onClose', async () => stopForgettingMenus());
+    await tenantScoped.register(menuRoutes, { menu });
+    await tenantScoped.register(tenantSettingsRoutes, {
+      settings: createTenantSettingsService(database.db, { secrets, announce: tenantChanges.announce }),
+    });
     const notifications = createUserNotificationsService(database.db, {
       log: app.log,
       ticketKey: deriveStreamTicketKey(keys.cookieKeys[0] ?? ''),

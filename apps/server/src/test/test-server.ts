@@ -11,6 +11,7 @@ import { LocalFileStore } from '../lib/storage/local-file-store.ts';
 import { sendRequest, type TTestRequest, type TTestResponse } from './http-client.ts';
 import type { TNotificationBus } from '../modules/user-notifications/notification-bus.ts';
 import type { TReportSources } from '../modules/reports/report-source.ts';
+import type { TChangeSignal } from '../lib/change-signal.ts';
 import { inject } from 'vitest';
 import { createTestDatabase } from './test-database.ts';
 
@@ -45,6 +46,8 @@ export type TTestServerOptions = {
   reportSources?: TReportSources;
   /** Behind a trusted proxy: X-Forwarded-Proto/Host count (TRUST_PROXY=true); false by default. */
   trustProxy?: boolean;
+  /** The tenant change signal (several nodes sharing Redis); in process by default. */
+  tenantChanges?: TChangeSignal;
 };
 
 /** The real server on a fresh database, listening on a random loopback port. */
@@ -77,6 +80,7 @@ export async function startTestServer(options: TTestServerOptions = {}): Promise
       mediaStore: options.mediaStore ?? new LocalFileStore(mediaDir ?? ''),
       ...(options.notificationBus ? { notificationBus: options.notificationBus } : {}),
       ...(options.reportSources ? { reportSources: options.reportSources } : {}),
+      ...(options.tenantChanges ? { tenantChanges: options.tenantChanges } : {}),
     });
     await options.configure?.(app);
     await app.ready();

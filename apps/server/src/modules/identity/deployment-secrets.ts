@@ -19,7 +19,7 @@ const COOKIE_KEYS = 'oidc.cookie-keys';
  * Returns the secret stored under `name`, creating it first when absent. Two nodes starting at once
  * both try to insert; the database keeps the first, and both read that one back.
  */
-async function loadOrCreate(db: Kysely<Database>, name: string, create: () => Promise<string>): Promise<string> {
+export async function loadOrCreate(db: Kysely<Database>, name: string, create: () => Promise<string>): Promise<string> {
   const existing = await db
     .selectFrom('deployment_secrets')
     .select('value')

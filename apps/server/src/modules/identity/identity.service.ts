@@ -39,6 +39,8 @@ export type TIdentityServiceOptions = {
   trustProxy: boolean;
   /** Sign-in attempts allowed per address and tenant in 15 minutes (default 30). */
   signinAttemptsPerAddress?: number;
+  /** The stored provider client secret in clear (the tenant settings store it encrypted). */
+  openSecret?: (stored: string) => string;
 };
 
 export function createIdentityService({
@@ -48,6 +50,7 @@ export function createIdentityService({
   log,
   trustProxy,
   signinAttemptsPerAddress,
+  openSecret = (stored) => stored,
 }: TIdentityServiceOptions) {
   const pages = createIdentityPages(translations);
   const limiter = createSigninRateLimiter(db, addressAttemptLimit(signinAttemptsPerAddress));
@@ -104,9 +107,15 @@ export function createIdentityService({
     return userCode === undefined ? { kind: 'invalid-credentials' } : { kind: 'signed-in', userCode };
   }
 
+  /** The tenant's external provider `idpName` with its client secret in clear, or undefined. */
+  async function findProvider(tenantCode: string, idpName: string) {
+    const provider = await findTenantIdentityProvider(db, tenantCode, idpName);
+    return provider && { ...provider, client_secret: provider.client_secret && openSecret(provider.client_secret) };
+  }
+
   /** Where to send a user for the tenant's external provider `idpName`, or undefined if it has none. */
   async function startFederation(tenant: TResolvedTenant, idpName: string, uid: string, origin: string) {
-    const provider = await findTenantIdentityProvider(db, tenant.tenantCode, idpName);
+    const provider = await findProvider(tenant.tenantCode, idpName);
     if (!provider) {
       return undefined;
     }
@@ -119,7 +128,7 @@ export function createIdentityService({
    * active user of this tenant. Returns that user's code, or undefined.
    */
   async function finishFederation(tenant: TResolvedTenant, state: TFederationState, callbackUrl: URL) {
-    const provider = await findTenantIdentityProvider(db, tenant.tenantCode, state.idp);
+    const provider = await findProvider(tenant.tenantCode, state.idp);
     if (!provider) {
       return undefined;
     }

@@ -9,6 +9,7 @@ import {
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { ALL_KEYS } from '../../lib/change-signal.ts';
 import { createLoadingCache } from '../../lib/loading-cache.ts';
 import { presentModule, presentTenantConfiguration, presentTenantLocales } from './tenant.presenter.ts';
 import {
@@ -164,7 +165,30 @@ export function createTenantService(db: Kysely<Database>) {
     configurationJsonByTenantUrl.clear();
   }
 
+  /**
+   * Drops everything this process cached of a tenant's configuration (its settings changed here or
+   * on another node: the tenant change signal of app.ts); `ALL_KEYS` drops every tenant's. Host
+   * answers of unknown hosts go too: the change may have given the tenant that host.
+   */
+  function forgetTenant(tenantCode: string): void {
+    forgetTenantConfiguration();
+    if (tenantCode === ALL_KEYS) {
+      tenantsByHost.clear();
+      moduleRowsByTenant.clear();
+      searchSettingsByTenant.clear();
+      return;
+    }
+    for (const [host, { tenant }] of tenantsByHost.entries()) {
+      if (tenant === null || tenant.tenantCode === tenantCode) {
+        tenantsByHost.delete(host);
+      }
+    }
+    moduleRowsByTenant.delete(tenantCode);
+    searchSettingsByTenant.delete(tenantCode);
+  }
+
   return {
+    forgetTenant,
     forgetTenantConfiguration,
     getSearchSettings,
     peekTenantByHost,
