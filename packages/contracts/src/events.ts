@@ -20,6 +20,8 @@ import { ZLocaleCodeSchema } from './locales.ts';
  *   POST   /api/events/sessions/{sessionId}/registration   register -> SEATED or WAITING (201; again: 200, unchanged)
  *   DELETE /api/events/sessions/{sessionId}/registration   cancel mine (a seat freed promotes the first waiting)
  *   GET    /api/events/sessions/{sessionId}/calendar.ics?locale   text/calendar (one VEVENT)
+ * Public, by a signed link (the registration notifications carry it; wrong or expired: 404):
+ *   GET    /api/events/sessions/{sessionId}/linked-calendar.ics?exp&sig&locale   the same file
  * Admin routes (EVENTS_ADMIN):
  *   GET    /api/events/admin/events?status&search&pageNo&pageSize    paged, newest first
  *   GET    /api/events/admin/events/{eventId}
@@ -161,6 +163,13 @@ export type TEventParams = z.infer<typeof ZEventParamsSchema>;
 export const ZEventSessionParamsSchema = z.object({ sessionId: positiveIntegerParameter('sessionId') });
 export type TEventSessionParams = z.infer<typeof ZEventSessionParamsSchema>;
 export const ZEventLocaleQuerySchema = z.object({ locale: ZLocaleCodeSchema.optional() });
+
+/** The query of a notification's calendar link: its expiry (epoch seconds) and signature. */
+export const ZLinkedCalendarQuerySchema = z.object({
+  exp: z.coerce.number().int().positive(),
+  sig: z.string().min(1).max(128),
+  locale: ZLocaleCodeSchema.optional(),
+});
 
 /** A page number or size written in a query string. */
 function pageParameter(message: string, max: number) {

@@ -18,9 +18,11 @@ export type TEventNotice = {
   titleFr: string;
   startsAt: string;
   timeZone: string;
+  /** The session's calendar link (absolute: the sanitizer keeps absolute links only), for a seat. */
+  calendarUrl?: string;
 };
 
-export type TEventNotificationText = { title: string; paragraphs: string[] };
+export type TEventNotificationText = { title: string; paragraphs: string[]; link?: { href: string; label: string } };
 
 function when(locale: TLocaleCode, startsAt: string, timeZone: string): string {
   return new Intl.DateTimeFormat(locale, {
@@ -37,6 +39,15 @@ function when(locale: TLocaleCode, startsAt: string, timeZone: string): string {
 
 /** The text of a notice in one language. */
 export function noticeText(notice: TEventNotice, locale: TLocaleCode): TEventNotificationText {
+  const text = noticeWords(notice, locale);
+  if (notice.calendarUrl && (notice.kind === 'SEATED' || notice.kind === 'PROMOTED')) {
+    const label = locale === 'fr-CA' ? 'Ajouter au calendrier (.ics)' : 'Add to calendar (.ics)';
+    return { ...text, link: { href: notice.calendarUrl, label } };
+  }
+  return text;
+}
+
+function noticeWords(notice: TEventNotice, locale: TLocaleCode): TEventNotificationText {
   const fr = locale === 'fr-CA';
   const title = fr ? notice.titleFr : notice.titleEn;
   const at = when(locale, notice.startsAt, notice.timeZone);
@@ -93,9 +104,10 @@ function escapeText(text: string): string {
   return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 
-/** Paragraphs of plain text as the notification's HTML (line breaks kept). */
-function toHtml(paragraphs: readonly string[]): string {
-  return paragraphs.map((paragraph) => `<p>${escapeText(paragraph).replace(/\r?\n/g, '<br>')}</p>`).join('');
+/** Paragraphs of plain text (line breaks kept), and the link if any, as the notification's HTML. */
+function toHtml({ paragraphs, link }: TEventNotificationText): string {
+  const html = paragraphs.map((paragraph) => `<p>${escapeText(paragraph).replace(/\r?\n/g, '<br>')}</p>`).join('');
+  return link ? `${html}<p><a href="${escapeText(link.href)}">${escapeText(link.label)}</a></p>` : html;
 }
 
 /**
@@ -133,7 +145,7 @@ export async function notifyUsers(
       tenantCode,
       typeId: NotificationTypeIds.SystemGenerated,
       title: text.title.slice(0, 200),
-      sanitizedDescription: sanitizeHtml(toHtml(text.paragraphs), tenantCode),
+      sanitizedDescription: sanitizeHtml(toHtml(text), tenantCode),
       effectiveOn: options.now,
       audience: { filter: { kind: 'USERS', userCodes: codes }, id: null, name: null },
       createdBy: options.createdBy ?? null,

@@ -485,6 +485,72 @@ describe('registration', () => {
   });
 });
 
+describe('calendar links of the notifications', () => {
+  /** The calendar link of the newest notification of a user with this title. */
+  async function calendarLinkOf(userCode: string, title: string): Promise<URL> {
+    const row = await server.database.db
+      .selectFrom('user_notification_recipients as r')
+      .innerJoin('user_notifications as n', (join) =>
+        join.onRef('n.tenant_code', '=', 'r.tenant_code').onRef('n.id', '=', 'r.notification_id'),
+      )
+      .select('n.description')
+      .where('r.tenant_code', '=', 'acme')
+      .where('r.user_code', '=', userCode)
+      .where('n.title', '=', title)
+      .orderBy('n.id', 'desc')
+      .executeTakeFirstOrThrow();
+    const href = /<a href="([^"]+)"[^>]*>Add to calendar \(\.ics\)<\/a>/.exec(row.description)?.[1];
+    expect(href, row.description).toBeDefined();
+    return new URL((href ?? '').replaceAll('&amp;', '&'));
+  }
+
+  it('gives the registration confirmation a link to the session’s .ics that opens without signing in', async () => {
+    const startsAt = inDays(9);
+    const { sessionId } = await publishedSession({ titleEn: 'Ladder safety' }, { startsAt, endsAt: inDays(9, 1) });
+    expect((await register(learner, sessionId)).status).toBe(201);
+    const link = await calendarLinkOf('acme-learner', 'Registration confirmed: Ladder safety');
+    expect(link.origin).toBe('http://acme.localhost');
+    expect(link.pathname).toBe(`/api/events/sessions/${sessionId}/linked-calendar.ics`);
+
+    // Followed from the notification: no bearer token.
+    const response = await server.request(`${link.pathname}${link.search}`);
+    expect(response.status, response.text).toBe(200);
+    expect(response.headers['content-type']).toMatch(/^text\/calendar/);
+    expect(response.headers['content-disposition']).toMatch(/attachment/);
+    const vevent = new ICAL.Component(ICAL.parse(response.text) as unknown[]).getFirstSubcomponent('vevent');
+    const event = new ICAL.Event(vevent ?? undefined);
+    expect(event.summary).toBe('Ladder safety');
+    expect(event.startDate.toJSDate().toISOString()).toBe(
+      new Date(Math.floor(Date.parse(startsAt) / 1000) * 1000).toISOString(),
+    );
+
+    // A changed signature, session or expiry, or another tenant's portal: not found.
+    const sig = link.searchParams.get('sig') ?? '';
+    const exp = Number(link.searchParams.get('exp'));
+    const forged = [
+      `${link.pathname}?exp=${exp}&sig=${sig.slice(1)}A`,
+      `${link.pathname}?exp=${exp + 1}&sig=${sig}`,
+      `/api/events/sessions/${sessionId + 1}/linked-calendar.ics?exp=${exp}&sig=${sig}`,
+    ];
+    for (const path of forged) {
+      expect((await server.request(path)).status, path).toBe(404);
+    }
+    expect((await server.request(`${link.pathname}${link.search}`, { host: 'boreal.localhost' })).status).toBe(404);
+    expect((await server.request(`${link.pathname}?exp=soon&sig=${sig}`)).status).toBe(400);
+  });
+
+  it('gives the person a cancellation seats the same link in their promotion notice', async () => {
+    const { sessionId } = await publishedSession({ titleEn: 'Forklift refresher' }, { capacity: 1 });
+    await register(learner, sessionId);
+    await register(manager, sessionId);
+    await cancel(learner, sessionId);
+    const link = await calendarLinkOf('acme-manager', 'You have a seat: Forklift refresher');
+    const response = await server.request(`${link.pathname}${link.search}`);
+    expect(response.status, response.text).toBe(200);
+    expect(response.text).toContain('SUMMARY:Forklift refresher');
+  });
+});
+
 describe('administration', () => {
   it('records attendance once in the learning record, lists registrants and messages them', async () => {
     const { eventId, sessionId } = await publishedSession({}, { capacity: 1 });

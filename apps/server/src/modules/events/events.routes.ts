@@ -13,6 +13,8 @@ import {
   ZEventLocaleQuerySchema,
   ZEventParamsSchema,
   ZEventSessionParamsSchema,
+  ZLinkedCalendarQuerySchema,
+  ZLocaleCodeSchema,
   ZMessageRegistrantsRequestSchema,
   ZMessageRegistrantsResponseSchema,
   ZMyRegistrationsResponseSchema,
@@ -28,8 +30,8 @@ import type { Database } from '../../db/schema.ts';
 import { succeeded } from '../../lib/api-result.ts';
 import { sendKeptAnswer } from '../../lib/kept-answer.ts';
 import { actorOf } from '../../plugins/authentication.ts';
-import { requirePermissions, SIGNED_IN } from '../../plugins/route-access.ts';
-import { requestOrigin } from '../../plugins/tenant-context.ts';
+import { PUBLIC, requirePermissions, SIGNED_IN } from '../../plugins/route-access.ts';
+import { requestOrigin, requestTenant } from '../../plugins/tenant-context.ts';
 import type { TLearningRecordService } from '../learning-record/learning-record.service.ts';
 import { contentDisposition } from '../media/media-file-names.ts';
 import { markAttendance } from './event-attendance.ts';
@@ -113,7 +115,11 @@ export const eventsRoutes: FastifyPluginAsyncZod<TEventsRoutesOptions> = async (
       },
     },
     async (request, reply) => {
-      const { created, result } = await events.register(actorOf(request), request.params.sessionId);
+      const { created, result } = await events.register(
+        actorOf(request),
+        request.params.sessionId,
+        requestOrigin(request),
+      );
       return reply.code(created ? 201 : 200).send(succeeded(result));
     },
   );
@@ -129,7 +135,8 @@ export const eventsRoutes: FastifyPluginAsyncZod<TEventsRoutesOptions> = async (
         response: { 200: ZRegistrationResponseSchema, ...withConflict },
       },
     },
-    async (request) => succeeded(await events.cancel(actorOf(request), request.params.sessionId)),
+    async (request) =>
+      succeeded(await events.cancel(actorOf(request), request.params.sessionId, requestOrigin(request))),
   );
 
   app.get(
@@ -150,6 +157,35 @@ export const eventsRoutes: FastifyPluginAsyncZod<TEventsRoutesOptions> = async (
         request.params.sessionId,
         requestOrigin(request),
         request.query.locale,
+      );
+      return reply
+        .type('text/calendar; charset=utf-8')
+        .header('content-disposition', contentDisposition('attachment', `session-${request.params.sessionId}.ics`))
+        .send(calendar);
+    },
+  );
+
+  app.get(
+    '/api/events/sessions/:sessionId/linked-calendar.ics',
+    {
+      // A link followed from a notification carries no bearer token: its signature is the proof.
+      config: { access: PUBLIC },
+      schema: {
+        tags,
+        summary: 'The session as an iCalendar file, by the signed link of a registration notification',
+        params: ZEventSessionParamsSchema,
+        querystring: ZLinkedCalendarQuerySchema,
+      },
+    },
+    async (request, reply) => {
+      const tenant = requestTenant(request);
+      const defaultLocale = ZLocaleCodeSchema.catch('en').parse(tenant.defaultLocale);
+      const { exp, sig, locale } = request.query;
+      const calendar = await events.calendarByLink(
+        { tenantCode: tenant.tenantCode, defaultLocale },
+        request.params.sessionId,
+        { expiresAt: exp, sig, locale },
+        requestOrigin(request),
       );
       return reply
         .type('text/calendar; charset=utf-8')

@@ -18,8 +18,10 @@ import { AppError, notFound } from '../../lib/app-error.ts';
 import type { TKeptAnswer } from '../../lib/kept-answer.ts';
 import { createLoadingCache } from '../../lib/loading-cache.ts';
 import type { TActor } from '../../plugins/authentication.ts';
+import { loadDeploymentKeys } from '../identity/deployment-secrets.ts';
 import { viewerAudienceKeys } from './event-audience.ts';
 import { sessionCalendar } from './event-calendar.ts';
+import { deriveCalendarLinkKey, isCalendarLinkValid, signCalendarLink } from './event-calendar-links.ts';
 import { noticeText, notifyUsers } from './event-notifications.ts';
 import { cancelRegistration, registerForSession } from './event-seats.ts';
 import * as repository from './events.repository.ts';
@@ -36,6 +38,11 @@ export type TEventsServiceOptions = {
   announce: (tenantCode: string, notificationIds: readonly number[]) => void;
   clock?: () => Date;
 };
+
+/** Who a calendar file is made for: a signed-in person, or the holder of a calendar link. */
+type TCalendarReader = Pick<TActor, 'tenantCode' | 'defaultLocale'>;
+type TSessionRowOf = repository.TSessionRow;
+type TEventRowOf = repository.TEventRow;
 
 export type TEventsService = ReturnType<typeof createEventsService>;
 
@@ -61,6 +68,47 @@ export function createEventsService(db: Kysely<Database>, options: TEventsServic
   // Those counts are for display only: the register call decides a seat in the database and
   // answers the session as it is, and the event page is never kept.
   const answers = createAnswerCache({ maxBytes: ANSWER_BYTES, ttl: CACHE_MS });
+  // The deployment's keys are created when the app starts: read once, when the first link is made
+  // or checked (a failed read is tried again on the next).
+  let linkKey: Promise<Buffer> | undefined;
+  function calendarLinkKey(): Promise<Buffer> {
+    linkKey ??= loadDeploymentKeys(db).then(
+      (keys) => deriveCalendarLinkKey(keys.cookieKeys[0] ?? ''),
+      (error: unknown) => {
+        linkKey = undefined;
+        throw error;
+      },
+    );
+    return linkKey;
+  }
+
+  /** The session's calendar link for a notification in each language (absolute, on the portal asked). */
+  async function calendarUrlOf(
+    tenantCode: string,
+    origin: string,
+    session: { id: number; ends_at: string },
+  ): Promise<(locale: TLocaleCode) => string> {
+    const key = await calendarLinkKey();
+    return (locale) =>
+      `${origin}${signCalendarLink(key, { tenantCode, sessionId: session.id, endsAt: session.ends_at, locale })}`;
+  }
+
+  /** The session as an iCalendar file in `locale` (the event's page link made absolute with `origin`). */
+  function calendarFile(session: TSessionRowOf, event: TEventRowOf, locale: TLocaleCode, origin: string): string {
+    return sessionCalendar({
+      tenantCode: event.tenant_code,
+      sessionId: session.id,
+      title: localized(locale, event.title_en, event.title_fr),
+      description: localized(locale, event.description_en, event.description_fr),
+      startsAt: session.starts_at,
+      endsAt: session.ends_at,
+      place: session.place,
+      onlineUrl: session.online_url,
+      eventUrl: `${origin}${eventPath(event.id)}`,
+      isCancelled: session.status === 'CANCELLED' || event.status === 'CANCELLED',
+      updatedAt: session.updated_at,
+    });
+  }
 
   function keysOf(actor: TActor): Promise<string[]> {
     return viewers.forceFetch(`${actor.tenantCode}|${actor.userCode}`, {
@@ -231,9 +279,15 @@ export function createEventsService(db: Kysely<Database>, options: TEventsServic
     },
 
     /** Registers the actor; `created` is false when they already were (nothing changed). */
-    async register(actor: TActor, sessionId: number): Promise<{ created: boolean; result: TRegistrationResult }> {
+    /** Registers the actor; `origin` is the portal they registered on (their notification's calendar link). */
+    async register(
+      actor: TActor,
+      sessionId: number,
+      origin: string,
+    ): Promise<{ created: boolean; result: TRegistrationResult }> {
       const { session, event } = await visibleSession(actor, sessionId);
       const now = clock().toISOString();
+      const calendarUrl = await calendarUrlOf(actor.tenantCode, origin, session);
       const { outcome, notificationIds } = await db.transaction().execute(async (trx) => {
         const fresh = await repository.findSession(trx, actor.tenantCode, sessionId);
         if (!fresh || fresh.status !== 'SCHEDULED') {
@@ -261,6 +315,7 @@ export function createEventsService(db: Kysely<Database>, options: TEventsServic
                 titleFr: event.title_fr,
                 startsAt: session.starts_at,
                 timeZone: event.time_zone,
+                calendarUrl: calendarUrl(locale),
               },
               locale,
             ),
@@ -277,9 +332,11 @@ export function createEventsService(db: Kysely<Database>, options: TEventsServic
       };
     },
 
-    async cancel(actor: TActor, sessionId: number): Promise<TRegistrationResult> {
+    /** Cancels the actor's registration; whoever it seats gets a calendar link on `origin`. */
+    async cancel(actor: TActor, sessionId: number, origin: string): Promise<TRegistrationResult> {
       const { session, event } = await visibleSession(actor, sessionId, true);
       const now = clock().toISOString();
+      const calendarUrl = await calendarUrlOf(actor.tenantCode, origin, session);
       if (now >= session.starts_at) {
         throw new AppError('conflict', EVENT_MESSAGES.sessionOver);
       }
@@ -297,6 +354,7 @@ export function createEventsService(db: Kysely<Database>, options: TEventsServic
                 titleFr: event.title_fr,
                 startsAt: session.starts_at,
                 timeZone: event.time_zone,
+                calendarUrl: calendarUrl(locale),
               },
               locale,
             ),
@@ -313,20 +371,30 @@ export function createEventsService(db: Kysely<Database>, options: TEventsServic
     /** The session as an iCalendar file; `origin` makes the event page's link absolute. */
     async calendar(actor: TActor, sessionId: number, origin: string, localeAsked?: TLocaleCode): Promise<string> {
       const { session, event } = await visibleSession(actor, sessionId, true);
-      const locale = localeAsked ?? actor.defaultLocale;
-      return sessionCalendar({
-        tenantCode: actor.tenantCode,
-        sessionId,
-        title: localized(locale, event.title_en, event.title_fr),
-        description: localized(locale, event.description_en, event.description_fr),
-        startsAt: session.starts_at,
-        endsAt: session.ends_at,
-        place: session.place,
-        onlineUrl: session.online_url,
-        eventUrl: `${origin}${eventPath(event.id)}`,
-        isCancelled: session.status === 'CANCELLED' || event.status === 'CANCELLED',
-        updatedAt: session.updated_at,
-      });
+      return calendarFile(session, event, localeAsked ?? actor.defaultLocale, origin);
+    },
+
+    /**
+     * The session's iCalendar file for the holder of its calendar link (a notification's): 404
+     * when the link is not ours for this tenant and session, has expired, or the session is gone.
+     */
+    async calendarByLink(
+      reader: TCalendarReader,
+      sessionId: number,
+      link: { expiresAt: number; sig: string; locale?: TLocaleCode | undefined },
+      origin: string,
+    ): Promise<string> {
+      const key = await calendarLinkKey();
+      const nowSeconds = Math.floor(clock().getTime() / 1000);
+      if (!isCalendarLinkValid(key, { tenantCode: reader.tenantCode, sessionId, ...link }, nowSeconds)) {
+        throw notFound('The session');
+      }
+      const session = await repository.findSession(db, reader.tenantCode, sessionId);
+      const event = session ? await repository.findEvent(db, reader.tenantCode, session.event_id) : undefined;
+      if (!session || !event || event.status === 'DRAFT') {
+        throw notFound('The session');
+      }
+      return calendarFile(session, event, link.locale ?? reader.defaultLocale, origin);
     },
   };
 }
