@@ -24,6 +24,7 @@ import { events } from './migrations/0021-events.ts';
 import { news } from './migrations/0022-news.ts';
 import { adminAudit } from './migrations/0023-admin-audit.ts';
 import { searchAudience } from './migrations/0024-search-audience.ts';
+import { userInvitations } from './migrations/0025-user-invitations.ts';
 
 /**
  * Migrations are listed here in order (not discovered from the file system), so they ship inside
@@ -54,6 +55,7 @@ export const migrations: Record<string, Migration> = {
   '0022-news': news,
   '0023-admin-audit': adminAudit,
   '0024-search-audience': searchAudience,
+  '0025-user-invitations': userInvitations,
 };
 
 type TMigratable = Pick<TDatabase, 'db' | 'schema'>;
