@@ -372,6 +372,11 @@ function createHomeAreas(): RouteObject[] {
               ...titled('admin.audit.title'),
               lazy: { Component: async () => (await import('./routes/admin/audit')).AuditAdminRoute },
             },
+            {
+              path: 'branding',
+              ...titled('admin.branding.title'),
+              lazy: { Component: async () => (await import('./routes/admin/branding')).BrandingAdminRoute },
+            },
           ],
         },
         {

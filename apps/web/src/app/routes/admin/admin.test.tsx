@@ -36,6 +36,7 @@ describe('AdminRoute', () => {
       ['Manage roles and groups', '/admin/roles'],
       ['Manage groups', '/admin/groups'],
       ['Open the audit log', '/admin/audit'],
+      ['Open the branding', '/admin/branding'],
     ]);
     expect(cardLinks('Modules')).toEqual([
       ['Open the Resource Library admin', '/resources/admin'],

@@ -1,6 +1,7 @@
 import {
   ASSESSMENT_ADMIN_ROUTE,
   AUDIT_LOG_PERMISSION,
+  BRANDING_PERMISSION,
   EVENTS_ADMIN_ROUTE,
   isModuleAdmin,
   MANAGE_ROLES_PERMISSION,
@@ -42,6 +43,7 @@ const USER_ADMIN_AREAS: readonly { id: string; to: string; needs: string }[] = [
   { id: 'groups', to: '/admin/groups', needs: MANAGE_ROLES_PERMISSION },
   { id: 'locations', to: '/admin/locations', needs: MANAGE_LOCATIONS_PERMISSION },
   { id: 'audit', to: '/admin/audit', needs: AUDIT_LOG_PERMISSION },
+  { id: 'branding', to: '/admin/branding', needs: BRANDING_PERMISSION },
 ];
 
 /**
