@@ -29,6 +29,7 @@ import { ZLocaleCodeSchema } from './locales.ts';
  *   PUT    /api/events/admin/events/{eventId}
  *   DELETE /api/events/admin/events/{eventId}         only without registrations (409 otherwise: cancel it)
  *   POST   /api/events/admin/events/{eventId}/publish  (needs at least one session)
+ *   POST   /api/events/admin/events/{eventId}/cancel   it and its sessions not yet ended; everyone registered is notified
  *   POST   /api/events/admin/events/{eventId}/sessions            add a session -> 201
  *   PUT    /api/events/admin/sessions/{sessionId}                  (capacity not below the seated count)
  *   DELETE /api/events/admin/sessions/{sessionId}                  only without registrations (409)

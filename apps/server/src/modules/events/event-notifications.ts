@@ -13,7 +13,7 @@ import { storeNotification } from '../user-notifications/user-notifications.serv
 type TTrx = Transaction<Database>;
 
 export type TEventNotice = {
-  kind: 'SEATED' | 'WAITING' | 'PROMOTED' | 'SESSION_CANCELLED' | 'REMINDER';
+  kind: 'SEATED' | 'WAITING' | 'PROMOTED' | 'SESSION_CANCELLED' | 'EVENT_CANCELLED' | 'REMINDER';
   titleEn: string;
   titleFr: string;
   startsAt: string;
@@ -93,6 +93,18 @@ function noticeWords(notice: TEventNotice, locale: TLocaleCode): TEventNotificat
       return fr
         ? { title: `Séance annulée : ${title}`, paragraphs: [`La séance du ${at} est annulée.`] }
         : { title: `Session cancelled: ${title}`, paragraphs: [`The session on ${at} is cancelled.`] };
+    case 'EVENT_CANCELLED':
+      return fr
+        ? {
+            title: `Événement annulé : ${title}`,
+            paragraphs: [
+              'L’événement est annulé, avec toutes ses séances à venir : vos inscriptions ne tiennent plus.',
+            ],
+          }
+        : {
+            title: `Event cancelled: ${title}`,
+            paragraphs: ['The event is cancelled, with all its upcoming sessions: your registrations no longer stand.'],
+          };
     case 'REMINDER':
       return fr
         ? { title: `Rappel : ${title}`, paragraphs: [`Votre séance commence le ${at}.`] }

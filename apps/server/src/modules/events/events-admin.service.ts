@@ -478,6 +478,51 @@ export function createEventsAdminService(db: Kysely<Database>, options: TEventsA
       return getSession(actor.tenantCode, sessionId);
     },
 
+    /**
+     * Cancels an event: it and every session not yet ended, in one transaction, and tells everyone
+     * seated or waiting in those sessions once. Sessions over keep their attendance; a second call
+     * changes nothing and notifies nobody.
+     */
+    async cancelEvent(actor: TActor, eventId: number): Promise<TAdminEvent> {
+      const event = await requireEvent(db, actor.tenantCode, eventId);
+      const now = clock().toISOString();
+      const notificationIds = await db.transaction().execute(async (trx) => {
+        const changed = await trx
+          .updateTable('events')
+          .set({ status: 'CANCELLED', updated_at: now, updated_by: actor.userCode })
+          .where('tenant_code', '=', actor.tenantCode)
+          .where('id', '=', eventId)
+          .where('status', '!=', 'CANCELLED')
+          .executeTakeFirst();
+        if (Number(changed.numUpdatedRows) === 0) {
+          return [];
+        }
+        const sessions = await trx
+          .updateTable('event_sessions')
+          .set({ status: 'CANCELLED', cancelled_at: now, updated_at: now })
+          .where('tenant_code', '=', actor.tenantCode)
+          .where('event_id', '=', eventId)
+          .where('status', '=', 'SCHEDULED')
+          .where('ends_at', '>', now)
+          .returningAll()
+          .execute();
+        await syncEventSearchDocuments(trx, actor.tenantCode, eventId, now);
+        const first = sessions.sort((a, b) => a.starts_at.localeCompare(b.starts_at))[0];
+        if (!first) {
+          return [];
+        }
+        const everyone = new Set<string>();
+        for (const session of sessions) {
+          for (const userCode of await repository.registrantCodes(trx, actor.tenantCode, session.id, true)) {
+            everyone.add(userCode);
+          }
+        }
+        return notifyAbout(trx, actor, event, first, 'EVENT_CANCELLED', [...everyone], now);
+      });
+      options.announce(actor.tenantCode, notificationIds);
+      return getEvent(actor.tenantCode, eventId);
+    },
+
     async registrations(actor: TActor, sessionId: number): Promise<TSessionRegistrations> {
       const session = await getSession(actor.tenantCode, sessionId);
       const rows = await repository.listRegistrants(db, actor.tenantCode, sessionId);
@@ -531,5 +576,6 @@ export function createEventsAdminService(db: Kysely<Database>, options: TEventsA
     updateSession: writing(service.updateSession.bind(service)),
     deleteSession: writing(service.deleteSession.bind(service)),
     cancelSession: writing(service.cancelSession.bind(service)),
+    cancelEvent: writing(service.cancelEvent.bind(service)),
   };
 }

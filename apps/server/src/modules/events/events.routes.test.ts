@@ -552,6 +552,114 @@ describe('calendar links of the notifications', () => {
 });
 
 describe('administration', () => {
+  it('cancels a whole event in one go: its sessions to come, everyone registered or waiting told once', async () => {
+    const event = await createEvent({ titleEn: 'Spring inventory day' });
+    const past = await server.database.db
+      .insertInto('event_sessions')
+      .values({
+        tenant_code: 'acme',
+        event_id: event.eventId,
+        starts_at: inDays(-3),
+        ends_at: inDays(-3, 2),
+        registration_deadline: inDays(-3),
+        mode: 'IN_PERSON',
+        place: 'Store 12',
+        online_url: null,
+        capacity: 5,
+        seated_count: 0,
+        waiting_seq: 0,
+        status: 'SCHEDULED',
+        cancelled_at: null,
+        reminder_sent_at: null,
+        created_at: inDays(-10),
+        updated_at: inDays(-10),
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const first = await addSession(event.eventId, { capacity: 1 });
+    const second = await addSession(event.eventId, { startsAt: inDays(12), endsAt: inDays(12, 2) });
+    await publish(event.eventId);
+    await register(learner, first.sessionId);
+    await register(manager, first.sessionId);
+    await register(learner, second.sessionId);
+
+    const cancelled = await server.request(`/api/events/admin/events/${event.eventId}/cancel`, {
+      method: 'POST',
+      headers: admin,
+    });
+    expect(cancelled.status, cancelled.text).toBe(200);
+    const answer = body<TAdminEvent>(cancelled);
+    expect(answer.status).toBe('CANCELLED');
+    expect(Object.fromEntries(answer.sessions.map((session) => [session.sessionId, session.status]))).toEqual({
+      [past.id]: 'SCHEDULED',
+      [first.sessionId]: 'CANCELLED',
+      [second.sessionId]: 'CANCELLED',
+    });
+    for (const userCode of ['acme-learner', 'acme-manager']) {
+      expect(
+        (await notificationTitles(userCode)).filter((title) => title === 'Event cancelled: Spring inventory day'),
+        userCode,
+      ).toHaveLength(1);
+    }
+    expect((await server.request(`/api/events/${event.eventId}`, { headers: learner })).status).toBe(404);
+    expect((await register(manager, second.sessionId)).status).toBe(404);
+
+    // Again: nothing changes, nobody is told twice.
+    const again = await server.request(`/api/events/admin/events/${event.eventId}/cancel`, {
+      method: 'POST',
+      headers: admin,
+    });
+    expect(again.status).toBe(200);
+    expect(
+      (await notificationTitles('acme-learner')).filter((title) => title === 'Event cancelled: Spring inventory day'),
+    ).toHaveLength(1);
+  });
+
+  it('answers 404 when cancelling an event that is not there or another tenant’s, and 400 on a bad id', async () => {
+    const now = new Date().toISOString();
+    const foreign = await server.database.db
+      .insertInto('events')
+      .values({
+        tenant_code: 'boreal',
+        title_en: 'Boreal event',
+        title_fr: 'Événement boréal',
+        description_en: '',
+        description_fr: '',
+        cover_media_id: null,
+        category_id: null,
+        time_zone: 'UTC',
+        status: 'PUBLISHED',
+        published_at: now,
+        created_at: now,
+        created_by: 'x',
+        updated_at: now,
+        updated_by: 'x',
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const cancelForeign = await server.request(`/api/events/admin/events/${foreign.id}/cancel`, {
+      method: 'POST',
+      headers: admin,
+    });
+    expect(cancelForeign.status).toBe(404);
+    const kept = await server.database.db
+      .selectFrom('events')
+      .select('status')
+      .where('id', '=', foreign.id)
+      .executeTakeFirstOrThrow();
+    expect(kept.status).toBe('PUBLISHED');
+    expect(
+      (await server.request('/api/events/admin/events/99999999/cancel', { method: 'POST', headers: admin })).status,
+    ).toBe(404);
+    expect(
+      (await server.request('/api/events/admin/events/abc/cancel', { method: 'POST', headers: admin })).status,
+    ).toBe(400);
+    expect(
+      (await server.request(`/api/events/admin/events/${foreign.id}/cancel`, { method: 'POST', headers: learner }))
+        .status,
+    ).toBe(403);
+  });
+
   it('records attendance once in the learning record, lists registrants and messages them', async () => {
     const { eventId, sessionId } = await publishedSession({}, { capacity: 1 });
     await register(learner, sessionId);

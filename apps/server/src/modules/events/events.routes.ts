@@ -283,6 +283,20 @@ export const eventsRoutes: FastifyPluginAsyncZod<TEventsRoutesOptions> = async (
   );
 
   app.post(
+    '/api/events/admin/events/:eventId/cancel',
+    {
+      config: { access: ADMIN },
+      schema: {
+        tags,
+        summary: 'Cancels an event and its sessions not yet ended; everyone seated or waiting is notified',
+        params: ZEventParamsSchema,
+        response: { 200: ZAdminEventResponseSchema, ...problems },
+      },
+    },
+    async (request) => succeeded(await admin.cancelEvent(actorOf(request), request.params.eventId)),
+  );
+
+  app.post(
     '/api/events/admin/events/:eventId/sessions',
     {
       config: { access: ADMIN },
