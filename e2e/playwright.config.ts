@@ -10,6 +10,8 @@ const ACCOUNT_CHANGES = 'profile/profile.spec.ts';
 const DASHBOARD = 'dashboard/dashboard.spec.ts';
 /** The learner completes their skill assessment for good (see the `learner-skills` project). */
 const LEARNER_SKILLS = 'skills/learner-skills.spec.ts';
+/** The admin changes acme's brand colour and logo, restored after (see the `branding` project). */
+const BRANDING = 'admin/branding.spec.ts';
 
 /**
  * Journeys run in Debian's Chromium (Playwright's own browser download is not available here)
@@ -51,7 +53,7 @@ export default defineConfig({
     {
       name: 'chromium',
       use: { ...devices['Desktop Chrome'] },
-      testIgnore: [ACCOUNT_CHANGES, LEARNER_SKILLS, DASHBOARD],
+      testIgnore: [ACCOUNT_CHANGES, LEARNER_SKILLS, DASHBOARD, BRANDING],
     },
     // Journeys that change a shared demo account run once every other journey, which signs in with
     // it as seeded, is done, a project each so that they never run side by side: first the learner's
@@ -77,6 +79,14 @@ export default defineConfig({
       use: { ...devices['Desktop Chrome'] },
       testMatch: ACCOUNT_CHANGES,
       dependencies: ['learner-skills'],
+    },
+    // The admin changes acme's look (put back after): after every journey that photographs it.
+    {
+      name: 'branding',
+      use: { ...devices['Desktop Chrome'] },
+      testMatch: BRANDING,
+      fullyParallel: false,
+      dependencies: ['account-changes'],
     },
   ],
   webServer: {
