@@ -26,6 +26,13 @@ export const LocationValidation = {
   maxId: 2_147_483_647,
 } as const;
 
+/**
+ * Field error codes of a refused delete (409, under `locationId`): child locations hang on it, or
+ * people are at it. The admin page says which, in the person's language.
+ */
+export const LOCATION_HAS_CHILDREN = 'has_children';
+export const LOCATION_HAS_PEOPLE = 'has_people';
+
 export const ZLocationIdSchema = z.number().int().positive().max(LocationValidation.maxId);
 
 /** Path parameter `:locationId`: digits only, within the id range. */

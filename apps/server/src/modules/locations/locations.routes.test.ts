@@ -1,4 +1,10 @@
-import { LocationValidation, type TLocation, type TProblem } from '@portal/contracts';
+import {
+  LOCATION_HAS_CHILDREN,
+  LOCATION_HAS_PEOPLE,
+  LocationValidation,
+  type TLocation,
+  type TProblem,
+} from '@portal/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer } from '../../test/access-tokens.ts';
 import { startTestServer, type TTestServer } from '../../test/test-server.ts';
@@ -549,11 +555,13 @@ describe('DELETE /api/location/:locationId', () => {
     });
     expect(withChildren.status).toBe(409);
     expect(problemOf(withChildren).code).toBe('conflict');
+    expect(problemOf(withChildren).errors).toEqual({ locationId: [LOCATION_HAS_CHILDREN] });
     const withUsers = await server.request(`/api/location/${await locationId('acme', 'STORE-12')}`, {
       method: 'DELETE',
       headers: admin,
     });
     expect(withUsers.status).toBe(409);
+    expect(problemOf(withUsers).errors).toEqual({ locationId: [LOCATION_HAS_PEOPLE] });
     expect(await countLocations('acme')).toBe(before);
   });
 
@@ -564,5 +572,57 @@ describe('DELETE /api/location/:locationId', () => {
     expect(await locationRow('boreal', 'ATELIER-ASSEMBLAGE')).toBeDefined();
     const read = await server.request(`/api/location/${borealId}`, { host: 'boreal.localhost', headers: borealAdmin });
     expect(read.status).toBe(200);
+  });
+});
+
+describe('the audit log of location writes', () => {
+  async function auditRows() {
+    return server.database.db
+      .selectFrom('admin_audit_log')
+      .selectAll()
+      .where('tenant_code', '=', 'acme')
+      .where('area', '=', 'locations')
+      .orderBy('id')
+      .execute();
+  }
+
+  it('keeps one row per create, move and delete, with before and after; a refused write keeps none', async () => {
+    const start = (await auditRows()).length;
+    const created = await server.request('/api/location', {
+      method: 'POST',
+      body: await newStore({ code: 'STORE-AUDIT' }),
+      headers: admin,
+    });
+    expect(created.status).toBe(201);
+    const { locationId: id } = created.json<TLocation>();
+    const moved = await server.request(`/api/location/${id}`, {
+      method: 'PUT',
+      body: await newStore({
+        code: 'STORE-AUDIT',
+        nameEn: 'Moved store',
+        parentLocationId: await locationId('acme', 'CA-ON'),
+      }),
+      headers: admin,
+    });
+    expect(moved.status).toBe(200);
+    const refused = await server.request(`/api/location/${await locationId('acme', 'CA-QC')}`, {
+      method: 'DELETE',
+      headers: admin,
+    });
+    expect(refused.status).toBe(409);
+    expect((await server.request(`/api/location/${id}`, { method: 'DELETE', headers: admin })).status).toBe(204);
+
+    const rows = (await auditRows()).slice(start);
+    expect(rows.map((row) => [row.action, row.target_kind, row.target_id, row.actor_user_code])).toEqual([
+      ['create', 'location', String(id), 'acme-admin'],
+      ['update', 'location', String(id), 'acme-admin'],
+      ['delete', 'location', String(id), 'acme-admin'],
+    ]);
+    const update = rows[1];
+    expect(JSON.parse(update?.before_json ?? 'null')).toMatchObject({ nameEn: 'Store 77 – Sherbrooke' });
+    expect(JSON.parse(update?.after_json ?? 'null')).toMatchObject({
+      nameEn: 'Moved store',
+      parentLocationId: await locationId('acme', 'CA-ON'),
+    });
   });
 });

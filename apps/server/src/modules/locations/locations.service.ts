@@ -1,4 +1,6 @@
 import {
+  LOCATION_HAS_CHILDREN,
+  LOCATION_HAS_PEOPLE,
   LocationValidation,
   type TCreateLocationRequest,
   type TLocaleCode,
@@ -276,11 +278,14 @@ export function createLocationsService(db: Kysely<Database>, { reference }: { re
           throw new AppError(
             'conflict',
             `The location has ${children.count} child location(s): move or delete them first.`,
+            { locationId: [LOCATION_HAS_CHILDREN] },
           );
         }
         const users = await countUsersAtLocation(trx, tenant.tenantCode, locationId);
         if (users > 0) {
-          throw new AppError('conflict', `${users} user(s) are at this location: move them first.`);
+          throw new AppError('conflict', `${users} user(s) are at this location: move them first.`, {
+            locationId: [LOCATION_HAS_PEOPLE],
+          });
         }
         if (!(await deleteLocationRow(trx, tenant.tenantCode, locationId))) {
           throw notFound('The location');

@@ -1,6 +1,6 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { jsonResponse, stubFetch } from '../../../testing/fetch-stubs';
+import { callsTo, jsonResponse, requestBody, stubFetch } from '../../../testing/fetch-stubs';
 import { buildLocation, renderAdminPage } from './admin-fixtures';
 import { LocationsAdminRoute } from './locations';
 
@@ -33,8 +33,8 @@ describe('LocationsAdminRoute', { timeout: 20_000 }, () => {
     expect(canada.textContent).toContain('CanadaCountry, level 1CA');
     const stores = within(within(canada).getByRole('list')).getAllByRole('listitem');
     expect(stores.map((item) => item.textContent)).toEqual([
-      'Store 9Store, level 3STORE-9Inactive',
-      'Store 12Store, level 3STORE-12',
+      'Store 9Store, level 3STORE-9InactiveEditAdd underDelete',
+      'Store 12Store, level 3STORE-12EditAdd underDelete',
     ]);
     expect(screen.getByText('3 locations')).toBeTruthy();
   });
@@ -53,6 +53,109 @@ describe('LocationsAdminRoute', { timeout: 20_000 }, () => {
     fails = false;
     fireEvent.click(retry);
     expect(await screen.findByText('No locations yet')).toBeTruthy();
+  });
+
+  function stubTree(extra: Parameters<typeof stubFetch>[0] = {}) {
+    return stubFetch({
+      '/api/tenant/GetTenantLocationTypes': () => jsonResponse(types),
+      '/api/tenant/GetAllBussinessTypes': () =>
+        jsonResponse([
+          {
+            code: 'RETAIL',
+            name: 'Retail',
+            nameEn: 'Retail',
+            nameFr: 'Détail',
+            brands: [{ code: 'ACME', name: 'Acme' }],
+          },
+        ]),
+      '/api/location': () =>
+        jsonResponse([
+          buildLocation({ locationId: 12, name: 'Store 12', parentLocationId: 1 }),
+          buildLocation({ locationId: 1, code: 'CA', name: 'Canada', locationTypeCode: 'COUNTRY', level: 1 }),
+          buildLocation({ locationId: 2, code: 'US', name: 'United States', locationTypeCode: 'COUNTRY', level: 1 }),
+        ]),
+      ...extra,
+    });
+  }
+
+  it('adds a store under a country, with its type, business type and brand', async () => {
+    const fetchMock = stubTree({
+      '/api/location': (_url, init) =>
+        init?.method === 'POST'
+          ? jsonResponse(
+              buildLocation({ ...(requestBody(init) as object), locationId: 40, name: 'Store 40', nameFr: 'Store 40' }),
+              201,
+            )
+          : jsonResponse([
+              buildLocation({ locationId: 1, code: 'CA', name: 'Canada', locationTypeCode: 'COUNTRY', level: 1 }),
+            ]),
+    });
+    renderAdminPage(<LocationsAdminRoute />, { permissions: LOCATION_ADMIN });
+    fireEvent.click(await screen.findByRole('button', { name: 'Add a location under Canada' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'New location' }));
+    fireEvent.change(dialog.getByRole('textbox', { name: /^Code/ }), { target: { value: 'STORE-40' } });
+    fireEvent.change(dialog.getByRole('textbox', { name: /^Name in English/ }), { target: { value: 'Store 40' } });
+    fireEvent.click(dialog.getByRole('combobox', { name: /^Type/ }));
+    fireEvent.click(await screen.findByRole('option', { name: 'Store, level 3' }));
+    fireEvent.click(dialog.getByRole('combobox', { name: /^Business type/ }));
+    fireEvent.click(await screen.findByRole('option', { name: 'Retail' }));
+    fireEvent.click(dialog.getByRole('combobox', { name: /^Brand/ }));
+    fireEvent.click(await screen.findByRole('option', { name: 'Acme' }));
+    fireEvent.click(dialog.getByRole('button', { name: 'Save the location' }));
+    await waitFor(() =>
+      expect(callsTo(fetchMock, '/api/location').filter(([, init]) => init?.method === 'POST')).toHaveLength(1),
+    );
+    const [, init] = callsTo(fetchMock, '/api/location').find(([, call]) => call?.method === 'POST') ?? [];
+    expect(requestBody(init)).toMatchObject({
+      code: 'STORE-40',
+      nameEn: 'Store 40',
+      nameFr: null,
+      locationTypeCode: 'STORE',
+      businessTypeCode: 'RETAIL',
+      brandCode: 'ACME',
+      parentLocationId: 1,
+      status: 'ACTIVE',
+    });
+    expect(await screen.findByText('Store 40 saved.')).toBeTruthy();
+  });
+
+  it('moves a store to another country (every field sent again)', async () => {
+    const fetchMock = stubTree({
+      '/api/location/12': (_url, init) =>
+        jsonResponse(buildLocation({ ...(requestBody(init) as object), locationId: 12 })),
+    });
+    renderAdminPage(<LocationsAdminRoute />, { permissions: LOCATION_ADMIN });
+    fireEvent.click(await screen.findByRole('button', { name: 'Edit Store 12' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Edit Store 12' }));
+    fireEvent.click(dialog.getByRole('combobox', { name: /^Under/ }));
+    fireEvent.click(await screen.findByRole('option', { name: 'United States (level 1)' }));
+    fireEvent.click(dialog.getByRole('button', { name: 'Save the location' }));
+    await waitFor(() => expect(callsTo(fetchMock, '/api/location/12')).toHaveLength(1));
+    const [, init] = callsTo(fetchMock, '/api/location/12')[0] ?? [];
+    expect(init?.method).toBe('PUT');
+    expect(requestBody(init)).toMatchObject({ code: 'STORE-12', nameEn: 'Store 12', parentLocationId: 2 });
+  });
+
+  it('says why a location with locations under it is not deleted', async () => {
+    stubTree({
+      '/api/location/1': () =>
+        jsonResponse(
+          {
+            type: 'about:blank',
+            title: 'Conflict',
+            status: 409,
+            code: 'conflict',
+            errors: { locationId: ['has_children'] },
+          },
+          409,
+        ),
+    });
+    renderAdminPage(<LocationsAdminRoute />, { permissions: LOCATION_ADMIN });
+    fireEvent.click(await screen.findByRole('button', { name: 'Delete Canada' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Delete the location' }));
+    expect(
+      await screen.findByText('Canada was not deleted: other locations are under it. Move or delete them first.'),
+    ).toBeTruthy();
   });
 
   it('is refused without the location-admin permission', () => {
