@@ -373,6 +373,11 @@ function createHomeAreas(): RouteObject[] {
               lazy: { Component: async () => (await import('./routes/admin/audit')).AuditAdminRoute },
             },
             {
+              path: 'settings',
+              ...titled('admin.settings.title'),
+              lazy: { Component: async () => (await import('./routes/admin/settings')).TenantSettingsAdminRoute },
+            },
+            {
               path: 'branding',
               ...titled('admin.branding.title'),
               lazy: { Component: async () => (await import('./routes/admin/branding')).BrandingAdminRoute },

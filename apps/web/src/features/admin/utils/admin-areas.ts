@@ -8,6 +8,7 @@ import {
   MANAGE_USERS_PERMISSION,
   NEWS_ADMIN_ROUTE,
   NOTIFICATIONS_ADMIN_ROUTE,
+  TENANT_SETTINGS_PERMISSION,
   TRIVIA_ADMIN_ROUTE,
 } from '@portal/contracts';
 import type { TModuleCode } from '@portal/contracts';
@@ -44,6 +45,7 @@ const USER_ADMIN_AREAS: readonly { id: string; to: string; needs: string }[] = [
   { id: 'locations', to: '/admin/locations', needs: MANAGE_LOCATIONS_PERMISSION },
   { id: 'audit', to: '/admin/audit', needs: AUDIT_LOG_PERMISSION },
   { id: 'branding', to: '/admin/branding', needs: BRANDING_PERMISSION },
+  { id: 'settings', to: '/admin/settings', needs: TENANT_SETTINGS_PERMISSION },
 ];
 
 /**
