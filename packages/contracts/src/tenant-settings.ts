@@ -43,7 +43,6 @@ export const TenantSettingsValidation = {
 /** Field error codes the settings calls answer (the web app translates them). */
 export const SETTINGS_LANDING_PAGE_DISABLED = 'settings.landingPage.moduleDisabled';
 export const SETTINGS_MENU_ITEMS_MISMATCH = 'settings.menus.itemsMismatch';
-export const SETTINGS_PROVIDER_SECRET_REQUIRED = 'settings.provider.secretRequired';
 
 /**
  * Spec section 5, menu URLs: an http(s) address or one starting with `www.` opens in a new tab; any
@@ -145,10 +144,7 @@ export const ZUpdateTenantGeneralRequestSchema = z
       .min(1)
       .max(TenantSettingsValidation.maxLandingPageLength)
       .refine(isCleanInAppPath, 'A path of the portal, starting with /.'),
-    locales: z
-      .array(ZLocaleCodeSchema)
-      .min(1)
-      .refine(uniqueList, 'Each language once.'),
+    locales: z.array(ZLocaleCodeSchema).min(1).refine(uniqueList, 'Each language once.'),
     defaultLocale: ZLocaleCodeSchema,
     idleTimerStartAfterInSeconds: z
       .number()
@@ -215,10 +211,13 @@ export const ZUpdatePostLoginScriptRequestSchema = z
     isEnabled: z.boolean(),
     urlTemplate: z.string().trim().max(TenantSettingsValidation.maxUrlTemplateLength),
   })
-  .refine((request) => (request.urlTemplate === '' ? !request.isEnabled : isSafePostLoginTemplate(request.urlTemplate)), {
-    path: ['urlTemplate'],
-    message: 'An http(s) address or a path of the portal starting with /.',
-  });
+  .refine(
+    (request) => (request.urlTemplate === '' ? !request.isEnabled : isSafePostLoginTemplate(request.urlTemplate)),
+    {
+      path: ['urlTemplate'],
+      message: 'An http(s) address or a path of the portal starting with /.',
+    },
+  );
 export type TUpdatePostLoginScriptRequest = z.infer<typeof ZUpdatePostLoginScriptRequestSchema>;
 
 /**
