@@ -218,6 +218,11 @@ function createHomeAreas(): RouteObject[] {
           lazy: { Component: async () => (await import('./routes/news/news-admin')).NewsAdminRoute },
         },
         {
+          path: 'admin/topics',
+          ...titled('newsAdmin.topics.title'),
+          lazy: { Component: async () => (await import('./routes/news/news-topics')).NewsTopicsRoute },
+        },
+        {
           path: 'admin/new',
           ...titled('newsAdmin.newTitle'),
           lazy: { Component: async () => (await loadNewsEditor()).NewsEditorRoute },

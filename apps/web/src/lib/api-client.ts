@@ -16,6 +16,8 @@ export type TApiRequestOptions = {
   signal?: AbortSignal;
   /** `text` hands the body over as a string (text/plain answers); `json` (default) parses it. */
   responseType?: 'json' | 'text';
+  /** The browser cache's mode; `reload` refreshes a cacheable answer this browser keeps (after a change). */
+  cache?: RequestCache;
 };
 
 /**
@@ -129,6 +131,7 @@ export async function apiRequest<TData>(
       headers,
       body: hasBody ? JSON.stringify(options.body) : undefined,
       signal: options.signal,
+      ...(options.cache ? { cache: options.cache } : {}),
     });
   } catch (error) {
     // A cancelled query must stay an AbortError so TanStack Query recognises it.

@@ -1,4 +1,4 @@
-import { Button, Select, Stack } from '@mantine/core';
+import { Button, Group, Select, Stack } from '@mantine/core';
 import { ARTICLE_ADMIN_STATUSES, PageDefaults } from '@portal/contracts';
 import type { TAdminArticleSummary, TArticleAdminStatus } from '@portal/contracts';
 import { useState } from 'react';
@@ -82,9 +82,14 @@ function ArticlesAdmin() {
         description={t('newsAdmin.description')}
         breadcrumbs={[{ label: t('area.news'), to: '/news' }]}
         actions={
-          <Button component={Link} to="/news/admin/new">
-            {t('newsAdmin.new')}
-          </Button>
+          <Group gap="sm">
+            <Button component={Link} to="/news/admin/topics" variant="default">
+              {t('newsAdmin.topics.link')}
+            </Button>
+            <Button component={Link} to="/news/admin/new">
+              {t('newsAdmin.new')}
+            </Button>
+          </Group>
         }
       />
       <Select
