@@ -30,6 +30,9 @@ import { createCompetencyAdminService } from './modules/competencies/competency-
 import { learningPathsRoutes } from './modules/learning-paths/learning-paths.routes.ts';
 import { createLearningPathsService } from './modules/learning-paths/learning-paths.service.ts';
 import { createLearningRecordService } from './modules/learning-record/learning-record.service.ts';
+import { USER_ASSET_STATUS } from '@portal/contracts';
+import { adminHomeRoutes } from './modules/admin-home/admin-home.routes.ts';
+import { createAdminHomeService } from './modules/admin-home/admin-home.service.ts';
 import { groupsRoutes } from './modules/groups/groups.routes.ts';
 import { createGroupsService } from './modules/groups/groups.service.ts';
 import { locationsRoutes } from './modules/locations/locations.routes.ts';
@@ -83,7 +86,9 @@ import { auditRoutes } from './modules/audit/audit.routes.ts';
 import { createAuditService } from './modules/audit/audit.service.ts';
 import { peopleAdminRoutes } from './modules/people-admin/people-admin.routes.ts';
 import { createPeopleAdminService } from './modules/people-admin/people-admin.service.ts';
-import { createRolesService } from './modules/roles/roles.service.ts';
+import { countActiveUsersWithoutRole, createRolesService } from './modules/roles/roles.service.ts';
+import { countResourcesExpiringBetween } from './modules/resources/resources.service.ts';
+import { countUserAssetsWithStatus } from './modules/resources/user-assets.service.ts';
 import { createPermissionsService, type TPermissionsService } from './modules/permissions/permissions.service.ts';
 import { configurationRoutes } from './modules/tenant/configuration.routes.ts';
 import { tenantRoutes } from './modules/tenant/tenant.routes.ts';
@@ -287,6 +292,17 @@ export async function buildApp({
     await tenantScoped.register(usersRoutes, { users });
     await tenantScoped.register(rolesRoutes, { roles: createRolesService(database.db, { tenants, permissions }) });
     await tenantScoped.register(groupsRoutes, { groups: createGroupsService(database.db, { permissions }) });
+    await tenantScoped.register(adminHomeRoutes, {
+      adminHome: createAdminHomeService({
+        tenants,
+        counters: {
+          peopleWithoutRole: (tenantCode) => countActiveUsersWithoutRole(database.db, tenantCode),
+          pendingUploads: (tenantCode) => countUserAssetsWithStatus(database.db, tenantCode, USER_ASSET_STATUS.Pending),
+          expiringResources: (tenantCode, from, until) =>
+            countResourcesExpiringBetween(database.db, tenantCode, from, until),
+        },
+      }),
+    });
     await tenantScoped.register(auditRoutes, { audit: createAuditService(database.db) });
     await tenantScoped.register(peopleAdminRoutes, { people: createPeopleAdminService(database.db, { permissions }) });
     const reference = createTenantReferenceService(database.db);

@@ -657,3 +657,24 @@ export async function findFavoriteIds(
     .execute();
   return new Set(rows.map((row) => row.resource_id));
 }
+
+/**
+ * How many published resources of the tenant expire in [from, until) (ISO times): the admin home's
+ * "expiring soon", so an administrator can extend or replace them before learners lose them.
+ */
+export async function countResourcesExpiringBetween(
+  db: Kysely<Database>,
+  tenantCode: string,
+  from: string,
+  until: string,
+): Promise<number> {
+  const row = await db
+    .selectFrom('resources')
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .where('tenant_code', '=', tenantCode)
+    .where('status', '=', 'PUBLISHED')
+    .where('expiry_date', '>=', from)
+    .where('expiry_date', '<', until)
+    .executeTakeFirst();
+  return Number(row?.count ?? 0);
+}

@@ -538,3 +538,6 @@ export function createResourcesService(db: Kysely<Database>) {
     searchAdmin,
   };
 }
+
+/* What the admin home asks without an actor: how many published resources expire soon. */
+export { countResourcesExpiringBetween } from './resources.repository.ts';

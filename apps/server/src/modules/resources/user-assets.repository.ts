@@ -134,3 +134,18 @@ export async function replaceUserAssetCategories(
       .execute();
   }
 }
+
+/** How many of the tenant's uploads have this status (the admin home's "uploads awaiting review"). */
+export async function countUserAssetsWithStatus(
+  db: Kysely<Database>,
+  tenantCode: string,
+  statusId: number,
+): Promise<number> {
+  const row = await db
+    .selectFrom('user_assets')
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .where('tenant_code', '=', tenantCode)
+    .where('status_id', '=', statusId)
+    .executeTakeFirst();
+  return Number(row?.count ?? 0);
+}

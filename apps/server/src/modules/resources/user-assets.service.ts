@@ -379,3 +379,6 @@ export function createUserAssetsService(db: Kysely<Database>, deps: { directory?
 
   return { validateUserAsset, saveUserAsset, getUserAsset, listUserAssets, listUserAssetTypes, getResourceByMedia };
 }
+
+/* What the admin home asks without an actor: how many uploads await review. */
+export { countUserAssetsWithStatus } from './user-assets.repository.ts';

@@ -274,3 +274,42 @@ export function selectGroupMemberIds(db: Kysely<Database>, tenantCode: string, g
 
 export type TRoleRow = NonNullable<Awaited<ReturnType<typeof findRole>>>;
 export type TGroupRow = Awaited<ReturnType<typeof searchGroups>>['rows'][number];
+
+/**
+ * How many active users of the tenant hold no role at all, directly or through an active group
+ * (the admin home's "people without a role"): one count over the users' indexes.
+ */
+export async function countActiveUsersWithoutRole(db: Kysely<Database>, tenantCode: string): Promise<number> {
+  const row = await db
+    .selectFrom('users')
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .where('users.tenant_code', '=', tenantCode)
+    .where('users.status', '=', 'ACTIVE')
+    .where((eb) =>
+      eb.not(
+        eb.exists(
+          eb
+            .selectFrom('user_roles')
+            .select(sql.lit(1).as('one'))
+            .whereRef('user_roles.user_id', '=', 'users.id')
+            .where('user_roles.tenant_code', '=', tenantCode),
+        ),
+      ),
+    )
+    .where((eb) =>
+      eb.not(
+        eb.exists(
+          eb
+            .selectFrom('group_members')
+            .innerJoin('user_groups', 'user_groups.id', 'group_members.group_id')
+            .innerJoin('group_roles', 'group_roles.group_id', 'user_groups.id')
+            .select(sql.lit(1).as('one'))
+            .whereRef('group_members.user_id', '=', 'users.id')
+            .where('group_members.tenant_code', '=', tenantCode)
+            .where('user_groups.status', '=', 'ACTIVE'),
+        ),
+      ),
+    )
+    .executeTakeFirst();
+  return Number(row?.count ?? 0);
+}

@@ -198,8 +198,15 @@ export function createRolesService(db: Kysely<Database>, { tenants, permissions 
 }
 
 /*
- * What other modules ask of roles and groups without an actor (a notification's audience): names
+ * What other modules ask of roles and groups without an actor (a notification's audience; the
+ * admin home's count of people without a role): names
  * to store and to check an audience against, and the holders of a role or members of a group as
  * subqueries, so a fan-out stays one statement however many users it reaches.
  */
-export { findGroupName, findRoleName, selectGroupMemberIds, selectRoleHolderIds } from './roles.repository.ts';
+export {
+  countActiveUsersWithoutRole,
+  findGroupName,
+  findRoleName,
+  selectGroupMemberIds,
+  selectRoleHolderIds,
+} from './roles.repository.ts';

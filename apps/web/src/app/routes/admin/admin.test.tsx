@@ -48,6 +48,22 @@ describe('AdminRoute', () => {
     expect(await screen.findByText('6 active people')).toBeTruthy();
   });
 
+  it('shows on each card what needs attention there, and nothing where all is done', async () => {
+    stubFetch({
+      '/api/user/getallapproved': approved(6),
+      '/api/admin/attention': () => jsonResponse({ peopleWithoutRole: 2, pendingUploads: 1, expiringResources: 0 }),
+    });
+    renderAdminPage(<AdminRoute />, {
+      modules: ['USERADMIN', 'RESOURCELIBRARY'],
+      permissions: ['USERADMIN_MANAGE_USERS', 'RESOURCELIBRARY_ADMIN'],
+    });
+    const people = within(screen.getByRole('region', { name: 'People and access' }));
+    expect(await people.findByText('2 active people have no role')).toBeTruthy();
+    const modules = within(screen.getByRole('region', { name: 'Modules' }));
+    expect(await modules.findByText('1 upload awaits review')).toBeTruthy();
+    expect(modules.queryByText(/expire/)).toBeNull();
+  });
+
   it('leaves out a module the tenant has turned off, even for a holder of its permission', () => {
     renderAdminPage(<AdminRoute />, {
       modules: ['LEARNINGPATH'],

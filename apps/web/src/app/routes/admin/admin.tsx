@@ -4,8 +4,10 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { PageHeader } from '../../../components/ui/page-header';
+import { useAdminAttention } from '../../../features/admin/api/get-attention';
 import { useActivePeopleCount } from '../../../features/admin/api/get-people-count';
 import { AdminAreaCard } from '../../../features/admin/components/admin-area-card';
+import { AttentionLine } from '../../../features/admin/components/attention-line';
 import { listAdminAreas } from '../../../features/admin/utils/admin-areas';
 import type { TAdminArea } from '../../../features/admin/utils/admin-areas';
 import type { TMessageKey } from '../../../lib/i18n';
@@ -33,6 +35,28 @@ function PeopleCount({ authService }: { authService: string }) {
     return <Skeleton h={20} w="60%" aria-label={t('admin.home.peopleCount.loading')} role="status" />;
   }
   return <Text size="sm">{t('admin.home.peopleCount.value', { count: count.data })}</Text>;
+}
+
+/** What needs attention in an area (issue 21): counts the server gives only for areas the person administers. */
+function AreaAttention({ areaId, authService }: { areaId: string; authService: string }) {
+  const { t } = useTranslation();
+  const attention = useAdminAttention(authService);
+  const counts = attention.data;
+  if (areaId === 'people') {
+    const count = counts?.peopleWithoutRole;
+    return <AttentionLine count={count} text={t('admin.home.attention.peopleWithoutRole', { count: count ?? 0 })} />;
+  }
+  if (areaId === 'resources') {
+    const uploads = counts?.pendingUploads;
+    const expiring = counts?.expiringResources;
+    return (
+      <>
+        <AttentionLine count={uploads} text={t('admin.home.attention.pendingUploads', { count: uploads ?? 0 })} />
+        <AttentionLine count={expiring} text={t('admin.home.attention.expiringResources', { count: expiring ?? 0 })} />
+      </>
+    );
+  }
+  return null;
 }
 
 function AreaSection({
@@ -86,11 +110,20 @@ export function AdminRoute() {
         areas={areas.users}
         status={(area) =>
           area.id === 'people' && permissions.has(MANAGE_USERS_PERMISSION) ? (
-            <PeopleCount authService={authService} />
+            <>
+              <PeopleCount authService={authService} />
+              <AreaAttention areaId={area.id} authService={authService} />
+            </>
           ) : undefined
         }
       />
-      <AreaSection headingKey="admin.home.modulesHeading" areas={areas.modules} />
+      <AreaSection
+        headingKey="admin.home.modulesHeading"
+        areas={areas.modules}
+        status={(area) =>
+          area.id === 'resources' ? <AreaAttention areaId={area.id} authService={authService} /> : undefined
+        }
+      />
     </Stack>
   );
 }
