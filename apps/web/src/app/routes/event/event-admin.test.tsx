@@ -137,4 +137,37 @@ describe('EventEditorRoute', { timeout: 20_000 }, () => {
     await waitFor(() => expect(callsTo(fetchMock, '/api/events/admin/sessions/11/cancel')).toHaveLength(1));
     expect(await screen.findByText('Cancelled')).toBeTruthy();
   });
+
+  it('cancels a whole published event once confirmed', async () => {
+    let cancelled = false;
+    const session = buildAdminSession({ seatedCount: 1, waitingCount: 1, capacity: 1, seatsLeft: 0 });
+    const fetchMock = stubFetch({
+      ...choices,
+      '/api/events/admin/events/5': () =>
+        ok(
+          buildAdminEvent({
+            status: cancelled ? 'CANCELLED' : 'PUBLISHED',
+            sessions: [cancelled ? { ...session, status: 'CANCELLED' } : session],
+          }),
+        ),
+      '/api/events/admin/events/5/cancel': () => {
+        cancelled = true;
+        return ok(buildAdminEvent({ status: 'CANCELLED', sessions: [{ ...session, status: 'CANCELLED' }] }));
+      },
+    });
+    renderEventsPage(<EventEditorRoute />, { ...admin, path: '/event/admin/:eventId', url: '/event/admin/5' });
+    fireEvent.click(await screen.findByRole('button', { name: 'Cancel the event' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Cancel this event?' });
+    expect(within(confirm).getByText(/everyone registered or waiting is notified/)).toBeTruthy();
+    fireEvent.click(within(confirm).getByRole('button', { name: 'Keep the event' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(callsTo(fetchMock, '/api/events/admin/events/5/cancel')).toHaveLength(0);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel the event' }));
+    const again = await screen.findByRole('dialog', { name: 'Cancel this event?' });
+    fireEvent.click(within(again).getByRole('button', { name: 'Cancel the event' }));
+    await waitFor(() => expect(callsTo(fetchMock, '/api/events/admin/events/5/cancel')).toHaveLength(1));
+    expect(await screen.findByText('The event is cancelled; everyone registered is notified.')).toBeTruthy();
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Cancel the event' })).toBeNull());
+  });
 });

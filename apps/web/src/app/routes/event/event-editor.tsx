@@ -17,6 +17,7 @@ import {
   useMarkAttendance,
   useMessageRegistrants,
   usePublishEvent,
+  useCancelEvent,
   useSaveEvent,
   useSaveSession,
   useSessionRegistrations,
@@ -291,6 +292,8 @@ function EditorBody({ eventId }: { eventId: number | null }) {
   const event = useAdminEvent(serviceUrl, eventId);
   const save = useSaveEvent(serviceUrl);
   const publish = usePublishEvent(serviceUrl);
+  const cancelEvent = useCancelEvent(serviceUrl);
+  const [isCancelling, setIsCancelling] = useState(false);
   const choices = useAssignmentChoices(configuration.coreService, locale);
   const groups = useAudienceGroups(configuration.authService.serviceUrl);
   const errorText = useWriteErrorText();
@@ -349,6 +352,11 @@ function EditorBody({ eventId }: { eventId: number | null }) {
                   {t('eventsAdmin.publish')}
                 </Button>
               ) : null}
+              {saved.status === 'PUBLISHED' ? (
+                <Button variant="outline" color="red.9" onClick={() => setIsCancelling(true)}>
+                  {t('eventsAdmin.cancelEvent.button')}
+                </Button>
+              ) : null}
             </>
           ) : null
         }
@@ -382,6 +390,30 @@ function EditorBody({ eventId }: { eventId: number | null }) {
           )
         }
       />
+      {saved ? (
+        <ConfirmDialog
+          opened={isCancelling}
+          title={t('eventsAdmin.cancelEvent.title')}
+          message={t('eventsAdmin.cancelEvent.message')}
+          confirmLabel={t('eventsAdmin.cancelEvent.confirm')}
+          cancelLabel={t('eventsAdmin.cancelEvent.keep')}
+          closeLabel={t('eventsAdmin.close')}
+          isPending={cancelEvent.isPending}
+          onConfirm={() =>
+            cancelEvent.mutate(saved.eventId, {
+              onSuccess: () => {
+                setIsCancelling(false);
+                showToast({ kind: 'success', message: t('eventsAdmin.cancelEvent.done') });
+              },
+              onError: (error) => {
+                setIsCancelling(false);
+                showToast({ kind: 'error', message: errorText(error, 'eventsAdmin.cancelEvent.error') });
+              },
+            })
+          }
+          onCancel={() => setIsCancelling(false)}
+        />
+      ) : null}
       {saved ? (
         <SessionsSection event={saved} />
       ) : (

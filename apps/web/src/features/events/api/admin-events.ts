@@ -132,6 +132,18 @@ export function useDeleteSession(serviceUrl: string) {
   });
 }
 
+/** Cancels an event and its sessions to come: everyone seated or waiting is notified by the server. */
+export function useCancelEvent(serviceUrl: string) {
+  return useEventsWrite(
+    async (eventId: number) =>
+      (
+        await apiRequest(joinUrl(serviceUrl, `${ADMIN}/events/${eventId}/cancel`), ZAdminEventResponseSchema, {
+          method: 'POST',
+        })
+      ).returnValue,
+  );
+}
+
 /** Cancels a session: everyone seated or waiting is notified by the server. */
 export function useCancelSession(serviceUrl: string) {
   return useEventsWrite(
