@@ -19,6 +19,7 @@ export * from './configuration.ts';
 export * from './tenant-logo.ts';
 export * from './contact.ts';
 export * from './footer-links.ts';
+export * from './footer-settings.ts';
 export * from './footer.ts';
 export * from './groups.ts';
 export * from './health.ts';

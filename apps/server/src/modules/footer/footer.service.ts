@@ -64,5 +64,14 @@ export function createFooterService(db: Kysely<Database>) {
     return JSON.stringify(ZFooterConfigurationResponseSchema.parse(configuration));
   }
 
-  return { getFooterConfigurationJson };
+  /** Drops this node's built footers of the tenant after an admin changed them; other nodes follow within the ttl. */
+  function forgetTenantFooter(tenantCode: string): void {
+    for (const key of [...footerJsonByTenantLocale.keys()]) {
+      if (key.startsWith(`${tenantCode}\n`)) {
+        footerJsonByTenantLocale.delete(key);
+      }
+    }
+  }
+
+  return { getFooterConfigurationJson, forgetTenantFooter };
 }
