@@ -15,8 +15,6 @@ import { contactRoutes } from './modules/contact/contact.routes.ts';
 import { createContactService } from './modules/contact/contact.service.ts';
 import { brandingRoutes } from './modules/branding/branding.routes.ts';
 import { createBrandingService } from './modules/branding/branding.service.ts';
-import { footerSettingsRoutes } from './modules/footer/footer-settings.routes.ts';
-import { createFooterSettingsService } from './modules/footer/footer-settings.service.ts';
 import { footerRoutes } from './modules/footer/footer.routes.ts';
 import { createFooterService } from './modules/footer/footer.service.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
@@ -88,6 +86,9 @@ import { auditRoutes } from './modules/audit/audit.routes.ts';
 import { createAuditService } from './modules/audit/audit.service.ts';
 import { peopleAdminRoutes } from './modules/people-admin/people-admin.routes.ts';
 import { createPeopleAdminService } from './modules/people-admin/people-admin.service.ts';
+import { createInvitationMailer } from './modules/people-admin/invitation-mailer.ts';
+import { createInvitationsService } from './modules/people-admin/invitations.service.ts';
+import { invitationRoutes } from './modules/identity/invitation.routes.ts';
 import { countActiveUsersWithoutRole, createRolesService } from './modules/roles/roles.service.ts';
 import { countResourcesExpiringBetween } from './modules/resources/resources.service.ts';
 import { countUserAssetsWithStatus } from './modules/resources/user-assets.service.ts';
@@ -139,7 +140,7 @@ declare module 'fastify' {
 
 export type TBuildAppOptions = {
   config: Pick<TServerConfig, 'logLevel' | 'isProduction' | 'webDistDir'> &
-    Partial<Pick<TServerConfig, 'trustProxy' | 'signinAttemptsPerAddress' | 'media' | 'redisUrl'>>;
+    Partial<Pick<TServerConfig, 'trustProxy' | 'signinAttemptsPerAddress' | 'media' | 'redisUrl' | 'smtp'>>;
   database: TDatabase;
   /** The media store to use instead of the one `config.media` names (tests: a temporary folder). */
   mediaStore?: TBlobStore;
@@ -306,15 +307,24 @@ export async function buildApp({
       }),
     });
     await tenantScoped.register(auditRoutes, { audit: createAuditService(database.db) });
-    await tenantScoped.register(peopleAdminRoutes, { people: createPeopleAdminService(database.db, { permissions }) });
+    const mailer = createInvitationMailer(config.smtp);
+    app.addHook('onClose', async () => mailer?.close());
+    const invitations = createInvitationsService(database.db, { mailer, log: app.log });
+    await tenantScoped.register(peopleAdminRoutes, {
+      people: createPeopleAdminService(database.db, { permissions, invitations }),
+      invitations,
+    });
     const reference = createTenantReferenceService(database.db);
+    await tenantScoped.register(invitationRoutes, {
+      db: database.db,
+      invitations,
+      pages: identity.pages,
+      passwordPolicyOf: reference.getPasswordConfig,
+      cookieSecret: keys.cookieKeys[0] ?? '',
+    });
     await tenantScoped.register(tenantReferenceRoutes, { reference });
     await tenantScoped.register(locationsRoutes, { locations: createLocationsService(database.db, { reference }) });
-    const footer = createFooterService(database.db);
-    await tenantScoped.register(footerRoutes, { footer });
-    await tenantScoped.register(footerSettingsRoutes, {
-      footerSettings: createFooterSettingsService(database.db, { footer }),
-    });
+    await tenantScoped.register(footerRoutes, { footer: createFooterService(database.db) });
     await tenantScoped.register(brandingRoutes, { branding: createBrandingService(database.db, { tenants, media }) });
     await tenantScoped.register(policiesRoutes, { policies: createPoliciesService(database.db) });
     await tenantScoped.register(contactRoutes, { contact: createContactService(database.db) });

@@ -35,6 +35,10 @@ const ZEnvironmentSchema = z.object({
   S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
   /** Redis (redis:// or rediss://) for what server nodes share: the user-notification fan-out. */
   REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional(),
+  /** SMTP server for invitation emails (smtp:// or smtps://); without it the admin copies the link. */
+  SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
+  /** The sender of those emails. */
+  SMTP_FROM: z.string().min(3).max(320).default('Portal <no-reply@portal.localhost>'),
 });
 
 /** The media store of the environment; `MEDIA_STORE=s3` needs its endpoint, bucket and keys. */
@@ -76,6 +80,8 @@ export type TServerConfig = {
   media: TMediaStoreConfig;
   /** Shared between nodes when set; in-process otherwise. */
   redisUrl: string | undefined;
+  /** Invitation emails go through it when set; links are shown to the admin otherwise. */
+  smtp: { url: string; from: string } | undefined;
 };
 
 /** Reads the configuration from environment variables; throws a readable error on a bad value. */
@@ -104,5 +110,6 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): TServe
     signinAttemptsPerAddress: env.SIGNIN_ATTEMPTS_PER_ADDRESS,
     media,
     redisUrl: env.REDIS_URL,
+    smtp: env.SMTP_URL ? { url: env.SMTP_URL, from: env.SMTP_FROM } : undefined,
   };
 }

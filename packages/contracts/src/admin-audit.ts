@@ -17,7 +17,16 @@ export const ZAuditAreaSchema = z.enum(AUDIT_AREAS);
 export type TAuditArea = z.infer<typeof ZAuditAreaSchema>;
 
 /** What was done. */
-export const AUDIT_ACTIONS = ['create', 'update', 'delete', 'deactivate', 'reactivate', 'set_access'] as const;
+export const AUDIT_ACTIONS = [
+  'create',
+  'update',
+  'delete',
+  'deactivate',
+  'reactivate',
+  'set_access',
+  'invite',
+  'revoke_invitation',
+] as const;
 export const ZAuditActionSchema = z.enum(AUDIT_ACTIONS);
 export type TAuditAction = z.infer<typeof ZAuditActionSchema>;
 

@@ -1,6 +1,7 @@
 export * from './access.ts';
 export * from './admin-audit.ts';
 export * from './admin-home.ts';
+export * from './admin-invitations.ts';
 export * from './admin-people.ts';
 export * from './analytics.ts';
 export * from './assessment-attempts.ts';
@@ -19,7 +20,6 @@ export * from './configuration.ts';
 export * from './tenant-logo.ts';
 export * from './contact.ts';
 export * from './footer-links.ts';
-export * from './footer-settings.ts';
 export * from './footer.ts';
 export * from './groups.ts';
 export * from './health.ts';

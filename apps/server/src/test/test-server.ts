@@ -48,6 +48,8 @@ export type TTestServerOptions = {
   trustProxy?: boolean;
   /** The tenant change signal (several nodes sharing Redis); in process by default. */
   tenantChanges?: TChangeSignal;
+  /** An SMTP server for invitation emails; none by default (links are shown to the admin). */
+  smtp?: { url: string; from: string };
 };
 
 /** The real server on a fresh database, listening on a random loopback port. */
@@ -75,6 +77,7 @@ export async function startTestServer(options: TTestServerOptions = {}): Promise
         isProduction: options.isProduction ?? false,
         webDistDir: options.webDistDir ?? '/nonexistent-web-dist',
         trustProxy: options.trustProxy ?? false,
+        ...(options.smtp ? { smtp: options.smtp } : {}),
       },
       database,
       mediaStore: options.mediaStore ?? new LocalFileStore(mediaDir ?? ''),

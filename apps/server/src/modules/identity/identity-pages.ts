@@ -31,6 +31,17 @@ export type TSignInPage = {
   externalProvider?: { name: string; href: string };
 };
 
+export type TSetPasswordPage = {
+  tenant: TResolvedTenant;
+  locale: TLocaleCode;
+  token: string;
+  csrfToken: string;
+  /** The tenant's password rules, as catalogue keys with their `{{min}}` and `{{max}}`. */
+  ruleKeys: string[];
+  ruleValues: Record<string, string>;
+  errorKeys: string[];
+};
+
 function layout(locale: TLocaleCode, title: string, body: string): string {
   return `<!doctype html>
 <html lang="${locale}">
@@ -148,6 +159,36 @@ ${isAutoSubmit ? '<script src="/signin-assets/auto-submit.js" defer></script>' :
     );
   }
 
+  /** The invitation's set-password form (`/invitation/:token`), with the tenant's password rules. */
+  async function setPassword(page: TSetPasswordPage): Promise<string> {
+    const t = await translator(page.tenant, page.locale);
+    const other = SUPPORTED_LOCALES.find((locale) => locale !== page.locale) ?? 'en';
+    const action = `/invitation/${encodeURIComponent(page.token)}`;
+    const errors = page.errorKeys.length
+      ? `<div class="error" role="alert" id="password-error">${page.errorKeys.map((key) => `<p>${escapeHtml(t(key, page.ruleValues))}</p>`).join('')}</div>`
+      : '';
+    const describedBy = page.errorKeys.length ? 'password-rules password-error' : 'password-rules';
+    const rules = page.ruleKeys.map((key) => `<li>${escapeHtml(t(key, page.ruleValues))}</li>`).join('');
+    return layout(
+      page.locale,
+      `${t('invitation.title')} – ${page.tenant.name}`,
+      `<p class="tenant">${escapeHtml(page.tenant.name)}</p>
+<h1>${escapeHtml(t('invitation.heading', { tenantName: page.tenant.name }))}</h1>
+${errors}
+<form method="post" action="${escapeHtml(action)}">
+<input type="hidden" name="_csrf" value="${escapeHtml(page.csrfToken)}">
+<input type="hidden" name="lang" value="${page.locale}">
+<label for="password">${escapeHtml(t('invitation.password'))}</label>
+<input id="password" name="password" type="password" autocomplete="new-password" required maxlength="1024" aria-describedby="${describedBy}" autofocus>
+<div id="password-rules"><p>${escapeHtml(t('invitation.rulesIntro'))}</p><ul>${rules}</ul></div>
+<label for="confirm">${escapeHtml(t('invitation.confirm'))}</label>
+<input id="confirm" name="confirm" type="password" autocomplete="new-password" required maxlength="1024">
+<button type="submit">${escapeHtml(t('invitation.submit'))}</button>
+</form>
+<p class="language"><a href="${escapeHtml(action)}?lang=${other}" lang="${other}">${escapeHtml(t('signin.otherLanguage'))}</a></p>`,
+    );
+  }
+
   function logoutDone(tenant: TResolvedTenant): Promise<string> {
     return message(tenant, chooseLocale(tenant), 'signout.done', 'signout.done');
   }
@@ -156,7 +197,7 @@ ${isAutoSubmit ? '<script src="/signin-assets/auto-submit.js" defer></script>' :
     return message(tenant, locale ?? chooseLocale(tenant), 'error.title', textKey);
   }
 
-  return { signIn, logoutConfirmation, logoutDone, error, message };
+  return { signIn, setPassword, logoutConfirmation, logoutDone, error, message };
 }
 
 export type TIdentityPages = ReturnType<typeof createIdentityPages>;

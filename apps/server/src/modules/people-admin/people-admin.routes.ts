@@ -2,9 +2,12 @@ import {
   MANAGE_USERS_PERMISSION,
   ZChangePersonStatusResponseSchema,
   ZCreatePersonRequestSchema,
-  ZCreatePersonResponseSchema,
+  ZCreatePersonWithInvitationResponseSchema,
+  ZGetInvitationResponseSchema,
   ZGetPersonResponseSchema,
   ZPersonParamsSchema,
+  ZResendInvitationResponseSchema,
+  ZRevokeInvitationResponseSchema,
   ZSearchPeopleRequestSchema,
   ZSearchPeopleResponseSchema,
   ZSetPersonAccessRequestSchema,
@@ -12,17 +15,27 @@ import {
   ZUpdatePersonRequestSchema,
   ZUpdatePersonResponseSchema,
 } from '@portal/contracts';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { actorOf } from '../../plugins/authentication.ts';
 import { requirePermissions } from '../../plugins/route-access.ts';
-import { requestTenant } from '../../plugins/tenant-context.ts';
+import { requestOrigin, requestTenant } from '../../plugins/tenant-context.ts';
+import type { TInvitationContext, TInvitationsService } from './invitations.service.ts';
 import type { TPeopleAdminService } from './people-admin.service.ts';
 
 const MANAGE_USERS = requirePermissions([MANAGE_USERS_PERMISSION]);
 const tags = ['admin'];
 
+/** Invitation links point at the tenant's host the admin uses, and name the tenant. */
+function invitationContext(request: FastifyRequest): TInvitationContext {
+  return { origin: requestOrigin(request), tenantName: requestTenant(request).name };
+}
+
 /** People administration (issue 21): `/api/admin/people`. */
-export const peopleAdminRoutes: FastifyPluginAsyncZod<{ people: TPeopleAdminService }> = async (app, { people }) => {
+export const peopleAdminRoutes: FastifyPluginAsyncZod<{
+  people: TPeopleAdminService;
+  invitations: TInvitationsService;
+}> = async (app, { people, invitations }) => {
   app.post(
     '/api/admin/people/search',
     {
@@ -52,12 +65,60 @@ export const peopleAdminRoutes: FastifyPluginAsyncZod<{ people: TPeopleAdminServ
       config: { access: MANAGE_USERS },
       schema: {
         tags,
-        summary: 'Creates a person',
+        summary: 'Creates a person and invites them to set a password',
         body: ZCreatePersonRequestSchema,
-        response: { 201: ZCreatePersonResponseSchema },
+        response: { 201: ZCreatePersonWithInvitationResponseSchema },
       },
     },
-    async (request, reply) => reply.code(201).send(await people.createPerson(actorOf(request), request.body)),
+    async (request, reply) =>
+      reply.code(201).send(await people.createPerson(actorOf(request), request.body, invitationContext(request))),
+  );
+
+  app.get(
+    '/api/admin/people/:userCode/invitation',
+    {
+      config: { access: MANAGE_USERS },
+      schema: {
+        tags,
+        summary: "A person's latest invitation",
+        params: ZPersonParamsSchema,
+        response: { 200: ZGetInvitationResponseSchema },
+      },
+    },
+    async (request) => invitations.getInvitation(requestTenant(request).tenantCode, request.params.userCode),
+  );
+
+  app.post(
+    '/api/admin/people/:userCode/invitation',
+    {
+      config: { access: MANAGE_USERS },
+      schema: {
+        tags,
+        summary: 'Sends a new invitation link, revoking the pending one',
+        params: ZPersonParamsSchema,
+        response: { 201: ZResendInvitationResponseSchema },
+      },
+    },
+    async (request, reply) =>
+      reply
+        .code(201)
+        .send(
+          await invitations.resendInvitation(actorOf(request), request.params.userCode, invitationContext(request)),
+        ),
+  );
+
+  app.delete(
+    '/api/admin/people/:userCode/invitation',
+    {
+      config: { access: MANAGE_USERS },
+      schema: {
+        tags,
+        summary: "Revokes a person's pending invitation",
+        params: ZPersonParamsSchema,
+        response: { 200: ZRevokeInvitationResponseSchema },
+      },
+    },
+    async (request) => invitations.revokeInvitation(actorOf(request), request.params.userCode),
   );
 
   app.put(

@@ -4,6 +4,7 @@ import {
   PERSON_REFERENCE_UNKNOWN,
   USER_CODE_TAKEN,
   type TCreatePersonRequest,
+  type TCreatePersonWithInvitationResponse,
   type TPerson,
   type TSearchPeopleRequest,
   type TSetPersonAccessRequest,
@@ -19,6 +20,7 @@ import { createLoadingCache } from '../../lib/loading-cache.ts';
 import { isUniqueViolation } from '../../lib/unique-violation.ts';
 import { recordAdminChange, type TAuditActor } from '../audit/audit.service.ts';
 import type { TPermissionsService } from '../permissions/permissions.service.ts';
+import type { TInvitationContext, TInvitationsService } from './invitations.service.ts';
 import { grantsByUser, presentPerson } from './people-admin.presenter.ts';
 import {
   changeStatus,
@@ -75,7 +77,13 @@ function columnsOf(fields: TPersonFields): TPersonColumns {
  */
 export function createPeopleAdminService(
   db: Kysely<Database>,
-  { permissions }: { permissions: Pick<TPermissionsService, 'forgetUserAccess'> },
+  {
+    permissions,
+    invitations,
+  }: {
+    permissions: Pick<TPermissionsService, 'forgetUserAccess'>;
+    invitations: Pick<TInvitationsService, 'issueInvitation' | 'deliverInvitation'>;
+  },
 ) {
   const totals = createLoadingCache<{ total: number }>({ ttl: TOTALS_TTL_MS, max: 1_000 });
 
@@ -184,11 +192,18 @@ export function createPeopleAdminService(
     return loadPerson(db, tenantCode, userCode);
   }
 
-  /** Creates an active person without a password, with their roles and groups. Audited. */
-  async function createPerson(actor: TAuditActor, request: TCreatePersonRequest): Promise<TPerson> {
+  /**
+   * Creates an active person without a password, with their roles and groups, and their
+   * invitation to set one (emailed or answered to show, once committed). Audited.
+   */
+  async function createPerson(
+    actor: TAuditActor,
+    request: TCreatePersonRequest,
+    context: TInvitationContext,
+  ): Promise<TCreatePersonWithInvitationResponse> {
     const { tenantCode } = actor;
     const userCode = request.userCode ?? `u-${randomUUID()}`;
-    return write(async (trx) => {
+    const { person, token } = await write(async (trx) => {
       await assertReferences(trx, tenantCode, request, request, userCode);
       if (await findPerson(trx, tenantCode, userCode)) {
         throw new AppError('conflict', 'Another user of this organisation has this user code.', {
@@ -213,8 +228,10 @@ export function createPeopleAdminService(
         before: null,
         after,
       });
-      return after;
+      return { person: after, token: await invitations.issueInvitation(trx, actor, userCode) };
     }, true);
+    const invitation = await invitations.deliverInvitation(tenantCode, userCode, token, person.email, context);
+    return { ...person, invitation };
   }
 
   /** Replaces a person's editable fields. Audited. */
