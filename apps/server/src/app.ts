@@ -15,6 +15,8 @@ import { contactRoutes } from './modules/contact/contact.routes.ts';
 import { createContactService } from './modules/contact/contact.service.ts';
 import { brandingRoutes } from './modules/branding/branding.routes.ts';
 import { createBrandingService } from './modules/branding/branding.service.ts';
+import { footerSettingsRoutes } from './modules/footer/footer-settings.routes.ts';
+import { createFooterSettingsService } from './modules/footer/footer-settings.service.ts';
 import { footerRoutes } from './modules/footer/footer.routes.ts';
 import { createFooterService } from './modules/footer/footer.service.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
@@ -324,7 +326,11 @@ export async function buildApp({
     });
     await tenantScoped.register(tenantReferenceRoutes, { reference });
     await tenantScoped.register(locationsRoutes, { locations: createLocationsService(database.db, { reference }) });
-    await tenantScoped.register(footerRoutes, { footer: createFooterService(database.db) });
+    const footer = createFooterService(database.db);
+    await tenantScoped.register(footerRoutes, { footer });
+    await tenantScoped.register(footerSettingsRoutes, {
+      footerSettings: createFooterSettingsService(database.db, { footer }),
+    });
     await tenantScoped.register(brandingRoutes, { branding: createBrandingService(database.db, { tenants, media }) });
     await tenantScoped.register(policiesRoutes, { policies: createPoliciesService(database.db) });
     await tenantScoped.register(contactRoutes, { contact: createContactService(database.db) });
