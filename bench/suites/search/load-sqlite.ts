@@ -57,9 +57,17 @@ async function writeCorpus(database: TDatabase, size: number, seed: string, step
   let written = 0;
   // A bigger page cache: FTS5 merges its segments as the index grows.
   await sql`pragma cache_size = -262144`.execute(database.db);
+  // The demo's own documents (resources, events, articles) come first: the corpus's ids follow theirs.
+  const last = await database.db
+    .selectFrom('search_documents')
+    .select((eb) => eb.fn.max('id').as('id'))
+    .executeTakeFirst();
+  const idOffset = Number(last?.id ?? 0);
   for (;;) {
     const generating = performance.now();
-    const documents: TCorpusDocument[] = corpus.nextBatch(TRANSACTION_DOCUMENTS);
+    const documents: TCorpusDocument[] = corpus
+      .nextBatch(TRANSACTION_DOCUMENTS)
+      .map((document) => ({ ...document, id: document.id + idOffset }));
     generateSeconds += (performance.now() - generating) / 1000;
     if (documents.length === 0) {
       return generateSeconds;
