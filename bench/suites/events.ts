@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../apps/server/src/db/schema.ts';
+import { httpGet } from '../lib/http-get.ts';
 import { withPortalDatabase } from '../lib/portal-database.ts';
 import type { TBenchSuite, TPortalHandle } from '../lib/suite.ts';
 import { ACME_HOST, authorizationOf } from './acme-authorization.ts';
@@ -127,6 +128,22 @@ async function addEvents(db: Kysely<Database>): Promise<void> {
 async function setUp(portal: TPortalHandle): Promise<void> {
   await addLoopbackHostToAcme(portal.databasePath);
   await withPortalDatabase(portal.databasePath, addEvents);
+  await checkAnswers(portal);
+}
+
+/** The targets answer the learner a full page of their sessions (not an empty or refused list). */
+async function checkAnswers(portal: TPortalHandle): Promise<void> {
+  const headers = { host: ACME_HOST, ...(await authorizationOf(LEARNER)(portal)) };
+  for (const { path, least } of [
+    { path: UPCOMING_PATH, least: 16 },
+    { path: MONTH_PATH, least: 100 },
+  ]) {
+    const answer = await httpGet(`${portal.baseUrl}${path}`, headers, 30_000);
+    const items = answer.status === 200 ? (JSON.parse(answer.body) as { result: unknown[] }).result.length : 0;
+    if (items < least) {
+      throw new Error(`events: ${path} answered ${answer.status} with ${items} sessions (${least} expected)`);
+    }
+  }
 }
 
 // Chromium's Accept-Encoding: the answers travel compressed, as they do to the page.
@@ -139,6 +156,9 @@ function monthRange(): string {
   return `from=${from.toISOString()}&to=${to.toISOString()}`;
 }
 
+const UPCOMING_PATH = '/api/events?view=upcoming&locale=en';
+const MONTH_PATH = `/api/events?view=all&${monthRange()}&pageSize=100&locale=en`;
+
 export const eventsSuite: TBenchSuite = {
   name: 'events',
   description: 'The learner’s events list and month calendar over 10 000 events',
@@ -146,14 +166,14 @@ export const eventsSuite: TBenchSuite = {
   targets: [
     {
       name: 'upcoming-list-10k-events',
-      path: '/api/events?view=upcoming&locale=en',
+      path: UPCOMING_PATH,
       headers: BROWSER_HEADERS,
       prepareHeaders: authorizationOf(LEARNER),
       minRatio: 0.3,
     },
     {
       name: 'month-calendar-10k-events',
-      path: `/api/events?view=all&${monthRange()}&pageSize=100&locale=en`,
+      path: MONTH_PATH,
       headers: BROWSER_HEADERS,
       prepareHeaders: authorizationOf(LEARNER),
       minRatio: 0.3,

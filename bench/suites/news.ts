@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../apps/server/src/db/schema.ts';
+import { httpGet } from '../lib/http-get.ts';
 import { withPortalDatabase } from '../lib/portal-database.ts';
 import type { TBenchSuite, TPortalHandle } from '../lib/suite.ts';
 import { ACME_HOST, authorizationOf } from './acme-authorization.ts';
@@ -113,6 +114,25 @@ async function setUp(portal: TPortalHandle): Promise<void> {
       }
     });
   });
+  await checkAnswers(portal);
+}
+
+const LIST_PATH = '/api/articles?pageNo=1&pageSize=16&locale=en';
+const TOPIC_PATH = '/api/articles?pageNo=2&pageSize=16&topicId=9&locale=fr-CA';
+
+/** The targets answer the learner a full page of articles (not an empty or refused list). */
+async function checkAnswers(portal: TPortalHandle): Promise<void> {
+  const headers = { host: ACME_HOST, ...(await authorizationOf(LEARNER)(portal)) };
+  for (const path of [LIST_PATH, TOPIC_PATH]) {
+    const answer = await httpGet(`${portal.baseUrl}${path}`, headers, 30_000);
+    const items =
+      answer.status === 200
+        ? (JSON.parse(answer.body) as { returnValue: { result: unknown[] } }).returnValue.result.length
+        : 0;
+    if (items < 16) {
+      throw new Error(`news: ${path} answered ${answer.status} with ${items} articles (16 expected)`);
+    }
+  }
 }
 
 // Chromium's Accept-Encoding: the answers travel compressed, as they do to the page.
@@ -125,14 +145,14 @@ export const newsSuite: TBenchSuite = {
   targets: [
     {
       name: 'news-list-50k-articles',
-      path: '/api/articles?pageNo=1&pageSize=16&locale=en',
+      path: LIST_PATH,
       headers: BROWSER_HEADERS,
       prepareHeaders: authorizationOf(LEARNER),
       minRatio: 0.3,
     },
     {
       name: 'news-topic-list-50k-articles',
-      path: '/api/articles?pageNo=2&pageSize=16&topicId=9&locale=fr-CA',
+      path: TOPIC_PATH,
       headers: BROWSER_HEADERS,
       prepareHeaders: authorizationOf(LEARNER),
       minRatio: 0.3,
