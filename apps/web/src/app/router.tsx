@@ -387,6 +387,11 @@ function createHomeAreas(): RouteObject[] {
               ...titled('admin.branding.title'),
               lazy: { Component: async () => (await import('./routes/admin/branding')).BrandingAdminRoute },
             },
+            {
+              path: 'footer',
+              ...titled('admin.footer.title'),
+              lazy: { Component: async () => (await import('./routes/admin/footer')).FooterAdminRoute },
+            },
           ],
         },
         {

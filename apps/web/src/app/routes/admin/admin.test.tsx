@@ -37,6 +37,7 @@ describe('AdminRoute', () => {
       ['Manage groups', '/admin/groups'],
       ['Open the audit log', '/admin/audit'],
       ['Open the branding', '/admin/branding'],
+      ['Edit the footer', '/admin/footer'],
       ['Open the tenant settings', '/admin/settings'],
     ]);
     expect(cardLinks('Modules')).toEqual([

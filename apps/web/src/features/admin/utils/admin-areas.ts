@@ -2,6 +2,7 @@ import {
   ASSESSMENT_ADMIN_ROUTE,
   AUDIT_LOG_PERMISSION,
   BRANDING_PERMISSION,
+  FOOTER_SETTINGS_PERMISSION,
   EVENTS_ADMIN_ROUTE,
   isModuleAdmin,
   MANAGE_ROLES_PERMISSION,
@@ -45,6 +46,7 @@ const USER_ADMIN_AREAS: readonly { id: string; to: string; needs: string }[] = [
   { id: 'locations', to: '/admin/locations', needs: MANAGE_LOCATIONS_PERMISSION },
   { id: 'audit', to: '/admin/audit', needs: AUDIT_LOG_PERMISSION },
   { id: 'branding', to: '/admin/branding', needs: BRANDING_PERMISSION },
+  { id: 'footer', to: '/admin/footer', needs: FOOTER_SETTINGS_PERMISSION },
   { id: 'settings', to: '/admin/settings', needs: TENANT_SETTINGS_PERMISSION },
 ];
 
