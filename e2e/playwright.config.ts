@@ -12,6 +12,8 @@ const DASHBOARD = 'dashboard/dashboard.spec.ts';
 const LEARNER_SKILLS = 'skills/learner-skills.spec.ts';
 /** The admin changes acme's brand colour and logo, restored after (see the `branding` project). */
 const BRANDING = 'admin/branding.spec.ts';
+/** The admin turns acme's News off and on again, restored after (see the `tenant-settings` project). */
+const TENANT_SETTINGS = 'admin/tenant-settings.spec.ts';
 
 /**
  * Journeys run in Debian's Chromium (Playwright's own browser download is not available here)
@@ -53,7 +55,7 @@ export default defineConfig({
     {
       name: 'chromium',
       use: { ...devices['Desktop Chrome'] },
-      testIgnore: [ACCOUNT_CHANGES, LEARNER_SKILLS, DASHBOARD, BRANDING],
+      testIgnore: [ACCOUNT_CHANGES, LEARNER_SKILLS, DASHBOARD, BRANDING, TENANT_SETTINGS],
     },
     // Journeys that change a shared demo account run once every other journey, which signs in with
     // it as seeded, is done, a project each so that they never run side by side: first the learner's
@@ -87,6 +89,14 @@ export default defineConfig({
       testMatch: BRANDING,
       fullyParallel: false,
       dependencies: ['account-changes'],
+    },
+    // The admin turns a module off for a while (put back after): no other journey may run meanwhile.
+    {
+      name: 'tenant-settings',
+      use: { ...devices['Desktop Chrome'] },
+      testMatch: TENANT_SETTINGS,
+      fullyParallel: false,
+      dependencies: ['branding'],
     },
   ],
   webServer: {

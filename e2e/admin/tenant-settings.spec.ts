@@ -1,0 +1,154 @@
+import type { Page } from '@playwright/test';
+import type { TGetMenuResponse, TModuleCode, TTenantSettings } from '@portal/contracts';
+import { callTenantApi } from '../support/api-client.ts';
+import { findBlockingViolations } from '../support/axe.ts';
+import { tenantOrigin } from '../support/e2e-server.ts';
+import { openSignedIn, signInForAccessToken } from '../support/sign-in.ts';
+import { expect, test } from '../support/test.ts';
+
+const acme = tenantOrigin('acme');
+const boreal = tenantOrigin('boreal');
+
+/*
+ * Issue 21, "Done when": the admin turns the News module off and it leaves the menu, search and
+ * reports for a signed-in learner without a restart, then turns it back on. Other journeys need
+ * News on: this one runs in a project of its own after them all, and puts acme's modules back in
+ * afterAll even when it fails.
+ */
+
+let seededModules: TModuleCode[] | undefined;
+
+async function readSettings(token: string): Promise<TTenantSettings> {
+  const answer = await callTenantApi('acme', { method: 'GET', path: '/api/admin/settings', token });
+  expect(answer.status).toBe(200);
+  return answer.body as TTenantSettings;
+}
+
+test.beforeAll(async ({ browser }) => {
+  const token = await signInForAccessToken(browser, `${acme}/admin`, 'admin@acme.test');
+  seededModules = (await readSettings(token)).modules.enabled;
+  expect(seededModules).toContain('NEWS');
+});
+
+test.afterAll(async ({ browser }) => {
+  if (!seededModules) {
+    return;
+  }
+  // A token of its own: the journey may outlive the first one (five minutes).
+  const token = await signInForAccessToken(browser, `${acme}/admin`, 'admin@acme.test');
+  const restored = await callTenantApi('acme', {
+    method: 'PUT',
+    path: '/api/admin/settings/modules',
+    token,
+    json: { modules: seededModules },
+  });
+  expect(restored.status).toBe(200);
+});
+
+const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
+
+/** The search panel's tab names, the panel closed again after. */
+async function searchTabs(page: Page): Promise<string[]> {
+  await page.getByRole('button', { name: 'Global search' }).click();
+  const panel = page.getByRole('search', { name: 'Search' });
+  await expect(panel).toBeVisible();
+  await expect(page.getByRole('tab', { name: 'All' })).toBeVisible();
+  const names = await page.getByRole('tab').allInnerTexts();
+  await page.getByRole('button', { name: 'Global search' }).click();
+  await expect(panel).toBeHidden();
+  return names.map((name) => name.trim());
+}
+
+/** The children of the Reports item of someone's main nav (the admin holds every report permission). */
+async function reportEntries(token: string): Promise<string[]> {
+  const answer = await callTenantApi('acme', { method: 'GET', path: '/api/menu?displayMode=Web', token });
+  expect(answer.status).toBe(200);
+  const menu = answer.body as TGetMenuResponse;
+  const reports = menu.items.find((item) => item.route === 'reports');
+  return (reports?.children ?? []).map((child) => child.moduleCode ?? '');
+}
+
+async function saveModules(admin: Page): Promise<void> {
+  await admin.getByRole('button', { name: 'Save' }).click();
+  await expect(admin.getByRole('status').filter({ hasText: 'Settings saved' })).toBeVisible();
+}
+
+test('the admin turns News off and on: it leaves and comes back to the learner without a restart', async ({
+  page: admin,
+  browser,
+}) => {
+  test.setTimeout(240_000);
+  const learnerContext = await browser.newContext();
+  try {
+    const learner = await learnerContext.newPage();
+    await openSignedIn(learner, `${acme}/dashboard`, { email: 'learner@acme.test' });
+    await expect(mainNav(learner).getByRole('link', { name: 'News', exact: true })).toBeVisible();
+    expect(await searchTabs(learner)).toContain('News');
+
+    const token = await signInForAccessToken(browser, `${acme}/admin`, 'admin@acme.test');
+    expect(await reportEntries(token)).toContain('NEWS');
+    await openSignedIn(admin, `${acme}/admin`, { email: 'admin@acme.test' });
+    await admin.getByRole('link', { name: 'Open the tenant settings' }).click();
+    await expect(admin.getByRole('heading', { level: 1, name: 'Tenant settings' })).toBeVisible();
+    await expect(admin).toHaveTitle(/^Tenant settings - /);
+    expect.soft(await findBlockingViolations(admin), 'axe: /admin/settings').toEqual([]);
+
+    const news = admin.getByRole('checkbox', { name: 'News', exact: true });
+    await expect(news).toBeChecked();
+    await news.uncheck();
+    await saveModules(admin);
+
+    // The learner's next page load (no server restart): no News in the menu, search, or its pages.
+    await learner.reload();
+    await expect(mainNav(learner).getByRole('link', { name: 'Dashboard' })).toBeVisible();
+    await expect(mainNav(learner).getByRole('link', { name: 'News', exact: true })).toHaveCount(0);
+    expect(await searchTabs(learner)).not.toContain('News');
+    await learner.goto(`${acme}/news`);
+    await expect(learner.getByRole('heading', { name: /Oops! You're lost\.|Page not found/ })).toBeVisible();
+
+    // Reports: gone from the Reports menu, the news reports page and the report call itself.
+    expect(await reportEntries(token)).not.toContain('NEWS');
+    await admin.goto(`${acme}/news/reports`);
+    await expect(admin.getByRole('heading', { name: /Oops! You're lost\.|Page not found/ })).toBeVisible();
+    const report = await callTenantApi('acme', {
+      method: 'POST',
+      path: '/api/articles/reports/ARTICLE_ENGAGEMENT',
+      token,
+      json: {},
+    });
+    expect(report.status).toBe(404);
+
+    // Back on: the learner finds News again on their next page load.
+    await admin.goto(`${acme}/admin/settings`);
+    await admin.getByRole('checkbox', { name: 'News', exact: true }).check();
+    await saveModules(admin);
+    await learner.goto(`${acme}/dashboard`);
+    await expect(mainNav(learner).getByRole('link', { name: 'News', exact: true })).toBeVisible();
+    expect(await searchTabs(learner)).toContain('News');
+    expect((await readSettings(token)).modules.enabled).toContain('NEWS');
+  } finally {
+    await learnerContext.close();
+  }
+});
+
+test('every tab of the settings page passes axe, in English and in French', async ({ page }) => {
+  test.setTimeout(180_000);
+  const tabs = {
+    en: ['Modules', 'General', 'Menus', 'Integrations'],
+    'fr-CA': ['Modules', 'Général', 'Menus', 'Intégrations'],
+  } as const;
+  for (const [locale, origin, email, title] of [
+    ['en', acme, 'admin@acme.test', 'Tenant settings'],
+    ['fr-CA', boreal, 'admin@boreal.test', 'Paramètres de l’organisation'],
+  ] as const) {
+    await page.context().clearCookies();
+    await openSignedIn(page, `${origin}/admin/settings`, { email, locale });
+    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+    for (const tab of tabs[locale]) {
+      await page.getByRole('tab', { name: tab }).click();
+      await expect(page.getByRole('tab', { name: tab, selected: true })).toBeVisible();
+      await expect(page.getByRole('tabpanel')).toBeVisible();
+      expect.soft(await findBlockingViolations(page), `axe: /admin/settings ${tab} (${locale})`).toEqual([]);
+    }
+  }
+});
