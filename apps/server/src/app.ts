@@ -35,6 +35,8 @@ import { createLearningRecordService } from './modules/learning-record/learning-
 import { USER_ASSET_STATUS } from '@portal/contracts';
 import { adminHomeRoutes } from './modules/admin-home/admin-home.routes.ts';
 import { createAdminHomeService } from './modules/admin-home/admin-home.service.ts';
+import { platformRoutes } from './modules/platform/platform.routes.ts';
+import { createPlatformService, parsePlatformAdmins } from './modules/platform/platform.service.ts';
 import { groupsRoutes } from './modules/groups/groups.routes.ts';
 import { createGroupsService } from './modules/groups/groups.service.ts';
 import { locationsRoutes } from './modules/locations/locations.routes.ts';
@@ -306,6 +308,13 @@ export async function buildApp({
           expiringResources: (tenantCode, from, until) =>
             countResourcesExpiringBetween(database.db, tenantCode, from, until),
         },
+      }),
+    });
+    await tenantScoped.register(platformRoutes, {
+      platform: createPlatformService(database.db, {
+        // Deployment administrators (docs/architecture.md, "New tenants"): `<tenantCode>:<email>`, comma-separated.
+        platformAdmins: parsePlatformAdmins(process.env.PLATFORM_ADMINS),
+        announce: tenantChanges.announce,
       }),
     });
     await tenantScoped.register(auditRoutes, { audit: createAuditService(database.db) });

@@ -44,6 +44,7 @@ export * from './news.ts';
 export * from './onboarding-gate.ts';
 export * from './onboarding-inputs.ts';
 export * from './password-policy.ts';
+export * from './platform.ts';
 export * from './policies.ts';
 export * from './post-login-url.ts';
 export * from './text-rules.ts';

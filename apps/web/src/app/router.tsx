@@ -318,6 +318,12 @@ function createHomeAreas(): RouteObject[] {
       ],
     },
     {
+      // The platform page (issue 21): deployment administrators create tenants; 404 to anyone else.
+      path: 'platform/tenants',
+      ...titled('platform.title'),
+      lazy: { Component: async () => (await import('./routes/platform/platform-tenants')).PlatformTenantsRoute },
+    },
+    {
       // The admin area: module admins only (spec section 6).
       Component: RequireModuleAdmin,
       children: [

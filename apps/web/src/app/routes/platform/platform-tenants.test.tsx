@@ -1,0 +1,73 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { callsTo, jsonResponse, requestBody, stubFetch } from '../../../testing/fetch-stubs';
+import { renderAdminPage } from '../admin/admin-fixtures';
+import { PlatformTenantsRoute } from './platform-tenants';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+const acme = {
+  tenantCode: 'acme',
+  name: 'Acme Corporation',
+  hosts: ['localhost', 'acme.localhost'],
+  modules: ['ADMIN', 'USERADMIN', 'NEWS'],
+  locales: ['en', 'fr-CA'],
+};
+
+describe('PlatformTenantsRoute', { timeout: 30_000 }, () => {
+  it('lists the tenants and creates one, showing its one-time password once', async () => {
+    const fetchMock = stubFetch({
+      '/api/platform/tenants': (_url, init) =>
+        init?.method === 'POST'
+          ? jsonResponse(
+              {
+                tenantCode: 'nova',
+                hosts: ['nova.localhost'],
+                adminUserCode: 'nova-admin',
+                adminEmail: 'first@nova.example',
+                oneTimePassword: 'Xy-Secret-Aa1',
+              },
+              201,
+            )
+          : jsonResponse([acme]),
+    });
+    renderAdminPage(<PlatformTenantsRoute />);
+    expect(screen.getByRole('heading', { level: 1, name: 'Tenants of this deployment' })).toBeTruthy();
+    expect(await screen.findByText('Acme Corporation')).toBeTruthy();
+
+    const form = within(screen.getByRole('form', { name: 'New tenant' }));
+    fireEvent.change(form.getByRole('textbox', { name: /^Code/ }), { target: { value: 'nova' } });
+    fireEvent.change(form.getByRole('textbox', { name: /^Organization name/ }), { target: { value: 'Nova Retail' } });
+    fireEvent.change(form.getByRole('textbox', { name: /^Hosts/ }), {
+      target: { value: 'nova.localhost, Learn.Nova.test' },
+    });
+    fireEvent.click(form.getByRole('checkbox', { name: 'News' }));
+    fireEvent.change(form.getByRole('textbox', { name: /^First administrator/ }), {
+      target: { value: 'first@nova.example' },
+    });
+    fireEvent.click(form.getByRole('button', { name: 'Create the tenant' }));
+
+    await waitFor(() =>
+      expect(callsTo(fetchMock, '/api/platform/tenants').filter(([, init]) => init?.method === 'POST')).toHaveLength(1),
+    );
+    const [, init] = callsTo(fetchMock, '/api/platform/tenants').find(([, call]) => call?.method === 'POST') ?? [];
+    expect(requestBody(init)).toMatchObject({
+      code: 'nova',
+      name: 'Nova Retail',
+      hosts: ['nova.localhost', 'learn.nova.test'],
+      locales: ['en'],
+      modules: ['NEWS'],
+      adminEmail: 'first@nova.example',
+    });
+    expect(await screen.findByText('Tenant nova created')).toBeTruthy();
+    expect(screen.getByText('Xy-Secret-Aa1')).toBeTruthy();
+  });
+
+  it('does not exist for someone who is not a deployment administrator', async () => {
+    stubFetch({});
+    renderAdminPage(<PlatformTenantsRoute />);
+    expect(await screen.findByRole('heading', { name: "Oops! You're lost." })).toBeTruthy();
+  });
+});
