@@ -1,7 +1,7 @@
-import { Stack, Text } from '@mantine/core';
+import { Button, Stack, Text } from '@mantine/core';
 import { MANAGE_USERS_PERMISSION } from '@portal/contracts';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { ListPager } from '../../../components/ui/list-pager';
 import { PageHeader } from '../../../components/ui/page-header';
@@ -91,6 +91,11 @@ function PeopleAdmin() {
         title={t('admin.people.title')}
         description={t('admin.people.description')}
         breadcrumbs={[{ label: t('admin.home.title'), to: '/admin' }]}
+        actions={
+          <Button component={Link} to="/admin/people/new">
+            {t('admin.people.add')}
+          </Button>
+        }
       />
       {choices.isError || roles.isError ? (
         <ErrorAlert

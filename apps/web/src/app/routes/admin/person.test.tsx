@@ -13,6 +13,7 @@ afterEach(() => {
 });
 
 const PERSON = '/api/admin/people/acme-riley';
+const INVITATION = '/api/admin/people/acme-riley/invitation';
 const USER_ADMIN = ['USERADMIN_MANAGE_USERS'];
 
 function stubPerson(
@@ -23,6 +24,7 @@ function stubPerson(
     ...referenceRoutes(),
     '/api/user/getallapproved': () => jsonResponse({ result: [], totalRecords: 0 }),
     '/api/user/getbyusercodes': () => jsonResponse([]),
+    [INVITATION]: () => jsonResponse({ invitation: null }),
     [PERSON]: (_url, init) => {
       if (init?.method === 'PUT') {
         const body = requestBody(init) as TUpdatePersonRequest;
@@ -86,12 +88,43 @@ describe('PersonAdminRoute', { timeout: 30_000 }, () => {
         managerUserCode: 'acme-manager',
       },
     });
-    // The page shows what the server answered (the toast comes and goes within 3 s).
+    // The "saved" message, then the page shows what the server answered.
+    expect(await screen.findByText('The details are saved.')).toBeTruthy();
     await waitFor(() =>
       expect(
         within(screen.getByRole('form', { name: 'Details' })).getByRole('combobox', { name: 'Job role' }),
       ).toHaveProperty('value', 'Store Manager'),
     );
+  });
+
+  it('shows the pending invitation, sends a new link to copy and withdraws it', async () => {
+    const pending = {
+      status: 'PENDING',
+      createdAt: '2026-02-01T12:00:00.000Z',
+      expiresAt: '2026-02-08T12:00:00.000Z',
+      emailedAt: null,
+    };
+    const fetchMock = stubPerson(buildPerson({ hasPassword: false }), {
+      [INVITATION]: (_url, init) => {
+        if (init?.method === 'POST') {
+          return jsonResponse({ invitation: pending, link: 'http://acme.localhost/invitation/abc' }, 201);
+        }
+        if (init?.method === 'DELETE') {
+          return jsonResponse({ invitation: { ...pending, status: 'REVOKED' } });
+        }
+        return jsonResponse({ invitation: pending });
+      },
+    });
+    renderPerson();
+    expect(
+      await screen.findByText(/^Invitation sent on Feb 1, 2026; the link works until Feb 8, 2026\.$/),
+    ).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Send a new link' }));
+    expect(await screen.findByDisplayValue('http://acme.localhost/invitation/abc')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Withdraw the link' }));
+    expect(await screen.findByText('The invitation sent on Feb 1, 2026 was withdrawn.')).toBeTruthy();
+    expect(screen.queryByDisplayValue('http://acme.localhost/invitation/abc')).toBeNull();
+    expect(callsTo(fetchMock, INVITATION).map(([, init]) => init?.method ?? 'GET')).toEqual(['GET', 'POST', 'DELETE']);
   });
 
   it('shows the rules on the fields before asking, and the server’s field errors on theirs', async () => {

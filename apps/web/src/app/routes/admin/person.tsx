@@ -11,17 +11,20 @@ import { ErrorAlert } from '../../../components/ui/query-state';
 import { ListSkeleton, TextSkeleton } from '../../../components/ui/skeletons';
 import { useToast } from '../../../components/ui/toasts';
 import { useGroups, useRoleSummaries } from '../../../features/admin/api/grants';
+import { useInvitation, useResendInvitation, useRevokeInvitation } from '../../../features/admin/api/invitations';
 import {
   useChangePersonStatus,
   usePerson,
   useSetPersonAccess,
   useUpdatePerson,
 } from '../../../features/admin/api/people';
+import { InvitationLink } from '../../../features/admin/components/invitation-link';
 import { PersonAccessForm } from '../../../features/admin/components/person-access-form';
 import { PersonDetailsForm } from '../../../features/admin/components/person-details-form';
 import { personNameOf } from '../../../features/admin/components/people-table';
 import { isLastUserAdminError, isNotFoundError } from '../../../features/admin/utils/admin-errors';
 import { useAssignmentChoices } from '../../../lib/assignment-choices';
+import { formatMediumDate } from '../../../lib/format-date';
 import { AccessDeniedPage } from '../errors/access-denied-page';
 import { NotFoundPage } from '../errors/not-found-page';
 import { useAdmin } from './use-admin';
@@ -194,6 +197,73 @@ function StatusSection({ person }: { person: TPerson }) {
   );
 }
 
+function InvitationSection({ person }: { person: TPerson }) {
+  const { t } = useTranslation();
+  const { showToast } = useToast();
+  const { authService, locale } = useAdmin(MANAGE_USERS_PERMISSION);
+  const invitation = useInvitation(authService, person.userCode);
+  const resend = useResendInvitation(authService, person.userCode);
+  const revoke = useRevokeInvitation(authService, person.userCode);
+  const current = invitation.data?.invitation ?? null;
+  const fail = () => showToast({ kind: 'error', message: t('admin.person.saveError') });
+  const state = () => {
+    if (invitation.isError) {
+      return (
+        <ErrorAlert
+          text={t('admin.person.invitation.error')}
+          retryLabel={t('admin.retry')}
+          onRetry={() => void invitation.refetch()}
+        />
+      );
+    }
+    if (!invitation.data) {
+      return <TextSkeleton label={t('admin.person.loading')} lines={1} />;
+    }
+    if (!current) {
+      return <Text size="sm">{t('admin.person.invitation.none')}</Text>;
+    }
+    return (
+      <Text size="sm">
+        {t(`admin.person.invitation.status.${current.status}`, {
+          sent: formatMediumDate(current.createdAt, locale),
+          expires: formatMediumDate(current.expiresAt, locale),
+        })}
+      </Text>
+    );
+  };
+  const canInvite = person.status === 'ACTIVE' && !person.hasPassword;
+  return (
+    <Section id="person-invitation" title={t('admin.person.invitation.title')}>
+      {state()}
+      {resend.data ? <InvitationLink link={resend.data.link} email={person.email} /> : null}
+      {canInvite ? (
+        <Group>
+          <Button
+            variant="light"
+            loading={resend.isPending}
+            onClick={() => resend.mutate(undefined, { onError: fail })}
+          >
+            {t('admin.person.invitation.resend')}
+          </Button>
+          {current?.status === 'PENDING' ? (
+            <Button
+              variant="subtle"
+              color="red.8"
+              loading={revoke.isPending}
+              onClick={() => {
+                resend.reset();
+                revoke.mutate(undefined, { onError: fail });
+              }}
+            >
+              {t('admin.person.invitation.revoke')}
+            </Button>
+          ) : null}
+        </Group>
+      ) : null}
+    </Section>
+  );
+}
+
 function PersonAdmin({ userCode }: { userCode: string }) {
   const { t } = useTranslation();
   const { authService } = useAdmin(MANAGE_USERS_PERMISSION);
@@ -239,6 +309,7 @@ function PersonAdmin({ userCode }: { userCode: string }) {
         }
       />
       <DetailsSection person={data} />
+      <InvitationSection person={data} />
       <AccessSection person={data} />
       <StatusSection person={data} />
     </Stack>

@@ -51,14 +51,18 @@ export function usePerson(authService: string, userCode: string) {
   });
 }
 
-/** A write answering the person: their page shows the answer at once, the lists load again. */
+/**
+ * A write answering the person: their page shows the answer at once, the lists load again.
+ * The lists' reload is not awaited: the page's own success callback (the "saved" message) must
+ * not wait for, or depend on, other queries' refetches.
+ */
 function useAdminWrite<TVariables>(authService: string, write: (variables: TVariables) => Promise<TPerson>) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: write,
-    onSuccess: async (person) => {
+    onSuccess: (person) => {
       queryClient.setQueryData([...adminQueryKeys.person(person.userCode), authService], person);
-      await queryClient.invalidateQueries({ queryKey: adminQueryKeys.people() });
+      void queryClient.invalidateQueries({ queryKey: adminQueryKeys.people() });
     },
   });
 }

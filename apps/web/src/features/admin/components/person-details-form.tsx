@@ -66,6 +66,8 @@ type TPersonDetailsFormProps = {
   jobRoles: readonly TJobRole[];
   locations: readonly TLocation[];
   isPending: boolean;
+  /** The button's text (default: Save details). */
+  submitLabel?: string;
   onSubmit: (request: TUpdatePersonRequest, onServerError: (error: unknown) => boolean) => void;
 };
 
@@ -76,6 +78,7 @@ export function PersonDetailsForm({
   jobRoles,
   locations,
   isPending,
+  submitLabel,
   onSubmit,
 }: TPersonDetailsFormProps) {
   const { t } = useTranslation();
@@ -183,7 +186,7 @@ export function PersonDetailsForm({
         ) : null}
         <Group justify="flex-end">
           <Button type="submit" loading={isPending}>
-            {t('admin.person.details.save')}
+            {submitLabel ?? t('admin.person.details.save')}
           </Button>
         </Group>
       </Stack>
