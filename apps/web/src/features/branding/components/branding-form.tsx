@@ -131,7 +131,7 @@ export function BrandingForm({ branding, tenantName, isPending, uploadLogo, onSu
             {check.kind === 'none' ? <Text size="sm">{t('admin.branding.color.default')}</Text> : null}
             {form.values.brandColor !== '' ? (
               <Group>
-                <Button variant="subtle" size="compact-sm" onClick={() => form.setFieldValue('brandColor', '')}>
+                <Button variant="default" size="compact-sm" onClick={() => form.setFieldValue('brandColor', '')}>
                   {t('admin.branding.color.reset')}
                 </Button>
               </Group>
