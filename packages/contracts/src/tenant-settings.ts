@@ -57,7 +57,9 @@ export function isValidMenuRoute(route: string): boolean {
     return isHttpUrl(route);
   }
   if (/^www\./i.test(route)) {
-    return isHttpUrl(`https://${route}`);
+    // `www.` and a domain of its own (`www.example.com`), nothing that stops at `www.`.
+    const url = URL.parse(`https://${route}`);
+    return url !== null && url.hostname.split('.').filter(Boolean).length >= 3;
   }
   return isCleanInAppPath(route);
 }

@@ -187,3 +187,34 @@ describe('two nodes on one database with Redis', () => {
     expect(await menuModulesOn(second)).toContain('NEWS');
   });
 });
+
+describe('a node whose Redis is unreachable', () => {
+  it('keeps serving: a settings write succeeds and this node follows it at once', async () => {
+    const signal = createRedisChangeSignal('redis://127.0.0.1:1', `test:tenant-changes:${randomUUID()}`, quietLog);
+    const server = await startTestServer({ tenantChanges: signal });
+    try {
+      const admin = await bearer(server.database, 'acme', 'acme-admin');
+      const learner = await bearer(server.database, 'acme', 'acme-learner');
+      const articles = async () =>
+        (await server.request('/api/articles', { host: 'acme.localhost', headers: learner })).status;
+      expect(await articles()).toBe(200);
+      const settings = (
+        await server.request('/api/admin/settings', { host: 'acme.localhost', headers: admin })
+      ).json<TTenantSettings>();
+      const put = (modules: readonly string[]) =>
+        server.request('/api/admin/settings/modules', {
+          method: 'PUT',
+          host: 'acme.localhost',
+          headers: admin,
+          body: { modules },
+        });
+      expect((await put(settings.modules.enabled.filter((code) => code !== 'NEWS'))).status).toBe(200);
+      expect(await articles()).toBe(404);
+      expect((await put(settings.modules.enabled)).status).toBe(200);
+      expect(await articles()).toBe(200);
+    } finally {
+      await server.close();
+      await signal.close();
+    }
+  });
+});
