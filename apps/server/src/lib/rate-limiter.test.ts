@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
 import type { TDatabase } from '../db/kysely.ts';
 import { createMigrator, migrateToLatest } from '../db/migrator.ts';
 import { listTableNames } from '../db/table-names.ts';
@@ -13,7 +13,7 @@ const now = () => clock;
 const PER_MINUTE = { limit: 3, windowSeconds: 60 };
 
 beforeAll(async () => {
-  database = await createTestDatabase();
+  database = await createTestDatabase(inject('migratedDatabaseTemplate'));
   await migrateToLatest(database);
 });
 afterAll(async () => {

@@ -44,6 +44,8 @@ declare module 'vitest' {
   export interface ProvidedContext {
     /** The migrated and seeded database every test server copies (template-database.global.ts). */
     testDatabaseTemplate: TTestDatabaseTemplate | null;
+    /** The same database migrated but empty: for tests that seed or fill it themselves. */
+    migratedDatabaseTemplate: TTestDatabaseTemplate | null;
   }
 }
 

@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, inject, it } from 'vitest';
 import type { TDatabase } from '../kysely.ts';
 import { migrateToEmpty, migrateToLatest } from '../migrator.ts';
 import { buildTenantRow } from '../../test/factories.ts';
@@ -9,7 +9,7 @@ import { reseedDemo, seedDemoIfEmpty } from './seed-demo.ts';
 let database: TDatabase;
 
 beforeEach(async () => {
-  database = await createTestDatabase();
+  database = await createTestDatabase(inject('migratedDatabaseTemplate'));
   await migrateToLatest(database);
 });
 afterEach(async () => {

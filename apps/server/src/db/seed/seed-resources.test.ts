@@ -2,7 +2,7 @@ import { mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ASSET_TYPE_CODES, type TResourceStatus } from '@portal/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { LocalFileStore } from '../../lib/storage/local-file-store.ts';
 import { createProfileActivityService } from '../../modules/profile-activity/profile-activity.service.ts';
 import { createUserAssetsService } from '../../modules/resources/user-assets.service.ts';
@@ -126,7 +126,7 @@ describe('demo library seed', () => {
   let seedMs = 0;
 
   beforeAll(async () => {
-    database = await createTestDatabase();
+    database = await createTestDatabase(inject('migratedDatabaseTemplate'));
     await migrateToLatest(database);
     mediaRoot = mkdtempSync(join(tmpdir(), 'portal-seed-media-'));
     store = new LocalFileStore(mediaRoot);
@@ -376,7 +376,7 @@ describe('demo library on an existing demo database', () => {
   it(
     'is added to a demo seeded without it, and `npm run seed` leaves no stale files',
     async () => {
-      const database = await createTestDatabase();
+      const database = await createTestDatabase(inject('migratedDatabaseTemplate'));
       const mediaRoot = mkdtempSync(join(tmpdir(), 'portal-seed-media-'));
       const store = new LocalFileStore(mediaRoot);
       try {

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { TDatabase } from '../../db/kysely.ts';
 import { migrateToLatest } from '../../db/migrator.ts';
 import { createTestDatabase } from '../../test/test-database.ts';
@@ -7,7 +7,7 @@ import { createOidcAdapterClass, deleteExpiredOidcPayloads } from './oidc-adapte
 let database: TDatabase;
 
 beforeAll(async () => {
-  database = await createTestDatabase();
+  database = await createTestDatabase(inject('migratedDatabaseTemplate'));
   await migrateToLatest(database);
 });
 afterAll(async () => {

@@ -1,5 +1,5 @@
 import { bundledCatalogues } from '@portal/i18n/bundled-catalogues';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, inject, it } from 'vitest';
 import type { TDatabase } from '../../db/kysely.ts';
 import { migrateToLatest } from '../../db/migrator.ts';
 import { seedDemoIfEmpty } from '../../db/seed/seed-demo.ts';
@@ -9,7 +9,7 @@ import { syncBundledStrings } from './sync-bundled-strings.ts';
 let database: TDatabase;
 
 beforeEach(async () => {
-  database = await createTestDatabase();
+  database = await createTestDatabase(inject('migratedDatabaseTemplate'));
   await migrateToLatest(database);
   await seedDemoIfEmpty(database.db);
 });

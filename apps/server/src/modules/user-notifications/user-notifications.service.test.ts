@@ -1,5 +1,5 @@
 import type { KyselyPlugin } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { TDatabase } from '../../db/kysely.ts';
 import { prepareDatabase } from '../../db/prepare-database.ts';
 import { buildTenantRow, buildUserRow, grantRole } from '../../test/factories.ts';
@@ -31,7 +31,7 @@ function statementCounter(): { plugin: KyselyPlugin; count: () => number } {
 }
 
 beforeAll(async () => {
-  database = await createTestDatabase();
+  database = await createTestDatabase(inject('migratedDatabaseTemplate'));
   await prepareDatabase(database, { seedDemo: false, log: { info: () => {}, warn: () => {} } });
   await database.db
     .insertInto('tenants')

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { TDatabase } from '../../db/kysely.ts';
 import { prepareDatabase } from '../../db/prepare-database.ts';
 import { buildTenantRow, buildUserRow, grantRole } from '../../test/factories.ts';
@@ -47,7 +47,7 @@ async function audienceOf(tenantCode: string, audience: TUserAudience): Promise<
 }
 
 beforeAll(async () => {
-  database = await createTestDatabase();
+  database = await createTestDatabase(inject('migratedDatabaseTemplate'));
   await prepareDatabase(database, { seedDemo: false, log: { info: () => {}, warn: () => {} } });
   await database.db
     .insertInto('tenants')
