@@ -52,6 +52,7 @@ describe('RolesAdminRoute', { timeout: 30_000 }, () => {
     );
     expect(roles.getByRole('link', { name: 'Manager' }).getAttribute('href')).toBe('/admin/roles/8');
     const groups = within(screen.getByRole('region', { name: 'Groups' }));
+    expect((await groups.findByRole('link', { name: 'Store 12 team' })).getAttribute('href')).toBe('/admin/groups/2');
     expect((await groups.findByRole('link', { name: 'See the members of Store 12 team' })).getAttribute('href')).toBe(
       '/admin/people?group=2',
     );

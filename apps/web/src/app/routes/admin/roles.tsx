@@ -64,7 +64,11 @@ function GroupTable({ groups, canSeePeople }: { groups: readonly TGroup[]; canSe
         <Table.Tbody>
           {groups.map((group) => (
             <Table.Tr key={group.id}>
-              <Table.Td fw={600}>{group.name}</Table.Td>
+              <Table.Td>
+                <Anchor component={Link} to={`/admin/groups/${group.id}`} fw={600}>
+                  {group.name}
+                </Anchor>
+              </Table.Td>
               <Table.Td>{group.description ?? '—'}</Table.Td>
               <Table.Td>
                 {canSeePeople ? (
