@@ -73,6 +73,33 @@ describe('EventEditorRoute', { timeout: 20_000 }, () => {
     });
   });
 
+  it('shows the event’s cover, offers to upload one, and saves its removal', async () => {
+    const cover = '0b6f1c2e-3a4d-4e5f-8a9b-0c1d2e3f4a5b';
+    const fetchMock = stubFetch({
+      ...choices,
+      '/api/events/admin/events/5': (_url, init) =>
+        init?.method === 'PUT'
+          ? ok(buildAdminEvent({ coverMediaId: null }))
+          : ok(buildAdminEvent({ coverMediaId: cover })),
+    });
+    renderEventsPage(<EventEditorRoute />, { ...admin, path: '/event/admin/:eventId', url: '/event/admin/5' });
+    const preview = await screen.findByRole('img', { name: 'The chosen cover image' });
+    expect(preview.getAttribute('src')).toContain(cover);
+    expect(screen.getByText('Replace the cover')).toBeTruthy();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Remove the cover' }));
+    expect(screen.getByText('No cover image yet.')).toBeTruthy();
+    expect(screen.getByText('Upload a cover')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Save the event' }));
+    await waitFor(() =>
+      expect(
+        callsTo(fetchMock, '/api/events/admin/events/5').filter(([, init]) => init?.method === 'PUT'),
+      ).toHaveLength(1),
+    );
+    const [put] = callsTo(fetchMock, '/api/events/admin/events/5').filter(([, init]) => init?.method === 'PUT');
+    expect(requestBody(put?.[1])).toMatchObject({ coverMediaId: null, titleEn: 'Winter product launch' });
+  });
+
   it('asks for a place of an in-person session and an end after the start', async () => {
     const fetchMock = stubFetch({
       ...choices,

@@ -33,6 +33,8 @@ import type { TMessageKey } from '../../../lib/i18n';
 import { useTenantConfiguration } from '../../tenant-context';
 import { useIdParam } from '../../use-id-param';
 import { NotFoundPage } from '../errors/not-found-page';
+import { ResourceMediaProvider } from '../resources/resource-media-provider';
+import { EventCoverField } from './event-cover-field';
 import { RequireEventsAdmin } from './require-events-admin';
 import { useEvents } from './use-events';
 
@@ -287,7 +289,7 @@ function EditorBody({ eventId }: { eventId: number | null }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const configuration = useTenantConfiguration();
-  const { serviceUrl, locale } = useEvents();
+  const { serviceUrl, locale, coverUrlOf } = useEvents();
   const { showToast } = useToast();
   const event = useAdminEvent(serviceUrl, eventId);
   const save = useSaveEvent(serviceUrl);
@@ -361,35 +363,38 @@ function EditorBody({ eventId }: { eventId: number | null }) {
           ) : null
         }
       />
-      <EventForm
-        key={saved?.updatedAt ?? 'new'}
-        event={saved}
-        jobRoles={(choices.data?.jobRoles ?? []).map((role) => ({ value: role.code, label: role.name }))}
-        locations={(choices.data?.locations ?? []).map((location) => ({
-          value: String(location.locationId),
-          label: location.name,
-        }))}
-        groups={(groups.data ?? []).map((group) => ({ value: String(group.id), label: group.name }))}
-        isPending={save.isPending}
-        onSubmit={(request, onServerError) =>
-          save.mutate(
-            { eventId, request },
-            {
-              onSuccess: (result) => {
-                showToast({ kind: 'success', message: t('eventsAdmin.saved') });
-                if (eventId === null) {
-                  void navigate(`/event/admin/${result.eventId}`, { replace: true });
-                }
+      <ResourceMediaProvider>
+        <EventForm
+          key={saved?.updatedAt ?? 'new'}
+          event={saved}
+          jobRoles={(choices.data?.jobRoles ?? []).map((role) => ({ value: role.code, label: role.name }))}
+          locations={(choices.data?.locations ?? []).map((location) => ({
+            value: String(location.locationId),
+            label: location.name,
+          }))}
+          groups={(groups.data ?? []).map((group) => ({ value: String(group.id), label: group.name }))}
+          renderCover={(props) => <EventCoverField {...props} coverUrlOf={coverUrlOf} />}
+          isPending={save.isPending}
+          onSubmit={(request, onServerError) =>
+            save.mutate(
+              { eventId, request },
+              {
+                onSuccess: (result) => {
+                  showToast({ kind: 'success', message: t('eventsAdmin.saved') });
+                  if (eventId === null) {
+                    void navigate(`/event/admin/${result.eventId}`, { replace: true });
+                  }
+                },
+                onError: (error) => {
+                  if (!onServerError(error)) {
+                    showToast({ kind: 'error', message: t('eventsAdmin.saveError') });
+                  }
+                },
               },
-              onError: (error) => {
-                if (!onServerError(error)) {
-                  showToast({ kind: 'error', message: t('eventsAdmin.saveError') });
-                }
-              },
-            },
-          )
-        }
-      />
+            )
+          }
+        />
+      </ResourceMediaProvider>
       {saved ? (
         <ConfirmDialog
           opened={isCancelling}

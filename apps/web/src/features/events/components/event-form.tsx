@@ -2,7 +2,7 @@ import { Alert, Button, Checkbox, Group, MultiSelect, Select, SimpleGrid, Stack 
 import { useForm } from '@mantine/form';
 import { eventMessageKeyOf, EventValidation, ZSaveEventRequestSchema } from '@portal/contracts';
 import type { TAdminEvent, TSaveEventRequest } from '@portal/contracts';
-import { useMemo } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BilingualFields } from '../../../components/ui/bilingual-fields';
 import {
@@ -18,11 +18,19 @@ import type { TEventValues } from '../utils/event-form-values';
 
 export type TChoice = { value: string; label: string };
 
+export type TCoverFieldProps = {
+  mediaId: string | null;
+  error: string | undefined;
+  onChange: (mediaId: string | null) => void;
+};
+
 type TEventFormProps = {
   event: TAdminEvent | null;
   jobRoles: readonly TChoice[];
   locations: readonly TChoice[];
   groups: readonly TChoice[];
+  /** The cover image's upload field (the app composes it from the media service). */
+  renderCover: (props: TCoverFieldProps) => ReactNode;
   isPending: boolean;
   onSubmit: (request: TSaveEventRequest, onServerError: (error: unknown) => boolean) => void;
 };
@@ -33,7 +41,7 @@ function timeZoneChoices(current: string): string[] {
 }
 
 /** An event's texts in both languages, the time zone its sessions are planned in, and its audience. */
-export function EventForm({ event, jobRoles, locations, groups, isPending, onSubmit }: TEventFormProps) {
+export function EventForm({ event, jobRoles, locations, groups, renderCover, isPending, onSubmit }: TEventFormProps) {
   const { t } = useTranslation();
   const translator = useFormErrorTranslator({
     // Every audience problem shows under the audience's pickers.
@@ -79,6 +87,11 @@ export function EventForm({ event, jobRoles, locations, groups, isPending, onSub
             fr={form.getInputProps('descriptionFr')}
           />
         </SimpleGrid>
+        {renderCover({
+          mediaId: form.values.coverMediaId,
+          error: form.errors.coverMediaId as string | undefined,
+          onChange: (mediaId) => form.setFieldValue('coverMediaId', mediaId),
+        })}
         <Select
           label={t('eventsAdmin.form.timeZone')}
           description={t('eventsAdmin.form.timeZoneHint')}
