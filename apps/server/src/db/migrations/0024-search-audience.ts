@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Migration } from 'kysely/migration';
+import { SCOPE_AUDIENCE_COLUMN } from '../../modules/search/sqlite-fts.ts';
 import { isSqlite, type TMigrationDb } from '../migration-helpers.ts';
 
 /*
@@ -10,8 +11,9 @@ import { isSqlite, type TMigrationDb } from '../migration-helpers.ts';
  *
  * - PostgreSQL: `search_ranking.audience_keys` (text[]), copied by the triggers of 0011, which are
  *   rewritten to copy it; a search keeps a row when it is null or shares a key with the viewer's.
- * - SQLite: nothing to change in the tables: the FTS5 row of a document for some people carries a
- *   `restricted` tag and a tag per key in its `tags` column (sqlite-fts.ts), written by the writer.
+ * - SQLite: the FTS5 row of a document for some people carries a `restricted` tag and a tag per key
+ *   in its `tags` column (sqlite-fts.ts), written by the writer; `search_scopes.has_audience` marks
+ *   the scopes that held one, the only ones a search checks.
  *
  * Documents are not rewritten here: an event or article for some people becomes a document when it
  * is next saved, or at `npm run search:reindex`.
@@ -63,6 +65,14 @@ export const searchAudience: Migration = {
   async up(db: TMigrationDb) {
     await db.schema.alterTable('search_documents').addColumn('audience', 'text').execute();
     if (isSqlite(db)) {
+      // Scopes created since this migration have it (sqlite-fts.ts creates the table with it).
+      const { rows } = await sql<{ name: string }>`select name from pragma_table_info('search_scopes')`.execute(db);
+      if (!rows.some((row) => row.name === SCOPE_AUDIENCE_COLUMN)) {
+        await db.schema
+          .alterTable('search_scopes')
+          .addColumn(SCOPE_AUDIENCE_COLUMN, 'integer', (column) => column.notNull().defaultTo(0))
+          .execute();
+      }
       return;
     }
     await sql`alter table search_ranking add column audience_keys text[]`.execute(db);
