@@ -259,6 +259,18 @@ describe('members', () => {
     expect(await auditCount()).toBe(audit + 3);
   });
 
+  it('keeps one membership when the same person is added many times at once', async () => {
+    const group = await createGroup('Rush hour');
+    const responses = await Promise.all(
+      Array.from({ length: 6 }, () =>
+        call('POST', `/api/group/${group.id}/members`, { ...admin, body: { userCodes: ['acme-learner'] } }),
+      ),
+    );
+    expect(responses.map((response) => response.status)).toEqual(Array.from({ length: 6 }, () => 200));
+    const listed = await call('POST', `/api/group/${group.id}/members/search`, { ...admin, body: {} });
+    expect(listed.json<TSearchGroupMembersResponse>().totalRecords).toBe(1);
+  });
+
   it('refuses people of another tenant or unknown (400), adding nobody', async () => {
     const group = await createGroup('Visitors');
     const before = await snapshot();
