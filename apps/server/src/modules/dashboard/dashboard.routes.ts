@@ -8,6 +8,7 @@ import {
 } from '@portal/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { succeeded } from '../../lib/api-result.ts';
+import { sendKeptAnswer } from '../../lib/kept-answer.ts';
 import { sendSerializedJson } from '../../lib/send-json.ts';
 import { actorOf } from '../../plugins/authentication.ts';
 import { SIGNED_IN } from '../../plugins/route-access.ts';
@@ -75,9 +76,10 @@ export const dashboardRoutes: FastifyPluginAsyncZod<{ dashboard: TDashboardServi
       },
     },
     async (request, reply) =>
-      sendSerializedJson(
+      sendKeptAnswer(
+        request,
         reply,
-        await dashboard.getDataJson(actorOf(request), request.query.dashBoardWidgetId, request.body.locale),
+        await dashboard.getDataAnswer(actorOf(request), request.query.dashBoardWidgetId, request.body.locale),
       ),
   );
 };

@@ -1,7 +1,6 @@
 import {
   DASHBOARD_WIDGETS,
   isModuleEnabled,
-  SUPPORTED_LOCALES,
   ZDashboardDataResponseSchema,
   ZDashboardWidgetCodeSchema,
   ZDashboardWidgetsResponseSchema,
@@ -13,8 +12,10 @@ import {
 } from '@portal/contracts';
 import type { Kysely } from 'kysely';
 import { toBool, type Database } from '../../db/schema.ts';
+import { createAnswerCache } from '../../lib/answer-cache.ts';
 import { succeeded } from '../../lib/api-result.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
+import type { TKeptAnswer } from '../../lib/kept-answer.ts';
 import { createLoadingCache } from '../../lib/loading-cache.ts';
 import type { TActor } from '../../plugins/authentication.ts';
 import { onStatementsRecorded } from '../learning-record/learning-record.service.ts';
@@ -38,8 +39,8 @@ import type { TWidgetSources } from './widgets/widget-context.ts';
  */
 export const DASHBOARD_DATA_CACHE = { max: 20_000, ttl: 10_000 } as const;
 
-// lru-cache's reasons for aborting a load in flight (its key deleted, evicted or replaced).
-const DROPPED_LOADS = new Set(['deleted', 'evicted', 'replaced']);
+/** Bytes of widget answers kept (most are a few hundred bytes, a resource list a few KB). */
+const DASHBOARD_ANSWER_BYTES = 64 * 1024 * 1024;
 
 /** A tenant widget row with its code checked. */
 type TTenantWidget = { row: TTenantWidgetRow; code: TDashboardWidgetCode };
@@ -65,17 +66,11 @@ export function createDashboardService(
   // People's layouts: a save or reset through this process replaces or drops theirs at once.
   const layouts = createLoadingCache<TUserWidgetRow[]>(DASHBOARD_DATA_CACHE);
   const layoutKey = (tenantCode: string, userCode: string) => JSON.stringify([tenantCode, userCode]);
-  const answers = createLoadingCache<string>(DASHBOARD_DATA_CACHE);
-  // Joined with NUL, which no code holds: asked on every widget call, cheaper than JSON.
-  const answerKey = (tenantCode: string, userCode: string, code: TDashboardWidgetCode, locale: TLocaleCode) =>
-    `${tenantCode}\u0000${userCode}\u0000${code}\u0000${locale}`;
+  // Widget answers as sent, per person, widget and locale (`lib/answer-cache.ts`).
+  const answers = createAnswerCache({ maxBytes: DASHBOARD_ANSWER_BYTES, ttl: DASHBOARD_DATA_CACHE.ttl });
   const stopListening = onStatementsRecorded((tenantCode, userCodes) => {
     for (const userCode of userCodes) {
-      for (const code of ZDashboardWidgetCodeSchema.options) {
-        for (const locale of SUPPORTED_LOCALES) {
-          answers.delete(answerKey(tenantCode, userCode, code, locale));
-        }
-      }
+      answers.forget([tenantCode, userCode]);
     }
   });
 
@@ -212,34 +207,23 @@ export function createDashboardService(
   }
 
   /**
-   * `POST /getdashboarddata`: one widget's data, serialised and checked once per kept answer
-   * (the route sends the string). Another tenant's widget, or one the caller may not see: 404.
+   * `POST /getdashboarddata`: one widget's data, serialised, checked and compressed once per kept
+   * answer (the route sends its bytes). Another tenant's widget, or one the caller may not see: 404.
+   * A statement of the person's arriving while it loads drops it: that caller gets a fresh one.
    */
-  async function getDataJson(actor: TActor, widgetId: number, asked: TLocaleCode | undefined): Promise<string> {
+  async function getDataAnswer(actor: TActor, widgetId: number, asked: TLocaleCode | undefined): Promise<TKeptAnswer> {
     const widget = (await visibleWidgets(actor)).find((candidate) => candidate.id === widgetId);
     if (!widget) {
       throw notFound('The dashboard widget');
     }
     const locale = asked ?? actor.defaultLocale;
-    const key = answerKey(actor.tenantCode, actor.userCode, widget.code, locale);
-    const kept = answers.get(key);
-    if (kept !== undefined) {
-      return kept;
-    }
-    const load = async () => {
+    return answers.get([actor.tenantCode, actor.userCode, widget.code, locale], async () => {
       const loader = WIDGET_LOADERS[widget.code] as (typeof WIDGET_LOADERS)['HOME_SEARCH'];
       const data = await loader({ db, actor, locale, now: new Date(), sources });
-      return JSON.stringify(ZDashboardDataResponseSchema.parse({ success: true, returnValue: data, message: null }));
-    };
-    try {
-      return await answers.forceFetch(key, { context: load });
-    } catch (error) {
-      // Dropped while it loaded (a statement of the person's arrived): this caller gets a fresh one.
-      if (error instanceof Error && DROPPED_LOADS.has(error.message)) {
-        return load();
-      }
-      throw error;
-    }
+      return {
+        json: JSON.stringify(ZDashboardDataResponseSchema.parse({ success: true, returnValue: data, message: null })),
+      };
+    });
   }
 
   return {
@@ -247,7 +231,7 @@ export function createDashboardService(
     listWidgetsJson,
     saveLayout,
     resetLayout,
-    getDataJson,
+    getDataAnswer,
     /** Stops hearing the learning record (the app closes). */
     close: () => stopListening(),
   };
