@@ -336,11 +336,15 @@ export async function buildApp({
     await tenantScoped.register(tenantReferenceRoutes, { reference });
     await tenantScoped.register(locationsRoutes, { locations: createLocationsService(database.db, { reference }) });
     const footer = createFooterService(database.db);
+    const stopForgettingFooters = tenantChanges.listen(footer.forgetTenantFooter);
+    tenantScoped.addHook('onClose', async () => stopForgettingFooters());
     await tenantScoped.register(footerRoutes, { footer });
     await tenantScoped.register(footerSettingsRoutes, {
-      footerSettings: createFooterSettingsService(database.db, { footer }),
+      footerSettings: createFooterSettingsService(database.db, { announce: tenantChanges.announce }),
     });
-    await tenantScoped.register(brandingRoutes, { branding: createBrandingService(database.db, { tenants, media }) });
+    await tenantScoped.register(brandingRoutes, {
+      branding: createBrandingService(database.db, { announce: tenantChanges.announce, media }),
+    });
     await tenantScoped.register(policiesRoutes, { policies: createPoliciesService(database.db) });
     await tenantScoped.register(contactRoutes, { contact: createContactService(database.db) });
     await tenantScoped.register(clientErrorsRoutes, { clientErrors: createClientErrorsService(database.db) });

@@ -1,6 +1,7 @@
 import type { TBranding, TMedia, TProblem, TTenantConfiguration } from '@portal/contracts';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createInProcessChangeSignal } from '../../lib/change-signal.ts';
 import { bearer } from '../../test/access-tokens.ts';
 import { failInsertsInto } from '../../test/failing-inserts.ts';
 import { startTestServer, type TTestServer } from '../../test/test-server.ts';
@@ -222,5 +223,33 @@ describe('one transaction', () => {
       await failure.undo();
     }
     expect(await branding()).toEqual(before);
+  });
+});
+
+describe('every node', () => {
+  it('serves the new colour at once: the others drop the configuration they built', async () => {
+    const signal = createInProcessChangeSignal();
+    const first = await startTestServer({ database: server.database, tenantChanges: signal });
+    const second = await startTestServer({ database: server.database, tenantChanges: signal });
+    try {
+      const colorOn = async (node: TTestServer) => {
+        const tenantUrl = encodeURIComponent('http://acme.localhost');
+        const response = await node.request(`/api/tenantconfiguration?tenantUrl=${tenantUrl}&urlFor=CORESPA`, {
+          host: 'acme.localhost',
+        });
+        return response.json<TTenantConfiguration>().brandColor;
+      };
+      expect(await colorOn(second)).not.toBe('#311b92');
+      const response = await first.request('/api/admin/branding', {
+        method: 'PUT',
+        host: 'acme.localhost',
+        headers: acmeAdmin,
+        body: { brandColor: '#311b92', logoMediaId: null },
+      });
+      expect(response.status).toBe(200);
+      expect(await colorOn(second)).toBe('#311b92');
+    } finally {
+      await Promise.all([first.close(), second.close()]);
+    }
   });
 });

@@ -14,7 +14,7 @@ import { AppError, notFound } from '../../lib/app-error.ts';
 import { recordAdminChange, type TAuditActor } from '../audit/audit.service.ts';
 import type { TMediaActor } from '../media/media.policy.ts';
 import type { TMediaService } from '../media/media.service.ts';
-import type { TResolvedTenant, TTenantService } from '../tenant/tenant.service.ts';
+import type { TResolvedTenant } from '../tenant/tenant.service.ts';
 import { logoUrlOf, presentBranding } from './branding.presenter.ts';
 import { findBrandingRow, updateBrandingRow } from './branding.repository.ts';
 
@@ -22,7 +22,8 @@ export type TBrandingActor = TAuditActor & TMediaActor;
 export type TBrandingService = ReturnType<typeof createBrandingService>;
 
 type TBrandingDependencies = {
-  tenants: Pick<TTenantService, 'forgetTenantConfiguration'>;
+  /** Tells every node the tenant changed: each drops the configuration it built (the tenant change signal). */
+  announce: (tenantCode: string) => Promise<void>;
   media: Pick<TMediaService, 'getMultipleMedia'>;
 };
 
@@ -33,7 +34,7 @@ function message(locale: TLocaleCode, key: string, values: Record<string, string
 }
 
 /** The tenant's brand colour and logo (issue 21 "branding"), edited by its administrators. */
-export function createBrandingService(db: Kysely<Database>, { tenants, media }: TBrandingDependencies) {
+export function createBrandingService(db: Kysely<Database>, { announce, media }: TBrandingDependencies) {
   async function loadBranding(trx: Kysely<Database>, tenantCode: string): Promise<TBranding> {
     const row = await findBrandingRow(trx, tenantCode);
     if (!row) {
@@ -125,7 +126,7 @@ export function createBrandingService(db: Kysely<Database>, { tenants, media }: 
       });
       return changed;
     });
-    tenants.forgetTenantConfiguration();
+    await announce(tenantCode);
     return after;
   }
 

@@ -1,6 +1,7 @@
 import type { TFooterConfiguration, TFooterSettings, TProblem } from '@portal/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer } from '../../test/access-tokens.ts';
+import { createInProcessChangeSignal } from '../../lib/change-signal.ts';
 import { failInsertsInto } from '../../test/failing-inserts.ts';
 import { startTestServer, type TTestServer } from '../../test/test-server.ts';
 
@@ -155,5 +156,28 @@ describe('the footer settings', () => {
       await failure.undo();
     }
     expect(await settings()).toEqual(current);
+  });
+
+  it('reaches every node at once: the others drop the footer they built', async () => {
+    const signal = createInProcessChangeSignal();
+    const first = await startTestServer({ database: server.database, tenantChanges: signal });
+    const second = await startTestServer({ database: server.database, tenantChanges: signal });
+    try {
+      const footerOf = async (node: TTestServer) =>
+        (
+          await node.request('/api/tenant/FooterConfiguration?locale=en', { host: 'acme.localhost' })
+        ).json<TFooterConfiguration>();
+      expect((await footerOf(second)).copyright).not.toBe('Everywhere');
+      const response = await first.request('/api/admin/footer', {
+        method: 'PUT',
+        host: 'acme.localhost',
+        headers: await bearer(server.database, 'acme', 'acme-admin'),
+        body: { ...(await settings()), copyright: 'Everywhere' },
+      });
+      expect(response.status).toBe(200);
+      expect((await footerOf(second)).copyright).toBe('Everywhere');
+    } finally {
+      await Promise.all([first.close(), second.close()]);
+    }
   });
 });

@@ -4,14 +4,14 @@ import type { Database } from '../../db/schema.ts';
 import { recordAdminChange, type TAuditActor } from '../audit/audit.service.ts';
 import { presentFooterSettings } from './footer-settings.presenter.ts';
 import { findAllFooterRows, replaceFooterRows } from './footer-settings.repository.ts';
-import type { TFooterService } from './footer.service.ts';
 
 export type TFooterSettingsService = ReturnType<typeof createFooterSettingsService>;
 
 /** The footer's settings as administrators edit them (issue 21 "footer"). */
 export function createFooterSettingsService(
   db: Kysely<Database>,
-  { footer }: { footer: Pick<TFooterService, 'forgetTenantFooter'> },
+  // Tells every node the tenant changed: each drops the footers it built (the tenant change signal).
+  { announce }: { announce: (tenantCode: string) => Promise<void> },
 ) {
   /** The tenant's footer settings with the links of every language. */
   async function getFooterSettings(tenantCode: string): Promise<TFooterSettings> {
@@ -35,7 +35,7 @@ export function createFooterSettingsService(
       });
       return changed;
     });
-    footer.forgetTenantFooter(tenantCode);
+    await announce(tenantCode);
     return after;
   }
 

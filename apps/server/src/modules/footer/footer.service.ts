@@ -64,7 +64,7 @@ export function createFooterService(db: Kysely<Database>) {
     return JSON.stringify(ZFooterConfigurationResponseSchema.parse(configuration));
   }
 
-  /** Drops this node's built footers of the tenant after an admin changed them; other nodes follow within the ttl. */
+  /** Drops this node's built footers of the tenant (the tenant change signal: an admin changed them). */
   function forgetTenantFooter(tenantCode: string): void {
     for (const key of [...footerJsonByTenantLocale.keys()]) {
       if (key.startsWith(`${tenantCode}\n`)) {
