@@ -320,7 +320,12 @@ export async function buildApp({
     await tenantScoped.register(auditRoutes, { audit: createAuditService(database.db) });
     const mailer = createInvitationMailer(config.smtp);
     app.addHook('onClose', async () => mailer?.close());
-    const invitations = createInvitationsService(database.db, { mailer, log: app.log });
+    const branding = createBrandingService(database.db, { announce: tenantChanges.announce, media });
+    const invitations = createInvitationsService(database.db, {
+      mailer,
+      log: app.log,
+      renderEmailHtml: branding.renderEmailHtml,
+    });
     await tenantScoped.register(peopleAdminRoutes, {
       people: createPeopleAdminService(database.db, { permissions, invitations }),
       invitations,
@@ -342,9 +347,7 @@ export async function buildApp({
     await tenantScoped.register(footerSettingsRoutes, {
       footerSettings: createFooterSettingsService(database.db, { announce: tenantChanges.announce }),
     });
-    await tenantScoped.register(brandingRoutes, {
-      branding: createBrandingService(database.db, { announce: tenantChanges.announce, media }),
-    });
+    await tenantScoped.register(brandingRoutes, { branding });
     await tenantScoped.register(policiesRoutes, { policies: createPoliciesService(database.db) });
     await tenantScoped.register(contactRoutes, { contact: createContactService(database.db) });
     await tenantScoped.register(clientErrorsRoutes, { clientErrors: createClientErrorsService(database.db) });

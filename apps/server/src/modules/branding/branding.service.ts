@@ -15,6 +15,7 @@ import { recordAdminChange, type TAuditActor } from '../audit/audit.service.ts';
 import type { TMediaActor } from '../media/media.policy.ts';
 import type { TMediaService } from '../media/media.service.ts';
 import type { TResolvedTenant } from '../tenant/tenant.service.ts';
+import { renderBrandedEmailHtml, type TBrandedEmail } from './branding-email.ts';
 import { logoUrlOf, presentBranding } from './branding.presenter.ts';
 import { findBrandingRow, updateBrandingRow } from './branding.repository.ts';
 
@@ -154,5 +155,10 @@ export function createBrandingService(db: Kysely<Database>, { announce, media }:
     return rules.join('\n');
   }
 
-  return { getBranding, updateBranding, getSignInStylesheet };
+  /** The HTML part of an email of the tenant, in its colour and with its logo (`branding-email.ts`). */
+  async function renderEmailHtml(tenantCode: string, email: TBrandedEmail): Promise<string> {
+    return renderBrandedEmailHtml(await getBranding(tenantCode), email);
+  }
+
+  return { getBranding, updateBranding, getSignInStylesheet, renderEmailHtml };
 }

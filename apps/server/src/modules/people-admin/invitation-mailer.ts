@@ -3,7 +3,8 @@ import { createTransport } from 'nodemailer';
 /** The deployment's SMTP server (`SMTP_URL`, e.g. `smtp://user:pass@mail.example:587`) and sender. */
 export type TSmtpConfig = { url: string; from: string };
 
-export type TInvitationEmail = { to: string; subject: string; text: string };
+/** `html`: the same message in the tenant's branding (`branding-email.ts`), beside the plain text. */
+export type TInvitationEmail = { to: string; subject: string; text: string; html?: string };
 
 /** Sends invitation emails; `undefined` when the deployment has no SMTP server (links are shown). */
 export type TInvitationMailer = { send: (email: TInvitationEmail) => Promise<void>; close: () => void };

@@ -14,6 +14,7 @@ import type { Database } from '../../db/schema.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import { hashPassword } from '../../lib/passwords.ts';
 import { recordAdminChange, type TAuditActor } from '../audit/audit.service.ts';
+import type { TBrandedEmail } from '../branding/branding-email.ts';
 import type { TInvitationMailer } from './invitation-mailer.ts';
 import {
   findInvitationByHash,
@@ -76,7 +77,16 @@ function refusalOf(row: TInvitationRow | undefined, now: string): TInvitationRef
  */
 export function createInvitationsService(
   db: Kysely<Database>,
-  { mailer, log }: { mailer: TInvitationMailer | undefined; log: FastifyBaseLogger },
+  {
+    mailer,
+    log,
+    renderEmailHtml,
+  }: {
+    mailer: TInvitationMailer | undefined;
+    log: FastifyBaseLogger;
+    /** The email's HTML part in the tenant's colour and logo (the branding service). */
+    renderEmailHtml?: (tenantCode: string, email: TBrandedEmail) => Promise<string>;
+  },
 ) {
   /**
    * Within the caller's transaction: revokes the person's pending link and stores a new one.
@@ -108,10 +118,18 @@ export function createInvitationsService(
     let isEmailed = false;
     if (mailer) {
       try {
+        const html = await renderEmailHtml?.(tenantCode, {
+          tenantName: context.tenantName,
+          origin: context.origin,
+          heading: `You are invited to ${context.tenantName}`,
+          text: `Set your password to sign in. The link works once, for ${InvitationValidation.validDays} days.`,
+          action: { label: 'Set my password', href: link },
+        });
         await mailer.send({
           to: email,
           subject: `${context.tenantName}: set your password`,
           text: `You are invited to ${context.tenantName}.\n\nSet your password here (the link works once, for ${InvitationValidation.validDays} days):\n${link}\n`,
+          ...(html === undefined ? {} : { html }),
         });
         await markInvitationEmailed(db, tenantCode, hashInvitationToken(token), new Date().toISOString());
         isEmailed = true;

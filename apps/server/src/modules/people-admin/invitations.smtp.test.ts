@@ -78,6 +78,8 @@ describe('invitations by email', () => {
     expect(mail?.to).toEqual(['emma.mailed@acme.test']);
     const link = /http:\/\/acme\.localhost(:\d+)?\/invitation\/[A-Za-z0-9_-]{43}/.exec(mail?.data ?? '')?.[0];
     expect(link).toBeDefined();
+    // Beside the plain text, an HTML part in the tenant's branding (branding-email.test.ts).
+    expect(mail?.data).toContain('Content-Type: text/html');
     const path = new URL(link ?? '').pathname;
     expect((await server.request(path, { host: 'acme.localhost' })).status).toBe(200);
 
