@@ -2,6 +2,7 @@ export * from './access.ts';
 export * from './admin-audit.ts';
 export * from './admin-home.ts';
 export * from './admin-invitations.ts';
+export * from './admin-people-import.ts';
 export * from './admin-people.ts';
 export * from './analytics.ts';
 export * from './assessment-attempts.ts';

@@ -370,3 +370,61 @@ export async function replaceAccess(
       .execute();
   }
 }
+
+/**
+ * What an import's rows refer to, found in the tenant at once: its job roles, its locations by
+ * code (with their ids), its active users by code, and which of the emails are taken (lower case).
+ */
+export async function findImportReferences(
+  db: Kysely<Database>,
+  tenantCode: string,
+  wanted: {
+    jobRoleCodes: readonly string[];
+    locationCodes: readonly string[];
+    managerUserCodes: readonly string[];
+    emails: readonly string[];
+  },
+) {
+  const unique = (values: readonly string[]) => [...new Set(values)];
+  const [jobRoles, locations, managers, emails] = await Promise.all([
+    wanted.jobRoleCodes.length === 0
+      ? []
+      : db
+          .selectFrom('job_roles')
+          .select('code')
+          .where('tenant_code', '=', tenantCode)
+          .where('code', 'in', unique(wanted.jobRoleCodes))
+          .execute(),
+    wanted.locationCodes.length === 0
+      ? []
+      : db
+          .selectFrom('locations')
+          .select(['id', 'code'])
+          .where('tenant_code', '=', tenantCode)
+          .where('code', 'in', unique(wanted.locationCodes))
+          .execute(),
+    wanted.managerUserCodes.length === 0
+      ? []
+      : db
+          .selectFrom('users')
+          .select('user_code')
+          .where('tenant_code', '=', tenantCode)
+          .where('user_code', 'in', unique(wanted.managerUserCodes))
+          .where('status', '=', 'ACTIVE')
+          .execute(),
+    wanted.emails.length === 0
+      ? []
+      : db
+          .selectFrom('users')
+          .select(sql<string>`lower(email)`.as('email'))
+          .where('tenant_code', '=', tenantCode)
+          .where(sql<string>`lower(email)`, 'in', unique(wanted.emails))
+          .execute(),
+  ]);
+  return {
+    jobRoleCodes: new Set(jobRoles.map((row) => row.code)),
+    locationIds: new Map(locations.map((row) => [row.code, row.id])),
+    managerUserCodes: new Set(managers.map((row) => row.user_code)),
+    takenEmails: new Set(emails.map((row) => row.email)),
+  };
+}

@@ -4,6 +4,8 @@ import {
   ZCreatePersonRequestSchema,
   ZCreatePersonWithInvitationResponseSchema,
   ZGetInvitationResponseSchema,
+  ZImportPeopleResponseSchema,
+  PeopleImportValidation,
   ZGetPersonResponseSchema,
   ZPersonParamsSchema,
   ZResendInvitationResponseSchema,
@@ -15,8 +17,10 @@ import {
   ZUpdatePersonRequestSchema,
   ZUpdatePersonResponseSchema,
 } from '@portal/contracts';
+import fastifyMultipart from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { AppError } from '../../lib/app-error.ts';
 import { actorOf } from '../../plugins/authentication.ts';
 import { requirePermissions } from '../../plugins/route-access.ts';
 import { requestOrigin, requestTenant } from '../../plugins/tenant-context.ts';
@@ -25,6 +29,24 @@ import type { TPeopleAdminService } from './people-admin.service.ts';
 
 const MANAGE_USERS = requirePermissions([MANAGE_USERS_PERMISSION]);
 const tags = ['admin'];
+
+/** The uploaded import file's bytes: 415 unless multipart, 400 without a file, 413 when too large. */
+async function receiveImportFile(request: FastifyRequest): Promise<Buffer> {
+  if (!request.isMultipart()) {
+    throw new AppError('unsupported_media_type', 'Send the file as multipart/form-data.');
+  }
+  const part = await request.file().catch(() => {
+    throw new AppError('validation_failed', 'The multipart body could not be read.', { file: ['unreadable'] });
+  });
+  if (!part) {
+    throw new AppError('validation_failed', 'No file was sent.', { file: ['unreadable'] });
+  }
+  const bytes = await part.toBuffer().catch(() => undefined);
+  if (!bytes || part.file.truncated) {
+    throw new AppError('validation_failed', 'The file is too large.', { file: ['too_large'] });
+  }
+  return bytes;
+}
 
 /** Invitation links point at the tenant's host the admin uses, and name the tenant. */
 function invitationContext(request: FastifyRequest): TInvitationContext {
@@ -73,6 +95,31 @@ export const peopleAdminRoutes: FastifyPluginAsyncZod<{
     async (request, reply) =>
       reply.code(201).send(await people.createPerson(actorOf(request), request.body, invitationContext(request))),
   );
+
+  // Multipart only for the import: other routes never pay for it.
+  await app.register(async (imports) => {
+    await imports.register(fastifyMultipart, {
+      limits: { fileSize: PeopleImportValidation.maxFileBytes, files: 1, fields: 0, parts: 2 },
+    });
+    imports.post(
+      '/api/admin/people/import',
+      {
+        config: { access: MANAGE_USERS },
+        schema: {
+          tags,
+          summary: 'Creates and invites everyone of a CSV or .xlsx file, or nobody',
+          consumes: ['multipart/form-data'],
+          response: { 201: ZImportPeopleResponseSchema },
+        },
+      },
+      async (request, reply) =>
+        reply
+          .code(201)
+          .send(
+            await people.importPeople(actorOf(request), await receiveImportFile(request), invitationContext(request)),
+          ),
+    );
+  });
 
   app.get(
     '/api/admin/people/:userCode/invitation',

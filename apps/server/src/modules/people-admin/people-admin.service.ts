@@ -36,6 +36,7 @@ import {
   type TPersonColumns,
   type TPersonRow,
 } from './people-admin.repository.ts';
+import { createPeopleImportService } from './people-import.service.ts';
 import { guardUserAdministration } from './user-admin-guard.ts';
 
 export type TPeopleAdminService = ReturnType<typeof createPeopleAdminService>;
@@ -305,10 +306,17 @@ export function createPeopleAdminService(
     }, true);
   }
 
+  const imports = createPeopleImportService(db, { permissions, invitations });
+
   return {
     searchPeople,
     getPerson,
     createPerson,
+    importPeople: async (...args: Parameters<typeof imports.importPeople>) => {
+      const answer = await imports.importPeople(...args);
+      totals.clear();
+      return answer;
+    },
     updatePerson,
     setPersonAccess,
     deactivatePerson: (actor: TAuditActor, userCode: string) => setStatus(actor, userCode, 'INACTIVE'),
