@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { brandColorContrast, isReadableBrandColor, suggestReadableBrandColor } from './branding.ts';
+import { brandColorContrast, isReadableBrandColor, suggestReadableBrandColor } from './brand-contrast.ts';
 
 describe('the brand colour contrast check', () => {
   it('accepts colours white text is readable on (WCAG AA 4.5:1), refuses lighter ones', () => {

@@ -8,6 +8,7 @@ export * from './analytics.ts';
 export * from './assessment-attempts.ts';
 export * from './assessments.ts';
 export * from './base64-text.ts';
+export * from './brand-contrast.ts';
 export * from './branding.ts';
 export * from './categories.ts';
 export * from './certification.ts';
