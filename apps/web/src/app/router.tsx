@@ -339,6 +339,11 @@ function createHomeAreas(): RouteObject[] {
               lazy: { Component: async () => (await import('./routes/admin/people')).PeopleAdminRoute },
             },
             {
+              path: 'people/import',
+              ...titled('admin.peopleImport.title'),
+              lazy: { Component: async () => (await import('./routes/admin/people-import')).PeopleImportAdminRoute },
+            },
+            {
               path: 'people/new',
               ...titled('admin.personNew.title'),
               lazy: { Component: async () => (await import('./routes/admin/person-new')).NewPersonAdminRoute },

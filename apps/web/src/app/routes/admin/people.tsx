@@ -1,4 +1,4 @@
-import { Button, Stack, Text } from '@mantine/core';
+import { Button, Group, Stack, Text } from '@mantine/core';
 import { MANAGE_USERS_PERMISSION } from '@portal/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
@@ -92,9 +92,14 @@ function PeopleAdmin() {
         description={t('admin.people.description')}
         breadcrumbs={[{ label: t('admin.home.title'), to: '/admin' }]}
         actions={
-          <Button component={Link} to="/admin/people/new">
-            {t('admin.people.add')}
-          </Button>
+          <Group gap="sm">
+            <Button component={Link} to="/admin/people/import" variant="default">
+              {t('admin.people.import')}
+            </Button>
+            <Button component={Link} to="/admin/people/new">
+              {t('admin.people.add')}
+            </Button>
+          </Group>
         }
       />
       {choices.isError || roles.isError ? (
