@@ -1,24 +1,41 @@
-import { Divider, Stack, Tabs } from '@mantine/core';
+import { Stack, Tabs } from '@mantine/core';
 import { TENANT_SETTINGS_PERMISSION } from '@portal/contracts';
+import { lazy, Suspense } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { PageHeader } from '../../../components/ui/page-header';
 import { ErrorAlert } from '../../../components/ui/query-state';
 import { ListSkeleton } from '../../../components/ui/skeletons';
 import { useTenantSettings } from '../../../features/admin/api/settings';
-import { SettingsGeneralForm } from '../../../features/admin/components/settings-general-form';
-import {
-  SettingsIdentityProviderForm,
-  SettingsPostLoginForm,
-  SettingsTagManagerForm,
-} from '../../../features/admin/components/settings-integrations-forms';
-import { SettingsMenusForm } from '../../../features/admin/components/settings-menus-form';
-import { SettingsModulesForm } from '../../../features/admin/components/settings-modules-form';
 import { AccessDeniedPage } from '../errors/access-denied-page';
 import { useAdmin } from './use-admin';
 
+// Each tab's form loads when it is opened: the page's first paint needs only the modules' checkboxes.
+const SettingsModulesForm = lazy(async () => ({
+  default: (await import('../../../features/admin/components/settings-modules-form')).SettingsModulesForm,
+}));
+const SettingsGeneralForm = lazy(async () => ({
+  default: (await import('../../../features/admin/components/settings-general-form')).SettingsGeneralForm,
+}));
+const SettingsMenusForm = lazy(async () => ({
+  default: (await import('../../../features/admin/components/settings-menus-form')).SettingsMenusForm,
+}));
+const SettingsIntegrations = lazy(async () => ({
+  default: (await import('../../../features/admin/components/settings-integrations-forms')).SettingsIntegrationsForms,
+}));
+
 const TABS = ['modules', 'general', 'menus', 'integrations'] as const;
 type TTab = (typeof TABS)[number];
+
+function TabLoading({ children }: { children: ReactNode }) {
+  const { t } = useTranslation();
+  return (
+    <Suspense fallback={<ListSkeleton label={t('admin.settings.loading')} rows={4} rowHeight={40} />}>
+      {children}
+    </Suspense>
+  );
+}
 
 function TenantSettings() {
   const { t } = useTranslation();
@@ -56,22 +73,24 @@ function TenantSettings() {
           ))}
         </Tabs.List>
         <Tabs.Panel value="modules" pt="md">
-          <SettingsModulesForm {...props} />
+          <TabLoading>
+            <SettingsModulesForm {...props} />
+          </TabLoading>
         </Tabs.Panel>
         <Tabs.Panel value="general" pt="md">
-          <SettingsGeneralForm {...props} />
+          <TabLoading>
+            <SettingsGeneralForm {...props} />
+          </TabLoading>
         </Tabs.Panel>
         <Tabs.Panel value="menus" pt="md">
-          <SettingsMenusForm {...props} />
+          <TabLoading>
+            <SettingsMenusForm {...props} />
+          </TabLoading>
         </Tabs.Panel>
         <Tabs.Panel value="integrations" pt="md">
-          <Stack gap="lg">
-            <SettingsTagManagerForm {...props} />
-            <Divider />
-            <SettingsPostLoginForm {...props} />
-            <Divider />
-            <SettingsIdentityProviderForm {...props} />
-          </Stack>
+          <TabLoading>
+            <SettingsIntegrations {...props} />
+          </TabLoading>
         </Tabs.Panel>
       </Tabs>
     );

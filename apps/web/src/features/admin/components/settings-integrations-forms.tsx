@@ -1,4 +1,4 @@
-import { PasswordInput, SimpleGrid, Stack, Switch, Text, TextInput, Title } from '@mantine/core';
+import { Divider, PasswordInput, SimpleGrid, Stack, Switch, Text, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import {
   TagManagerMessages,
@@ -213,5 +213,18 @@ export function SettingsIdentityProviderForm({ settings, coreService }: TProps) 
         <SettingsFormFooter errors={errors} isPending={save.isPending} />
       </Stack>
     </form>
+  );
+}
+
+/** The integrations tab: tag manager, post-login script and external provider, each saved on its own. */
+export function SettingsIntegrationsForms(props: TProps) {
+  return (
+    <Stack gap="lg">
+      <SettingsTagManagerForm {...props} />
+      <Divider />
+      <SettingsPostLoginForm {...props} />
+      <Divider />
+      <SettingsIdentityProviderForm {...props} />
+    </Stack>
   );
 }
