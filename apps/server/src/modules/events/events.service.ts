@@ -56,8 +56,8 @@ export function createEventsService(db: Kysely<Database>, options: TEventsServic
   const clock = options.clock ?? (() => new Date());
   // The lists are read far more often than events change (bench: 10 000 events): which sessions a
   // page holds is kept a few seconds per audience; the rows themselves (seats, my registration)
-  // are read fresh for those ids on every call. Admin writes drop a tenant's pages (`forgetTenant`),
-  // a registration its person's "mine" pages.
+  // are read fresh for those ids when an answer is made. Admin writes drop a tenant's pages
+  // (`forgetTenant`).
   const pages = createLoadingCache<{ ids: number[]; total: number }>({ max: 2_000, ttl: CACHE_MS });
   const viewers = createLoadingCache<string[]>({ max: 10_000, ttl: CACHE_MS });
   // Whole answers per viewer, locale and page, as sent (`lib/answer-cache.ts`): a learner's list
@@ -130,24 +130,25 @@ export function createEventsService(db: Kysely<Database>, options: TEventsServic
     now: string,
   ) {
     const keys = await keysOf(actor);
-    const who = query.view === 'mine' ? actor.userCode : keys.join(',');
-    const cacheKey = [actor.tenantCode, query.view, who, query.from, query.to, query.pageNo, query.pageSize].join('|');
-    const page = await pages.forceFetch(cacheKey, {
-      context: () =>
-        repository.listSessionIds(
-          db,
-          {
-            tenantCode: actor.tenantCode,
-            userCode: actor.userCode,
-            keys,
-            view: query.view,
-            now,
-            from: query.from,
-            to: query.to,
-          },
-          { offset: (query.pageNo - 1) * query.pageSize, limit: query.pageSize },
-        ),
-    });
+    const readIds = () =>
+      repository.listSessionIds(
+        db,
+        {
+          tenantCode: actor.tenantCode,
+          userCode: actor.userCode,
+          keys,
+          view: query.view,
+          now,
+          from: query.from,
+          to: query.to,
+        },
+        { offset: (query.pageNo - 1) * query.pageSize, limit: query.pageSize },
+      );
+    // "Mine" is one person's: only their whole answer is kept (dropped when they register), never
+    // its ids, which a read in flight across their registration could keep stale.
+    const cacheKey = [actor.tenantCode, query.view, keys.join(','), query.from, query.to, query.pageNo, query.pageSize];
+    const page =
+      query.view === 'mine' ? await readIds() : await pages.forceFetch(cacheKey.join('|'), { context: readIds });
     const rows = await repository.findSessionsForViewer(
       db,
       { tenantCode: actor.tenantCode, userCode: actor.userCode, now },
@@ -215,7 +216,6 @@ export function createEventsService(db: Kysely<Database>, options: TEventsServic
   function forgetPeople(tenantCode: string, userCodes: readonly string[]): void {
     for (const userCode of userCodes) {
       answers.forget([tenantCode, userCode]);
-      dropPages(`${tenantCode}|mine|${userCode}|`);
     }
   }
 
