@@ -103,7 +103,7 @@ function GroupMembers({ group }: { group: TGroupDetail }) {
                       <Button
                         size="compact-sm"
                         variant="subtle"
-                        color="red.9"
+                        c="red.9"
                         aria-label={t('admin.groups.members.remove', { name })}
                         loading={remove.isPending && remove.variables === member.userCode}
                         onClick={() => removeMember(member.userCode, name)}

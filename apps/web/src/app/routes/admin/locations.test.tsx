@@ -91,7 +91,7 @@ describe('LocationsAdminRoute', { timeout: 20_000 }, () => {
             ]),
     });
     renderAdminPage(<LocationsAdminRoute />, { permissions: LOCATION_ADMIN });
-    fireEvent.click(await screen.findByRole('button', { name: 'Add a location under Canada' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Add under Canada' }));
     const dialog = within(await screen.findByRole('dialog', { name: 'New location' }));
     fireEvent.change(dialog.getByRole('textbox', { name: /^Code/ }), { target: { value: 'STORE-40' } });
     fireEvent.change(dialog.getByRole('textbox', { name: /^Name in English/ }), { target: { value: 'Store 40' } });

@@ -83,7 +83,7 @@ function LocationsAdmin() {
       <Button
         size="compact-sm"
         variant="subtle"
-        color="red.9"
+        c="red.9"
         aria-label={t('admin.locations.delete', { name: location.name })}
         onClick={() => setDeleting(location)}
       >
