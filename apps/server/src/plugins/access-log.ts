@@ -1,5 +1,8 @@
 import fp from 'fastify-plugin';
 
+// An invitation link carries its one-time token: the log keeps the path, never the token.
+const INVITATION_TOKEN = /^(\/invitation\/)[^/?#]+/i;
+
 /**
  * One access-log line per request, when its answer is sent: method, URL, status and response time,
  * with the correlation id the request's logger carries. Fastify's own request lines are off
@@ -14,7 +17,7 @@ export const accessLogPlugin = fp(
         request.log.info(
           {
             method: request.method,
-            url: request.url,
+            url: request.url.replace(INVITATION_TOKEN, '$1[token]'),
             statusCode: reply.statusCode,
             responseTime: Math.round(reply.elapsedTime * 100) / 100,
           },
