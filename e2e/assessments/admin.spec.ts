@@ -1,7 +1,6 @@
 import { findBlockingViolations } from '../support/axe.ts';
 import { tenantOrigin } from '../support/e2e-server.ts';
 import { watchPageProblems } from '../support/page-problems.ts';
-import { openSignedIn } from '../support/sign-in.ts';
 import { expect, test } from '../support/test.ts';
 import type { Page } from '@playwright/test';
 
@@ -36,6 +35,7 @@ async function addSingleChoiceQuestion(page: Page, stem: string, answers: [strin
  */
 test('an admin builds a bank with two questions and a set drawing them, publishes it and previews it', async ({
   page,
+  openWithSession,
 }) => {
   // A long journey with axe on six pages: three times the usual time on a busy machine.
   test.slow();
@@ -44,7 +44,7 @@ test('an admin builds a bank with two questions and a set drawing them, publishe
   const bankTitle = `Journey bank ${run}`;
   const setTitle = `Journey set ${run}`;
 
-  await openSignedIn(page, `${acme}/assessment/admin`, { email: 'admin@acme.test' });
+  await openWithSession(page, `${acme}/assessment/admin`, { email: 'admin@acme.test' });
   await expect(page).toHaveURL(`${acme}/assessment/admin/banks`);
   await expect(page.getByRole('heading', { level: 1, name: 'Question banks' })).toBeVisible();
   await expect(page.getByRole('table')).toBeVisible();
@@ -113,9 +113,9 @@ test('an admin builds a bank with two questions and a set drawing them, publishe
   expect(problems()).toEqual([]);
 });
 
-test('the assessment admin in French passes axe', async ({ page }) => {
+test('the assessment admin in French passes axe', async ({ page, openWithSession }) => {
   test.slow();
-  await openSignedIn(page, `${boreal}/assessment/admin/banks`, { email: 'admin@boreal.test', locale: 'fr-CA' });
+  await openWithSession(page, `${boreal}/assessment/admin/banks`, { email: 'admin@boreal.test', locale: 'fr-CA' });
   await expect(page.getByRole('heading', { level: 1, name: 'Banques de questions' })).toBeVisible();
   await expect(page.getByRole('table')).toBeVisible();
   expect.soft(await findBlockingViolations(page), 'axe: /assessment/admin/banks (fr-CA)').toEqual([]);

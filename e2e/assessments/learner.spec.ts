@@ -4,7 +4,6 @@ import { findBlockingViolations } from '../support/axe.ts';
 import { readAccessToken } from '../support/browser-storage.ts';
 import { tenantOrigin } from '../support/e2e-server.ts';
 import { watchPageProblems } from '../support/page-problems.ts';
-import { openSignedIn, signInForAccessToken } from '../support/sign-in.ts';
 import { expect, test } from '../support/test.ts';
 import { answerByKeyboard, currentQuestion, nextQuestion } from './learner-answering.ts';
 
@@ -21,11 +20,12 @@ const SAVED_AT = /^Saved at \d\d:\d\d:\d\d$/;
 test('a learner takes the timed test by keyboard, reloads and resumes, answers offline, submits and sees the result', async ({
   page,
   context,
+  openWithSession,
 }) => {
   // A whole attempt with two reloads and an offline spell: longer than one page's journey.
   test.slow();
   const problems = watchPageProblems(page);
-  await openSignedIn(page, `${acme}/assessment`, { email: 'learner@acme.test' });
+  await openWithSession(page, `${acme}/assessment`, { email: 'learner@acme.test' });
   await expect(page.getByRole('heading', { level: 1, name: 'Test and Trivia' })).toBeVisible();
   const timed = page
     .getByRole('region', { name: 'To do' })
@@ -107,8 +107,8 @@ test('a learner takes the timed test by keyboard, reloads and resumes, answers o
   expect(problems()).toEqual([]);
 });
 
-test('the attempt and result pages in French pass axe', async ({ page }) => {
-  await openSignedIn(page, `${boreal}/assessment`, { email: 'apprenant@boreal.test', locale: 'fr-CA' });
+test('the attempt and result pages in French pass axe', async ({ page, openWithSession }) => {
+  await openWithSession(page, `${boreal}/assessment`, { email: 'apprenant@boreal.test', locale: 'fr-CA' });
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(page).toHaveTitle(/ - /);
   expect.soft(await findBlockingViolations(page), 'axe: /assessment (fr-CA)').toEqual([]);
@@ -142,12 +142,16 @@ test('the attempt and result pages in French pass axe', async ({ page }) => {
  * read from the admin API (the learner's view never holds them) and saved through the learner's
  * own saveResponse calls; the page then shows them after a reload, and the learner submits.
  */
-test('passing the core path assessment completes its learning path item', async ({ page, browser }) => {
+test('passing the core path assessment completes its learning path item', async ({
+  page,
+  openWithSession,
+  accessTokenWithSession,
+}) => {
   // Two sign-ins, an attempt and the path: longer than one page's journey.
   test.slow();
   const problems = watchPageProblems(page);
-  const adminToken = await signInForAccessToken(browser, acme, 'admin@acme.test');
-  await openSignedIn(page, `${acme}/learning-path`, { email: 'learner@acme.test' });
+  const adminToken = await accessTokenWithSession(acme, 'admin@acme.test');
+  await openWithSession(page, `${acme}/learning-path`, { email: 'learner@acme.test' });
   const title = 'Store safety essentials';
   const item = page.getByRole('listitem').filter({ has: page.getByRole('link', { name: title, exact: true }) });
   await expect(item.getByText('To do', { exact: true })).toBeVisible();

@@ -2,7 +2,6 @@ import type { Page } from '@playwright/test';
 import { findBlockingViolations, waitForAnimationsToFinish } from '../support/axe.ts';
 import { tenantOrigin } from '../support/e2e-server.ts';
 import { watchPageProblems } from '../support/page-problems.ts';
-import { openSignedIn } from '../support/sign-in.ts';
 import { expect, test } from '../support/test.ts';
 
 const acme = tenantOrigin('acme');
@@ -40,12 +39,13 @@ async function waitForWidgets(page: Page): Promise<void> {
  */
 test('a learner sees every learner widget with real data, hides one, reorders two, reloads and resets', async ({
   page,
+  openWithSession,
 }) => {
   // Four loads of a page of nine widgets, on a machine the other journeys share.
   test.slow();
   const problems = watchPageProblems(page);
   await page.setViewportSize({ width: 1440, height: 900 });
-  await openSignedIn(page, `${acme}/dashboard`, { email: 'learner@acme.test' });
+  await openWithSession(page, `${acme}/dashboard`, { email: 'learner@acme.test' });
   await waitForWidgets(page);
 
   for (const name of LEARNER_WIDGETS) {
@@ -103,7 +103,7 @@ test('a learner sees every learner widget with real data, hides one, reorders tw
   expect(problems()).toEqual([]);
 });
 
-test('a widget whose call fails is skipped while the rest show', async ({ page }) => {
+test('a widget whose call fails is skipped while the rest show', async ({ page, openWithSession }) => {
   // The failing call is retried twice, with back-off, before the widget is skipped.
   test.slow();
   const problems = watchPageProblems(page, { expectedResponses: [{ status: 500, url: /\/getdashboarddata\?/ }] });
@@ -142,7 +142,7 @@ test('a widget whose call fails is skipped while the rest show', async ({ page }
     await route.continue();
   });
   await page.setViewportSize({ width: 1440, height: 900 });
-  await openSignedIn(page, `${acme}/dashboard`, { email: 'learner@acme.test' });
+  await openWithSession(page, `${acme}/dashboard`, { email: 'learner@acme.test' });
   await waitForWidgets(page);
 
   await expect(page.getByRole('region', { name: 'Rewards', exact: true })).toHaveCount(0);
@@ -160,10 +160,10 @@ const LANGUAGES = [
 ] as const;
 
 for (const language of LANGUAGES) {
-  test(`the dashboard passes axe in ${language.locale} at 390 and 1440 px`, async ({ page }) => {
+  test(`the dashboard passes axe in ${language.locale} at 390 and 1440 px`, async ({ page, openWithSession }) => {
     test.slow();
     const problems = watchPageProblems(page);
-    await openSignedIn(page, `${language.origin}/dashboard`, { email: language.email, locale: language.locale });
+    await openWithSession(page, `${language.origin}/dashboard`, { email: language.email, locale: language.locale });
     await expect(page).toHaveTitle(language.title);
     for (const width of [390, 1440]) {
       await page.setViewportSize({ width, height: 900 });

@@ -1,12 +1,12 @@
 import { expect, test } from '../support/test.ts';
 import { tenantOrigin } from '../support/e2e-server.ts';
 import { watchPageProblems } from '../support/page-problems.ts';
-import { openSignedIn, submitSignIn } from '../support/sign-in.ts';
+import { submitSignIn } from '../support/sign-in.ts';
 
 test.describe('each tenant opens in its own language', () => {
-  test('acme lands on its dashboard in English', async ({ page }, testInfo) => {
+  test('acme lands on its dashboard in English', async ({ page, openWithSession }, testInfo) => {
     const problems = watchPageProblems(page);
-    await openSignedIn(page, `${tenantOrigin('acme')}/`, { email: 'learner@acme.test' });
+    await openWithSession(page, `${tenantOrigin('acme')}/`, { email: 'learner@acme.test' });
 
     await expect(page).toHaveURL(`${tenantOrigin('acme')}/dashboard`);
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
@@ -18,9 +18,9 @@ test.describe('each tenant opens in its own language', () => {
     expect(problems()).toEqual([]);
   });
 
-  test('boreal lands on its dashboard in French', async ({ page }, testInfo) => {
+  test('boreal lands on its dashboard in French', async ({ page, openWithSession }, testInfo) => {
     const problems = watchPageProblems(page);
-    await openSignedIn(page, `${tenantOrigin('boreal')}/`, { email: 'apprenant@boreal.test', locale: 'fr-CA' });
+    await openWithSession(page, `${tenantOrigin('boreal')}/`, { email: 'apprenant@boreal.test', locale: 'fr-CA' });
 
     await expect(page).toHaveURL(`${tenantOrigin('boreal')}/dashboard`);
     await expect(page.locator('html')).toHaveAttribute('lang', 'fr-CA');
@@ -30,8 +30,8 @@ test.describe('each tenant opens in its own language', () => {
     expect(problems()).toEqual([]);
   });
 
-  test('a lazy area loads on navigation, keeping the shell', async ({ page }) => {
-    await openSignedIn(page, `${tenantOrigin('acme')}/resources`, { email: 'learner@acme.test' });
+  test('a lazy area loads on navigation, keeping the shell', async ({ page, openWithSession }) => {
+    await openWithSession(page, `${tenantOrigin('acme')}/resources`, { email: 'learner@acme.test' });
     await expect(page.getByRole('heading', { level: 1, name: 'Resource Library' })).toBeVisible();
     await expect(page.getByRole('main')).toBeVisible();
   });

@@ -1,7 +1,6 @@
 import { findBlockingViolations } from '../support/axe.ts';
 import { tenantOrigin } from '../support/e2e-server.ts';
 import { watchPageProblems } from '../support/page-problems.ts';
-import { openSignedIn } from '../support/sign-in.ts';
 import { expect, test } from '../support/test.ts';
 
 const acme = tenantOrigin('acme');
@@ -14,9 +13,10 @@ const boreal = tenantOrigin('boreal');
  */
 test('a learner opens their core path, completes a resource item, and sees progress move and the next level open', async ({
   page,
+  openWithSession,
 }) => {
   const problems = watchPageProblems(page);
-  await openSignedIn(page, `${acme}/learning-path`, { email: 'learner@acme.test' });
+  await openWithSession(page, `${acme}/learning-path`, { email: 'learner@acme.test' });
   await expect(page.getByRole('heading', { level: 1, name: /core path/ })).toBeVisible();
   await expect(page).toHaveTitle(/^Learning Path - /);
   const progress = page.getByTestId('path-progress');
@@ -54,8 +54,8 @@ test('a learner opens their core path, completes a resource item, and sees progr
   expect(problems()).toEqual([]);
 });
 
-test('the learning path page in French passes axe', async ({ page }) => {
-  await openSignedIn(page, `${boreal}/learning-path`, { email: 'apprenant@boreal.test', locale: 'fr-CA' });
+test('the learning path page in French passes axe', async ({ page, openWithSession }) => {
+  await openWithSession(page, `${boreal}/learning-path`, { email: 'apprenant@boreal.test', locale: 'fr-CA' });
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(page.getByRole('region', { name: /^Niveau 1 : / })).toBeVisible();
   await expect(page).toHaveTitle(/^Parcours/);

@@ -1,7 +1,6 @@
 import { findBlockingViolations } from '../support/axe.ts';
 import { tenantOrigin } from '../support/e2e-server.ts';
 import { watchPageProblems } from '../support/page-problems.ts';
-import { openSignedIn } from '../support/sign-in.ts';
 import { expect, test } from '../support/test.ts';
 import type { Locator, Page } from '@playwright/test';
 
@@ -25,10 +24,11 @@ async function addFirstResource(page: Page, module: Locator): Promise<string> {
 test('an admin builds a path with two levels from existing resources, publishes it, and a learner sees it', async ({
   page,
   browser,
+  openWithSession,
 }) => {
   const problems = watchPageProblems(page);
   const name = `Journey path ${Date.now()}`;
-  await openSignedIn(page, `${acme}/learning-path/admin`, { email: 'admin@acme.test' });
+  await openWithSession(page, `${acme}/learning-path/admin`, { email: 'admin@acme.test' });
   await expect(page.getByRole('heading', { level: 1, name: 'Learning paths admin' })).toBeVisible();
   await expect(page.getByRole('table').first()).toBeVisible();
   expect.soft(await findBlockingViolations(page), 'axe: /learning-path/admin').toEqual([]);
@@ -76,14 +76,14 @@ test('an admin builds a path with two levels from existing resources, publishes 
   // A learner sees it among the paths they may take.
   const context = await browser.newContext();
   const learner = await context.newPage();
-  await openSignedIn(learner, `${acme}/learning-path`, { email: 'manager@acme.test' });
+  await openWithSession(learner, `${acme}/learning-path`, { email: 'manager@acme.test' });
   await learner.getByRole('button', { name: 'Change my path' }).click();
   await expect(learner.getByRole('dialog').getByRole('radio', { name: new RegExp(name) })).toBeVisible();
   await context.close();
 });
 
-test('the path admin in French passes axe', async ({ page }) => {
-  await openSignedIn(page, `${boreal}/learning-path/admin`, { email: 'admin@boreal.test', locale: 'fr-CA' });
+test('the path admin in French passes axe', async ({ page, openWithSession }) => {
+  await openWithSession(page, `${boreal}/learning-path/admin`, { email: 'admin@boreal.test', locale: 'fr-CA' });
   await expect(page.getByRole('heading', { level: 1, name: 'Administration des parcours' })).toBeVisible();
   await expect(page.getByRole('table').first()).toBeVisible();
   expect.soft(await findBlockingViolations(page), 'axe: /learning-path/admin (fr-CA)').toEqual([]);

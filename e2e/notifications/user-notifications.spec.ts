@@ -67,13 +67,14 @@ test('the learner sees the Important pop-up once after signing in; dismissing it
 
 test('a notification an administrator sends from the admin page reaches the open page of the learner without a reload', async ({
   browser,
+  openWithSession,
 }) => {
   test.setTimeout(240_000);
   const context = await browser.newContext();
   const page = await context.newPage();
   const problems = watchPageProblems(page);
   const streamOpened = page.waitForResponse(/\/api\/user-notification\/stream\?ticket=/);
-  await openSignedIn(page, `${acme}/dashboard/notifications`, { email: 'learner@acme.test' });
+  await openWithSession(page, `${acme}/dashboard/notifications`, { email: 'learner@acme.test' });
   await streamOpened;
   await expect(page.getByRole('tab', { name: 'All' })).toBeVisible();
   const before = await readBellCount(page);
@@ -82,7 +83,7 @@ test('a notification an administrator sends from the admin page reaches the open
   const adminContext = await browser.newContext();
   const admin = await adminContext.newPage();
   const adminProblems = watchPageProblems(admin);
-  await openSignedIn(admin, `${acme}/dashboard`, { email: 'admin@acme.test' });
+  await openWithSession(admin, `${acme}/dashboard`, { email: 'admin@acme.test' });
   await admin.getByRole('button', { name: 'Ada Admin' }).click();
   await admin.getByRole('menuitem', { name: 'Switch to Admin' }).click();
   await expect(admin).toHaveURL(`${acme}/admin`);

@@ -1,7 +1,6 @@
 import { expect, test } from '../support/test.ts';
 import { tenantOrigin } from '../support/e2e-server.ts';
 import { watchPageProblems } from '../support/page-problems.ts';
-import { openSignedIn } from '../support/sign-in.ts';
 import { readSessionStorage } from '../support/browser-storage.ts';
 import { findBlockingViolations } from '../support/axe.ts';
 
@@ -15,9 +14,12 @@ const acme = tenantOrigin('acme');
  */
 test.describe.configure({ mode: 'serial' });
 
-test('a new hire goes through onboarding before the portal, then lands where they first asked', async ({ page }) => {
+test('a new hire goes through onboarding before the portal, then lands where they first asked', async ({
+  page,
+  openWithSession,
+}) => {
   const problems = watchPageProblems(page);
-  await openSignedIn(page, `${acme}/resources`, { email: 'newhire@acme.test' });
+  await openWithSession(page, `${acme}/resources`, { email: 'newhire@acme.test' });
 
   // The gate: /resources sends them to onboarding, remembering where they were going.
   await expect(page).toHaveURL(`${acme}/onboarding/welcome-begin?returnUrl=%2Fresources`);

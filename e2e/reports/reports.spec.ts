@@ -6,7 +6,6 @@ import { findBlockingViolations, waitForAnimationsToFinish } from '../support/ax
 import { readAccessToken } from '../support/browser-storage.ts';
 import { tenantOrigin } from '../support/e2e-server.ts';
 import { watchPageProblems } from '../support/page-problems.ts';
-import { openSignedIn } from '../support/sign-in.ts';
 import { expect, test } from '../support/test.ts';
 
 const acme = tenantOrigin('acme');
@@ -37,11 +36,14 @@ async function expectAxeClean(page: Page, what: string): Promise<void> {
  * chart, exports it in the background, watches its progress and downloads the file, whose rows are
  * the report call's.
  */
-test('a manager opens a learning path report, exports it and downloads the same rows as the API', async ({ page }) => {
+test('a manager opens a learning path report, exports it and downloads the same rows as the API', async ({
+  page,
+  openWithSession,
+}) => {
   test.slow();
   const problems = watchPageProblems(page);
   await page.setViewportSize({ width: 1440, height: 900 });
-  await openSignedIn(page, `${acme}/dashboard`, { email: 'manager@acme.test' });
+  await openWithSession(page, `${acme}/dashboard`, { email: 'manager@acme.test' });
 
   // The manager's items need more than the header's row at 1440 px: Reports, the last, is in More.
   await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'More' }).click();
@@ -106,11 +108,11 @@ test('a manager opens a learning path report, exports it and downloads the same 
   expect(problems()).toEqual([]);
 });
 
-test('the reports pages pass axe in French at 390 and 1440 px', async ({ page }) => {
+test('the reports pages pass axe in French at 390 and 1440 px', async ({ page, openWithSession }) => {
   test.slow();
   const problems = watchPageProblems(page);
   const boreal = tenantOrigin('boreal');
-  await openSignedIn(page, `${boreal}/reports`, { email: 'admin@boreal.test', locale: 'fr-CA' });
+  await openWithSession(page, `${boreal}/reports`, { email: 'admin@boreal.test', locale: 'fr-CA' });
   await expect(page.getByRole('heading', { level: 1, name: 'Rapports' })).toBeVisible();
   await expectAxeClean(page, 'la liste des rapports');
 

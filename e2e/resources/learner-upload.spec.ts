@@ -2,19 +2,21 @@ import { expect, test } from '../support/test.ts';
 import { tenantOrigin } from '../support/e2e-server.ts';
 import { findBlockingViolations } from '../support/axe.ts';
 import { watchPageProblems } from '../support/page-problems.ts';
-import { openSignedIn } from '../support/sign-in.ts';
 import { createPdf, uniqueTitle } from './resource-files.ts';
 
 const acme = tenantOrigin('acme');
 
-test("a learner's upload is Pending, for the learner and in the admin's review list", async ({ browser }) => {
+test("a learner's upload is Pending, for the learner and in the admin's review list", async ({
+  browser,
+  openWithSession,
+}) => {
   test.setTimeout(150_000);
   const title = uniqueTitle('Store opening checklist');
 
   const learnerContext = await browser.newContext();
   const learner = await learnerContext.newPage();
   const learnerProblems = watchPageProblems(learner);
-  await openSignedIn(learner, `${acme}/resources`, { email: 'learner@acme.test' });
+  await openWithSession(learner, `${acme}/resources`, { email: 'learner@acme.test' });
   await learner.getByRole('button', { name: 'Upload a resource' }).click();
   const dialog = learner.getByRole('dialog', { name: 'Upload a resource' });
   await expect(dialog).toBeVisible();
@@ -36,7 +38,7 @@ test("a learner's upload is Pending, for the learner and in the admin's review l
   const adminContext = await browser.newContext();
   const admin = await adminContext.newPage();
   const adminProblems = watchPageProblems(admin);
-  await openSignedIn(admin, `${acme}/resources/admin?tab=uploads`, { email: 'admin@acme.test' });
+  await openWithSession(admin, `${acme}/resources/admin?tab=uploads`, { email: 'admin@acme.test' });
   await expect(admin.getByRole('tab', { name: 'Uploads to review', selected: true })).toBeVisible();
   const row = admin.getByRole('row', { name: new RegExp(title) });
   await expect(row).toBeVisible();

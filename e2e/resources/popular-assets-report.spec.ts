@@ -7,7 +7,6 @@ import { callTenantApi } from '../support/api-client.ts';
 import { tenantOrigin } from '../support/e2e-server.ts';
 import { findBlockingViolations } from '../support/axe.ts';
 import { watchPageProblems } from '../support/page-problems.ts';
-import { openSignedIn } from '../support/sign-in.ts';
 import { createPdf, uniqueTitle } from './resource-files.ts';
 
 const acme = tenantOrigin('acme');
@@ -46,12 +45,15 @@ async function publishResource(token: string, title: string): Promise<number> {
   return resourceId;
 }
 
-test('the popular-assets report downloads as an Excel file holding the rows on screen', async ({ page }) => {
+test('the popular-assets report downloads as an Excel file holding the rows on screen', async ({
+  page,
+  openWithSession,
+}) => {
   test.setTimeout(150_000);
   const title = uniqueTitle('Report journey');
   const problems = watchPageProblems(page);
   // The report moved from the resource admin's tab to the module's report page (issue 18); the old tab leads there.
-  await openSignedIn(page, `${acme}/resources/admin?tab=reports`, { email: 'admin@acme.test' });
+  await openWithSession(page, `${acme}/resources/admin?tab=reports`, { email: 'admin@acme.test' });
   await expect(page).toHaveURL(`${acme}/resources/reports`);
   await expect(page.getByRole('heading', { level: 1, name: 'Resource library reports' })).toBeVisible();
   const token = (await readAccessToken(page)) ?? '';

@@ -3,7 +3,6 @@ import type { Page } from '@playwright/test';
 import { tenantOrigin } from '../support/e2e-server.ts';
 import { findBlockingViolations } from '../support/axe.ts';
 import { watchPageProblems } from '../support/page-problems.ts';
-import { openSignedIn } from '../support/sign-in.ts';
 import { createPdf, createPng, uniqueTitle } from './resource-files.ts';
 
 const acme = tenantOrigin('acme');
@@ -16,6 +15,7 @@ async function chooseFile(page: Page, button: string, file: { name: string; mime
 
 test('an admin publishes a resource with a thumbnail and a PDF; a learner finds it and reads the PDF', async ({
   browser,
+  openWithSession,
 }) => {
   test.setTimeout(180_000);
   const title = uniqueTitle('Safety handbook');
@@ -24,7 +24,7 @@ test('an admin publishes a resource with a thumbnail and a PDF; a learner finds 
   const adminContext = await browser.newContext();
   const admin = await adminContext.newPage();
   const adminProblems = watchPageProblems(admin);
-  await openSignedIn(admin, `${acme}/resources/admin`, { email: 'admin@acme.test' });
+  await openWithSession(admin, `${acme}/resources/admin`, { email: 'admin@acme.test' });
   await expect(admin.getByRole('heading', { level: 1, name: 'Resource Library admin' })).toBeVisible();
   await admin.getByRole('link', { name: 'New resource' }).click();
   await expect(admin.getByRole('heading', { level: 1, name: 'New resource' })).toBeVisible();
@@ -61,7 +61,7 @@ test('an admin publishes a resource with a thumbnail and a PDF; a learner finds 
   const learnerContext = await browser.newContext();
   const learner = await learnerContext.newPage();
   const learnerProblems = watchPageProblems(learner);
-  await openSignedIn(learner, `${acme}/resources`, { email: 'learner@acme.test' });
+  await openWithSession(learner, `${acme}/resources`, { email: 'learner@acme.test' });
   await expect(learner.getByRole('heading', { level: 1, name: 'Resource Library' })).toBeVisible();
   await learner.getByRole('searchbox', { name: 'Search the library' }).fill(title);
   await learner.getByRole('button', { name: 'Search', exact: true }).click();

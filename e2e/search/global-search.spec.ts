@@ -6,7 +6,6 @@ import { callTenantApi } from '../support/api-client.ts';
 import { findBlockingViolations } from '../support/axe.ts';
 import { tenantOrigin } from '../support/e2e-server.ts';
 import { watchPageProblems } from '../support/page-problems.ts';
-import { openSignedIn, signInForAccessToken } from '../support/sign-in.ts';
 
 const acme = tenantOrigin('acme');
 const boreal = tenantOrigin('boreal');
@@ -85,16 +84,18 @@ async function submitSearch(page: Page, text: string): Promise<void> {
 
 test('a learner searches from the header: tabs, asset types, page 2 by scrolling, a result opens', async ({
   browser,
+  openWithSession,
+  accessTokenWithSession,
 }) => {
   test.setTimeout(240_000);
   const word = uniqueWord();
 
-  await publishResources(await signInForAccessToken(browser, `${acme}/dashboard`, 'admin@acme.test'), word);
+  await publishResources(await accessTokenWithSession(`${acme}/dashboard`, 'admin@acme.test'), word);
 
   const context = await browser.newContext();
   const page = await context.newPage();
   const problems = watchPageProblems(page);
-  await openSignedIn(page, `${acme}/dashboard`, { email: 'learner@acme.test' });
+  await openWithSession(page, `${acme}/dashboard`, { email: 'learner@acme.test' });
 
   await openSearch(page);
   await expect(page.getByRole('main')).toBeHidden();
@@ -153,10 +154,10 @@ test('a learner searches from the header: tabs, asset types, page 2 by scrolling
   await context.close();
 });
 
-test('fr-CA search on boreal finds French content with or without accents', async ({ page }) => {
+test('fr-CA search on boreal finds French content with or without accents', async ({ page, openWithSession }) => {
   test.setTimeout(150_000);
   const problems = watchPageProblems(page);
-  await openSignedIn(page, `${boreal}/dashboard`, { email: 'apprenant@boreal.test', locale: 'fr-CA' });
+  await openWithSession(page, `${boreal}/dashboard`, { email: 'apprenant@boreal.test', locale: 'fr-CA' });
   await page.getByRole('button', { name: 'Recherche globale' }).click();
   const box = page.getByRole('searchbox', { name: 'Que cherchez-vous?' });
   const links = () => page.getByRole('region', { name: /Bibliothèque/ }).getByRole('link');

@@ -5,7 +5,6 @@ import { callTenantApi } from '../support/api-client.ts';
 import { findBlockingViolations } from '../support/axe.ts';
 import { tenantOrigin } from '../support/e2e-server.ts';
 import { watchPageProblems } from '../support/page-problems.ts';
-import { openSignedIn, signInForAccessToken } from '../support/sign-in.ts';
 
 const acme = tenantOrigin('acme');
 
@@ -33,12 +32,14 @@ async function peopleFound(token: string, filters: Record<string, unknown>): Pro
 
 test('a manager filters people by assessments still to do and sees only the people the filter finds', async ({
   browser,
+  openWithSession,
+  accessTokenWithSession,
 }) => {
   test.setTimeout(120_000);
   // Whom the manager may see, and who of them has an assessment to do, as the API answers them.
   // (The demo manager also views the learning-path reports, so they see the tenant's people; the
   // server's tests prove that a manager without it sees only their reportees, on both databases.)
-  const managerToken = await signInForAccessToken(browser, `${acme}/dashboard`, 'manager@acme.test');
+  const managerToken = await accessTokenWithSession(`${acme}/dashboard`, 'manager@acme.test');
   const visible = await peopleFound(managerToken, {});
   const toDo = await peopleFound(managerToken, { incompeleteAssessments: true });
   expect(toDo.length).toBeGreaterThan(0);
@@ -49,7 +50,7 @@ test('a manager filters people by assessments still to do and sees only the peop
   const context = await browser.newContext();
   const page = await context.newPage();
   const problems = watchPageProblems(page);
-  await openSignedIn(page, `${acme}/search`, { email: 'manager@acme.test' });
+  await openWithSession(page, `${acme}/search`, { email: 'manager@acme.test' });
   await expect(page).toHaveTitle(/Search/);
   expect(visible).toEqual(expect.arrayContaining(await listedPeople(page, visible.length)));
 

@@ -2,7 +2,6 @@ import type { TCreateUserNotificationResponse } from '@portal/contracts';
 import { expect, test } from '../support/test.ts';
 import { sendGeneralNotification } from '../support/send-notification.ts';
 import { tenantOrigin } from '../support/e2e-server.ts';
-import { openSignedIn, signInForAccessToken } from '../support/sign-in.ts';
 import { XSS_PAYLOADS } from './xss-payloads.ts';
 
 const acme = tenantOrigin('acme');
@@ -15,10 +14,12 @@ const acme = tenantOrigin('acme');
  */
 test('a corpus of XSS payloads sent as notifications never executes in the notification centre', async ({
   browser,
+  openWithSession,
+  accessTokenWithSession,
 }) => {
   test.setTimeout(240_000);
   expect(XSS_PAYLOADS.length).toBeGreaterThanOrEqual(100);
-  const token = await signInForAccessToken(browser, `${acme}/dashboard`, 'admin@acme.test');
+  const token = await accessTokenWithSession(`${acme}/dashboard`, 'admin@acme.test');
 
   const marker = `xss-${Date.now().toString(36)}`;
   let stored = 0;
@@ -55,7 +56,7 @@ test('a corpus of XSS payloads sent as notifications never executes in the notif
       scope[name] = (message?: unknown) => hits.push(`${name}(${String(message)})`);
     }
   });
-  await openSignedIn(page, `${acme}/dashboard/notifications`, { email: 'manager@acme.test' });
+  await openWithSession(page, `${acme}/dashboard/notifications`, { email: 'manager@acme.test' });
   await expect(page.getByRole('tab', { name: 'All' })).toBeVisible();
 
   const seen = new Set<string>();

@@ -2,7 +2,6 @@ import { expect, test } from '../support/test.ts';
 import type { Page } from '@playwright/test';
 import { findBlockingViolations } from '../support/axe.ts';
 import { tenantOrigin } from '../support/e2e-server.ts';
-import { openSignedIn } from '../support/sign-in.ts';
 
 const acme = tenantOrigin('acme');
 const boreal = tenantOrigin('boreal');
@@ -30,15 +29,15 @@ async function expectNoBlockingViolations(page: Page, pageName: string): Promise
 
 // axe-core with the WCAG 2.0/2.1 A and AA rules: no serious or critical violation anywhere in the shell.
 test.describe('accessibility (axe)', () => {
-  test('the home shell on a desktop', async ({ page }) => {
-    await openSignedIn(page, `${acme}/dashboard`, { email: 'learner@acme.test' });
+  test('the home shell on a desktop', async ({ page, openWithSession }) => {
+    await openWithSession(page, `${acme}/dashboard`, { email: 'learner@acme.test' });
     await waitForSettledShell(page, LEARNER_SHELL);
     await expectNoBlockingViolations(page, 'the home shell (desktop)');
   });
 
-  test('the home shell on a phone, with the mobile menu open', async ({ page }) => {
+  test('the home shell on a phone, with the mobile menu open', async ({ page, openWithSession }) => {
     await page.setViewportSize({ width: 390, height: 844 });
-    await openSignedIn(page, `${acme}/dashboard`, { email: 'learner@acme.test' });
+    await openWithSession(page, `${acme}/dashboard`, { email: 'learner@acme.test' });
     await waitForSettledShell(page, LEARNER_SHELL);
     await page.getByRole('button', { name: 'Open the menu' }).click();
     const overlay = page.getByRole('dialog', { name: 'Menu' });
@@ -49,8 +48,8 @@ test.describe('accessibility (axe)', () => {
     await expectNoBlockingViolations(page, 'the home shell (phone, mobile menu open)');
   });
 
-  test("the footer's Terms and Conditions modal", async ({ page }) => {
-    await openSignedIn(page, `${acme}/dashboard`, { email: 'learner@acme.test' });
+  test("the footer's Terms and Conditions modal", async ({ page, openWithSession }) => {
+    await openWithSession(page, `${acme}/dashboard`, { email: 'learner@acme.test' });
     await waitForSettledShell(page, LEARNER_SHELL);
     await page.getByRole('contentinfo').getByRole('button', { name: 'Terms and Conditions' }).click();
     const terms = page.getByRole('dialog', { name: 'Terms and Conditions' });
@@ -70,8 +69,8 @@ test.describe('accessibility (axe)', () => {
     await expectNoBlockingViolations(page, 'the catch-all page');
   });
 
-  test('the home shell in French on boreal', async ({ page }) => {
-    await openSignedIn(page, `${boreal}/dashboard`, { email: 'apprenant@boreal.test', locale: 'fr-CA' });
+  test('the home shell in French on boreal', async ({ page, openWithSession }) => {
+    await openWithSession(page, `${boreal}/dashboard`, { email: 'apprenant@boreal.test', locale: 'fr-CA' });
     await waitForSettledShell(page, {
       welcome: 'Bienvenue, Amélie',
       userName: 'Amélie Apprenant',

@@ -1,7 +1,6 @@
 import { expect, test } from '../support/test.ts';
 import { tenantOrigin } from '../support/e2e-server.ts';
 import { watchPageProblems } from '../support/page-problems.ts';
-import { openSignedIn } from '../support/sign-in.ts';
 
 const acme = tenantOrigin('acme');
 
@@ -10,9 +9,13 @@ test.describe('the footer', () => {
   // Long journeys (sign-in, modals, a form, a reload): room for a busy machine.
   test.describe.configure({ timeout: 60_000 });
 
-  test('opens the terms in a modal, and asks before opening an external link', async ({ page, context }) => {
+  test('opens the terms in a modal, and asks before opening an external link', async ({
+    page,
+    context,
+    openWithSession,
+  }) => {
     const problems = watchPageProblems(page);
-    await openSignedIn(page, `${acme}/dashboard`, { email: 'learner@acme.test' });
+    await openWithSession(page, `${acme}/dashboard`, { email: 'learner@acme.test' });
     await expect(page.getByRole('heading', { level: 2, name: 'Welcome, Lena' })).toBeVisible();
     const footer = page.getByRole('contentinfo');
 
@@ -50,9 +53,9 @@ test.describe('the footer', () => {
     expect(problems()).toEqual([]);
   });
 
-  test('sends the contact form, and switches the shell to French for good', async ({ page }) => {
+  test('sends the contact form, and switches the shell to French for good', async ({ page, openWithSession }) => {
     const problems = watchPageProblems(page);
-    await openSignedIn(page, `${acme}/dashboard`, { email: 'manager@acme.test' });
+    await openWithSession(page, `${acme}/dashboard`, { email: 'manager@acme.test' });
     const footer = page.getByRole('contentinfo');
 
     await footer.getByRole('link', { name: 'Contact Us' }).click();

@@ -2,7 +2,6 @@ import { expect, test } from '../support/test.ts';
 import type { Page } from '@playwright/test';
 import { tenantOrigin } from '../support/e2e-server.ts';
 import { watchPageProblems } from '../support/page-problems.ts';
-import { openSignedIn } from '../support/sign-in.ts';
 
 const acme = tenantOrigin('acme');
 const boreal = tenantOrigin('boreal');
@@ -52,11 +51,12 @@ async function expectOneRowHeader(page: Page, where: string): Promise<void> {
 test.describe('the header', () => {
   test('a learner sees the main nav and the More menu with its groups, but no admin switch or Reports', async ({
     page,
+    openWithSession,
   }) => {
     // Four more page loads for the one-row check.
     test.slow();
     const problems = watchPageProblems(page);
-    await openSignedIn(page, `${acme}/dashboard`, { email: 'learner@acme.test' });
+    await openWithSession(page, `${acme}/dashboard`, { email: 'learner@acme.test' });
     const nav = mainNav(page);
     await expect(nav.getByRole('link', { name: 'Dashboard' })).toBeVisible();
     await expect(nav.getByRole('link', { name: 'Events' })).toBeVisible();
@@ -93,12 +93,15 @@ test.describe('the header', () => {
     expect(problems()).toEqual([]);
   });
 
-  test('a manager has Reports (in More at 1440 px); an external-route entry asks before opening', async ({ page }) => {
+  test('a manager has Reports (in More at 1440 px); an external-route entry asks before opening', async ({
+    page,
+    openWithSession,
+  }) => {
     const problems = watchPageProblems(page);
     // The manager's nine items need more than the row at 1440 px: Reports, the last, moves into More
     // under its own name (the header never wraps).
     await page.setViewportSize({ width: 1440, height: 900 });
-    await openSignedIn(page, `${acme}/dashboard`, { email: 'manager@acme.test' });
+    await openWithSession(page, `${acme}/dashboard`, { email: 'manager@acme.test' });
     const nav = mainNav(page);
     await nav.getByRole('button', { name: 'More' }).click();
     const more = page.getByRole('menu');
@@ -115,9 +118,9 @@ test.describe('the header', () => {
     expect(problems()).toEqual([]);
   });
 
-  test('an admin has Switch to Admin, and the admin nav in the admin view', async ({ page }) => {
+  test('an admin has Switch to Admin, and the admin nav in the admin view', async ({ page, openWithSession }) => {
     const problems = watchPageProblems(page);
-    await openSignedIn(page, `${acme}/dashboard`, { email: 'admin@acme.test' });
+    await openWithSession(page, `${acme}/dashboard`, { email: 'admin@acme.test' });
     await page.getByRole('button', { name: 'Ada Admin' }).click();
     await page.getByRole('menuitem', { name: 'Switch to Admin' }).click();
     await expect(page).toHaveURL(`${acme}/admin`);
@@ -141,9 +144,9 @@ test.describe('the header', () => {
     expect(problems()).toEqual([]);
   });
 
-  test('boreal shows no Stores or Events anywhere, on desktop and on a phone', async ({ page }) => {
+  test('boreal shows no Stores or Events anywhere, on desktop and on a phone', async ({ page, openWithSession }) => {
     const problems = watchPageProblems(page);
-    await openSignedIn(page, `${boreal}/dashboard`, { email: 'apprenant@boreal.test', locale: 'fr-CA' });
+    await openWithSession(page, `${boreal}/dashboard`, { email: 'apprenant@boreal.test', locale: 'fr-CA' });
     const nav = mainNav(page);
     await expect(nav.getByRole('link', { name: 'Tableau de bord' })).toBeVisible();
     await nav.getByRole('button', { name: 'Plus' }).click();

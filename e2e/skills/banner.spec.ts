@@ -13,9 +13,13 @@ const acme = tenantOrigin('acme');
  * the tab keeps it away, a new session shows it again. The journey never takes the assessment (the
  * learner-skills project does, after every journey that needs it pending).
  */
-test('the skill-assessment banner shows, is dismissed for the session only', async ({ browser, page }) => {
+test('the skill-assessment banner shows, is dismissed for the session only', async ({
+  browser,
+  page,
+  openWithSession,
+}) => {
   const problems = watchPageProblems(page);
-  await openSignedIn(page, `${acme}/dashboard`, { email: 'learner@acme.test' });
+  await openWithSession(page, `${acme}/dashboard`, { email: 'learner@acme.test' });
   const banner = page.getByRole('region', { name: 'Rate your skills' });
   await expect(banner).toBeVisible();
   await expect(banner.getByRole('link', { name: 'Start the skill assessment' })).toHaveAttribute(

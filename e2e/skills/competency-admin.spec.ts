@@ -3,7 +3,6 @@ import type { Page } from '@playwright/test';
 import { findBlockingViolations } from '../support/axe.ts';
 import { tenantOrigin } from '../support/e2e-server.ts';
 import { watchPageProblems } from '../support/page-problems.ts';
-import { openSignedIn } from '../support/sign-in.ts';
 import { expect, test } from '../support/test.ts';
 
 const acme = tenantOrigin('acme');
@@ -23,6 +22,7 @@ async function openTab(page: Page, name: string): Promise<void> {
  */
 test('an admin edits the framework, the scale, a target and a tag, exports it and sees a bad CSV refused', async ({
   page,
+  openWithSession,
 }) => {
   test.slow();
   // The broken file is refused on purpose.
@@ -34,7 +34,7 @@ test('an admin edits the framework, the scale, a target and a tag, exports it an
   const name = `Journey skill ${run}`;
 
   // Reached from the assessment admin (Test and Trivia), whose area it belongs to.
-  await openSignedIn(page, `${acme}/assessment/admin/banks`, { email: 'admin@acme.test' });
+  await openWithSession(page, `${acme}/assessment/admin/banks`, { email: 'admin@acme.test' });
   await page.getByRole('navigation', { name: 'Test and Trivia admin' }).getByRole('link', { name: 'Skills' }).click();
   await expect(page).toHaveURL(`${acme}/skill/admin`);
   await expect(page.getByRole('heading', { level: 1, name: 'Skills admin' })).toBeVisible();
@@ -138,10 +138,10 @@ test('an admin edits the framework, the scale, a target and a tag, exports it an
   expect(problems()).toEqual([]);
 });
 
-test('the skills admin in French passes axe on every tab', async ({ page }) => {
+test('the skills admin in French passes axe on every tab', async ({ page, openWithSession }) => {
   test.slow();
   const problems = watchPageProblems(page);
-  await openSignedIn(page, `${boreal}/skill/admin`, { email: 'admin@boreal.test', locale: 'fr-CA' });
+  await openWithSession(page, `${boreal}/skill/admin`, { email: 'admin@boreal.test', locale: 'fr-CA' });
   await expect(page.getByRole('heading', { level: 1, name: 'Administration des compétences' })).toBeVisible();
   await expect(page.getByRole('button', { name: /^Ajouter une compétence à / }).first()).toBeVisible();
   expect.soft(await findBlockingViolations(page), 'axe: le référentiel').toEqual([]);
@@ -168,13 +168,13 @@ test('the skills admin in French passes axe on every tab', async ({ page }) => {
  * A RATING question in a bank of its own (named for this run, in no set): the competency picked
  * from the framework, the preview rating on the tenant's scale, listed at no points.
  */
-test('an admin writes a rating question on a competency of the framework', async ({ page }) => {
+test('an admin writes a rating question on a competency of the framework', async ({ page, openWithSession }) => {
   test.slow();
   const problems = watchPageProblems(page);
   const run = Date.now();
   const bankTitle = `Rating bank ${run}`;
   const stem = `How well do you coach? (${run})`;
-  await openSignedIn(page, `${acme}/assessment/admin/banks`, { email: 'admin@acme.test' });
+  await openWithSession(page, `${acme}/assessment/admin/banks`, { email: 'admin@acme.test' });
   await page.getByRole('button', { name: 'New bank' }).first().click();
   const dialog = page.getByRole('dialog', { name: 'New bank' });
   await dialog.getByRole('textbox', { name: 'Title (English)', exact: true }).fill(bankTitle);

@@ -1,7 +1,6 @@
 import { findBlockingViolations } from '../support/axe.ts';
 import { tenantOrigin } from '../support/e2e-server.ts';
 import { watchPageProblems } from '../support/page-problems.ts';
-import { openSignedIn } from '../support/sign-in.ts';
 import { expect, test } from '../support/test.ts';
 import { currentQuestion, nextQuestion } from '../assessments/learner-answering.ts';
 
@@ -18,11 +17,12 @@ const EXPLAINED = /^Your role needs .+ at level .+; (you are at .+|you have no r
  */
 test('a learner sees the skill banner, rates their skills, the banner goes, and /skill explains a gap', async ({
   page,
+  openWithSession,
 }) => {
   // A whole skill assessment, then the profile in two languages.
   test.slow();
   const problems = watchPageProblems(page);
-  await openSignedIn(page, `${acme}/dashboard`, { email: 'learner@acme.test' });
+  await openWithSession(page, `${acme}/dashboard`, { email: 'learner@acme.test' });
   const banner = page.getByTestId('skill-assessment-banner');
   await expect(banner).toBeVisible();
   await banner.getByRole('link', { name: 'Start the skill assessment' }).click();

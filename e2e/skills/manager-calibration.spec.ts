@@ -1,7 +1,6 @@
 import { findBlockingViolations } from '../support/axe.ts';
 import { tenantOrigin } from '../support/e2e-server.ts';
 import { watchPageProblems } from '../support/page-problems.ts';
-import { openSignedIn } from '../support/sign-in.ts';
 import { expect, test } from '../support/test.ts';
 import { currentQuestion, nextQuestion } from '../assessments/learner-answering.ts';
 
@@ -13,11 +12,11 @@ const acme = tenantOrigin('acme');
  * self-assessment" (MANAGER ratings), then confirms levels in the calibration view with a reason.
  * Only the manager's own attempt and Sam's MANAGER evidence change: no other journey reads them.
  */
-test('a manager rates a reportee and confirms levels in the calibration view', async ({ page }) => {
+test('a manager rates a reportee and confirms levels in the calibration view', async ({ page, openWithSession }) => {
   // A whole rating attempt, then the calibration in two languages.
   test.slow();
   const problems = watchPageProblems(page);
-  await openSignedIn(page, `${acme}/skill/team`, { email: 'manager@acme.test' });
+  await openWithSession(page, `${acme}/skill/team`, { email: 'manager@acme.test' });
   await expect(page.getByRole('heading', { level: 1, name: 'Team skills' })).toBeVisible();
   await expect(page).toHaveTitle(/^Team skills - /);
   const team = page.getByRole('table', { name: 'Your team' });

@@ -19,7 +19,7 @@ export const SIGN_IN_PAGE = /\/signin\/[^/]+(\/login)?$/;
 /** A refused sign-in form answers 401 with the page again; journeys that provoke it expect it. */
 export const REFUSED_SIGN_IN = { status: 401, url: /\/signin\/[^/]+/ } as const;
 
-type TSignInAccount = {
+export type TSignInAccount = {
   email: string;
   password?: string;
   locale?: TSignInLocale;
@@ -34,7 +34,8 @@ type TSignInAccount = {
 const IMPORTANT_CHECK_URL = /\/api\/user-notification\/important\/check(\?|$)/;
 const pagesWithoutPopup = new WeakSet<Page>();
 
-async function hideImportantPopup(page: Page): Promise<void> {
+/** Answers the Important pop-up's check with "none" for this page (see `showImportantPopup`). */
+export async function hideImportantPopup(page: Page): Promise<void> {
   if (pagesWithoutPopup.has(page)) {
     return;
   }

@@ -1,7 +1,6 @@
 import { findBlockingViolations } from '../support/axe.ts';
 import { tenantOrigin } from '../support/e2e-server.ts';
 import { watchPageProblems } from '../support/page-problems.ts';
-import { openSignedIn } from '../support/sign-in.ts';
 import { expect, test } from '../support/test.ts';
 
 const acme = tenantOrigin('acme');
@@ -14,10 +13,11 @@ const boreal = tenantOrigin('boreal');
  */
 test('a learner plays the trivia quiz by keyboard, sees the points of each answer, and finds themself on the leaderboard', async ({
   page,
+  openWithSession,
 }) => {
   test.setTimeout(120_000);
   const problems = watchPageProblems(page);
-  await openSignedIn(page, `${acme}/trivia`, { email: 'learner@acme.test' });
+  await openWithSession(page, `${acme}/trivia`, { email: 'learner@acme.test' });
   await expect(page.getByRole('heading', { level: 1, name: 'Trivia' })).toBeVisible();
   await expect(page).toHaveTitle(/^Trivia - /);
   const board = page.getByRole('table');
@@ -72,8 +72,8 @@ test('a learner plays the trivia quiz by keyboard, sees the points of each answe
   expect(problems()).toEqual([]);
 });
 
-test('the trivia pages in French pass axe', async ({ page }) => {
-  await openSignedIn(page, `${boreal}/trivia`, { email: 'apprenant@boreal.test', locale: 'fr-CA' });
+test('the trivia pages in French pass axe', async ({ page, openWithSession }) => {
+  await openWithSession(page, `${boreal}/trivia`, { email: 'apprenant@boreal.test', locale: 'fr-CA' });
   await expect(page.getByRole('heading', { level: 1, name: 'Jeux-questionnaires' })).toBeVisible();
   await expect(page.getByRole('table')).toBeVisible();
   expect.soft(await findBlockingViolations(page), 'axe: /trivia (fr-CA)').toEqual([]);
@@ -87,9 +87,9 @@ test('the trivia pages in French pass axe', async ({ page }) => {
   expect.soft(await findBlockingViolations(page), 'axe: a trivia answer (fr-CA)').toEqual([]);
 });
 
-test('a trivia administrator creates a quiz from a bank and publishes it', async ({ page }) => {
+test('a trivia administrator creates a quiz from a bank and publishes it', async ({ page, openWithSession }) => {
   const problems = watchPageProblems(page);
-  await openSignedIn(page, `${acme}/trivia/admin`, { email: 'admin@acme.test' });
+  await openWithSession(page, `${acme}/trivia/admin`, { email: 'admin@acme.test' });
   await expect(page.getByRole('heading', { level: 1, name: 'Trivia quizzes' })).toBeVisible();
   await expect(page).toHaveTitle(/^Trivia quizzes - /);
   await expect(page.getByRole('row').filter({ hasText: 'Friday store smarts' })).toBeVisible();

@@ -1,6 +1,5 @@
 import type { Page } from '@playwright/test';
 import { tenantOrigin } from '../support/e2e-server.ts';
-import { openSignedIn } from '../support/sign-in.ts';
 import { expect, test } from '../support/test.ts';
 
 // The page's layout shifts as the browser reports them (the journeys' TypeScript has no DOM types).
@@ -24,9 +23,9 @@ const PAGES = [
   },
 ] as const;
 
-test('the resource library does not shift while its parts load', async ({ page }) => {
+test('the resource library does not shift while its parts load', async ({ page, openWithSession }) => {
   await page.setViewportSize({ width: 1440, height: 900 });
-  await openSignedIn(page, `${tenantOrigin('acme')}/dashboard`, { email: 'learner@acme.test' });
+  await openWithSession(page, `${tenantOrigin('acme')}/dashboard`, { email: 'learner@acme.test' });
   // The learner's skill-assessment banner: its first answer of the session is kept for the next
   // page loads, which then draw it with the page (a first load of a session may still see it arrive).
   await expect(page.getByTestId('skill-assessment-banner')).toBeVisible();
