@@ -33,7 +33,10 @@ function GroupList({ groups }: { groups: readonly TGroup[] }) {
               </Table.Td>
               <Table.Td>{group.description ?? '—'}</Table.Td>
               <Table.Td>
-                <Badge color={group.status === 'ACTIVE' ? 'green.9' : 'gray.8'} variant="light">
+                <Badge
+                  color={group.status === 'ACTIVE' ? 'green.9' : 'gray.8'}
+                  variant={group.status === 'ACTIVE' ? 'light' : 'outline'}
+                >
                   {t(`admin.groups.status.${group.status}`)}
                 </Badge>
               </Table.Td>

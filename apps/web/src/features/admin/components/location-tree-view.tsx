@@ -30,7 +30,7 @@ export function LocationTreeView({ nodes, typeNames, actions }: TLocationTreeVie
               {location.code}
             </Text>
             {location.status === 'INACTIVE' ? (
-              <Badge color="gray.8" variant="light">
+              <Badge color="gray.8" variant="outline">
                 {t('admin.locations.inactive')}
               </Badge>
             ) : null}
