@@ -203,8 +203,7 @@ export async function buildApp({
 
   const tenants = createTenantService(database.db);
   // A tenant's settings changed on some node: every node drops what it cached of that tenant.
-  const tenantChanges =
-    givenTenantChanges ?? createChangeSignal(config.redisUrl, 'portal:tenant-changes:v1', app.log);
+  const tenantChanges = givenTenantChanges ?? createChangeSignal(config.redisUrl, 'portal:tenant-changes:v1', app.log);
   if (!givenTenantChanges) {
     app.addHook('onClose', async () => tenantChanges.close());
   }
