@@ -13,5 +13,7 @@ process.env.PORT = String(E2E_PORT);
 process.env.LOG_LEVEL ??= 'warn';
 // Every journey signs in from this one address; the limit itself is tested on the server.
 process.env.SIGNIN_ATTEMPTS_PER_ADDRESS ??= '1000';
+// Both demo admins may open the platform's tenants page (issue 21), so that journeys check it.
+process.env.PLATFORM_ADMINS ??= 'acme:admin@acme.test,boreal:admin@boreal.test';
 
 await import('../../apps/server/src/main.ts');
