@@ -79,6 +79,38 @@ describe('the access matrix', () => {
     }
   });
 
+  it("answers 403 to one module's administrator on every route their permission does not open", async () => {
+    // Issue 21: administering one module (its *_ADMIN permission alone) opens no other's admin calls.
+    const adminPermissions = [
+      ...new Set(
+        withPermissions().flatMap((route) =>
+          route.access.kind === 'permissions' ? route.access.permissions.filter((code) => code.endsWith('_ADMIN')) : [],
+        ),
+      ),
+    ].sort();
+    expect(adminPermissions.length).toBeGreaterThan(5);
+    for (const permission of adminPermissions) {
+      const moduleAdmin = await signInNewUser(server, 'acme', `acme-only-${permission.toLowerCase()}`, {
+        permissions: [permission],
+      });
+      const closed = withPermissions().filter(
+        (route) =>
+          route.access.kind === 'permissions' &&
+          !(route.access.mode === 'any'
+            ? route.access.permissions.includes(permission)
+            : route.access.permissions.every((code) => code === permission)),
+      );
+      for (const route of closed) {
+        const response = await call(route, moduleAdmin);
+        expect({ holder: permission, route: `${route.method} ${route.url}`, status: response.status }).toEqual({
+          holder: permission,
+          route: `${route.method} ${route.url}`,
+          status: 403,
+        });
+      }
+    }
+  });
+
   it('never answers 500 to a signed-in user, whatever the route and its (empty) input', async () => {
     for (const route of guarded()) {
       const response = await call(route, acmeNobody);
