@@ -85,6 +85,8 @@ import { createMenuService } from './modules/menu/menu.service.ts';
 import { permissionsRoutes } from './modules/permissions/permissions.routes.ts';
 import { policiesRoutes } from './modules/policies/policies.routes.ts';
 import { createPoliciesService } from './modules/policies/policies.service.ts';
+import { policyAdminRoutes } from './modules/policies/policy-admin.routes.ts';
+import { createPolicyAdminService } from './modules/policies/policy-admin.service.ts';
 import { rolesRoutes } from './modules/roles/roles.routes.ts';
 import { auditRoutes } from './modules/audit/audit.routes.ts';
 import { createAuditService } from './modules/audit/audit.service.ts';
@@ -349,6 +351,7 @@ export async function buildApp({
     await tenantScoped.register(brandingRoutes, { branding });
     await tenantScoped.register(policiesRoutes, { policies: createPoliciesService(database.db) });
     await tenantScoped.register(contactRoutes, { contact: createContactService(database.db) });
+    await tenantScoped.register(policyAdminRoutes, { policyAdmin: createPolicyAdminService(database.db) });
     await tenantScoped.register(clientErrorsRoutes, { clientErrors: createClientErrorsService(database.db) });
     const menu = createMenuService(database.db, { tenants });
     const stopForgettingMenus = tenantChanges.listen(menu.forgetTenant);

@@ -48,6 +48,7 @@ export * from './onboarding-inputs.ts';
 export * from './password-policy.ts';
 export * from './platform.ts';
 export * from './policies.ts';
+export * from './policy-admin.ts';
 export * from './post-login-url.ts';
 export * from './text-rules.ts';
 export * from './problem-codes.ts';
