@@ -311,13 +311,6 @@ export async function buildApp({
         },
       }),
     });
-    await tenantScoped.register(platformRoutes, {
-      platform: createPlatformService(database.db, {
-        // Deployment administrators (docs/architecture.md, "New tenants"): `<tenantCode>:<email>`, comma-separated.
-        platformAdmins: parsePlatformAdmins(process.env.PLATFORM_ADMINS),
-        announce: tenantChanges.announce,
-      }),
-    });
     await tenantScoped.register(auditRoutes, { audit: createAuditService(database.db) });
     const mailer = createInvitationMailer(config.smtp);
     app.addHook('onClose', async () => mailer?.close());
@@ -326,6 +319,17 @@ export async function buildApp({
       mailer,
       log: app.log,
       renderEmailHtml: branding.renderEmailHtml,
+      // The email is in the person's language, in the tenant's own wording when it has one.
+      strings: (tenantCode, locale) =>
+        translations.getResourceStrings({ tenantCode, name: tenantCode, defaultLocale: locale }, locale),
+    });
+    await tenantScoped.register(platformRoutes, {
+      platform: createPlatformService(database.db, {
+        // Deployment administrators (docs/architecture.md, "New tenants"): `<tenantCode>:<email>`, comma-separated.
+        platformAdmins: parsePlatformAdmins(process.env.PLATFORM_ADMINS),
+        announce: tenantChanges.announce,
+        invitations,
+      }),
     });
     await tenantScoped.register(peopleAdminRoutes, {
       people: createPeopleAdminService(database.db, { permissions, invitations }),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { SUPPORTED_LOCALES } from './locale-codes.ts';
+import { ZIssuedInvitationSchema } from './admin-invitations.ts';
 import { ZModuleCodeSchema } from './module-codes.ts';
 
 /*
@@ -64,15 +65,15 @@ export type TCreateTenantRequest = z.infer<typeof ZCreateTenantRequestSchema>;
 export type TCreateTenantInput = z.input<typeof ZCreateTenantRequestSchema>;
 
 /**
- * The created tenant and its first administrator, who signs in with the one-time password (shown
- * once, never stored in clear) and changes it from their profile.
+ * The created tenant and its first administrator's invitation to set a password: emailed when the
+ * deployment has an SMTP server (`link` null), else its link to copy (shown once, never stored).
  */
 export const ZCreateTenantResponseSchema = z.object({
   tenantCode: z.string(),
   hosts: z.array(z.string()),
   adminUserCode: z.string(),
   adminEmail: z.string(),
-  oneTimePassword: z.string(),
+  invitation: ZIssuedInvitationSchema,
 });
 export type TCreateTenantResponse = z.infer<typeof ZCreateTenantResponseSchema>;
 

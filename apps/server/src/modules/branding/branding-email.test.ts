@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { renderBrandedEmailHtml } from './branding-email.ts';
 
 const email = {
+  locale: 'en' as const,
   tenantName: 'Acme <Corp>',
   origin: 'http://acme.localhost:3000',
   heading: 'You are invited',

@@ -1,10 +1,12 @@
-import { suggestReadableBrandColor, type TBranding } from '@portal/contracts';
+import { suggestReadableBrandColor, type TBranding, type TLocaleCode } from '@portal/contracts';
 import { escapeHtml } from '../../lib/escape-html.ts';
 
 /** The portal's own blue (the web theme's `DEFAULT_BRAND_COLOR`), for a tenant without a colour. */
 const PORTAL_COLOR = '#1d5fa8';
 
 export type TBrandedEmail = {
+  /** The language the email is written in (`<html lang>`, for screen readers). */
+  locale: TLocaleCode;
   tenantName: string;
   /** The portal's origin the email links to: the logo's relative address is made absolute on it. */
   origin: string;
@@ -25,7 +27,7 @@ export function renderBrandedEmailHtml(branding: TBranding, email: TBrandedEmail
     ? `<img src="${escapeHtml(new URL(branding.logoUrl, email.origin).href)}" alt="${name}" height="40" style="display:block;height:40px;max-width:200px">`
     : `<p style="margin:0;color:${color};font-weight:700">${name}</p>`;
   return `<!doctype html>
-<html>
+<html lang="${escapeHtml(email.locale)}">
 <body style="margin:0;padding:24px;background:#f1f3f5;font-family:system-ui,-apple-system,'Segoe UI',Roboto,sans-serif;color:#212529">
 <div style="max-width:520px;margin:0 auto;background:#ffffff;border-radius:12px;padding:24px;border-top:6px solid ${color}">
 ${logo}

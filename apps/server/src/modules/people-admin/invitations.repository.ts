@@ -115,3 +115,14 @@ export async function setFirstPassword(
     .executeTakeFirst();
   return result.numUpdatedRows > 0n;
 }
+
+/** The languages an invitation email can be in: the person's preference and their tenant's default. */
+export async function findInvitationLanguages(db: Kysely<Database>, tenantCode: string, userCode: string) {
+  return db
+    .selectFrom('users')
+    .innerJoin('tenants', 'tenants.tenant_code', 'users.tenant_code')
+    .select(['users.browsing_language_preference as preference', 'tenants.default_locale as tenantDefault'])
+    .where('users.tenant_code', '=', tenantCode)
+    .where('users.user_code', '=', userCode)
+    .executeTakeFirst();
+}

@@ -2,12 +2,12 @@ import {
   checkPasswordAgainstPolicy,
   INVITATION_PERSON_INACTIVE,
   InvitationValidation,
+  matchSupportedLocale,
   type TInvitation,
   type TIssuedInvitation,
   type TPasswordConfig,
   type TPasswordProblem,
 } from '@portal/contracts';
-import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import { createHash, randomBytes } from 'node:crypto';
 import type { Database } from '../../db/schema.ts';
@@ -15,9 +15,11 @@ import { AppError, notFound } from '../../lib/app-error.ts';
 import { hashPassword } from '../../lib/passwords.ts';
 import { recordAdminChange, type TAuditActor } from '../audit/audit.service.ts';
 import type { TBrandedEmail } from '../branding/branding-email.ts';
+import { exportTranslator, type TExportStrings } from '../reports/report-export-strings.ts';
 import type { TInvitationMailer } from './invitation-mailer.ts';
 import {
   findInvitationByHash,
+  findInvitationLanguages,
   findLatestInvitation,
   insertInvitation,
   markInvitationEmailed,
@@ -81,9 +83,12 @@ export function createInvitationsService(
     mailer,
     log,
     renderEmailHtml,
+    strings = async () => ({}),
   }: {
     mailer: TInvitationMailer | undefined;
-    log: FastifyBaseLogger;
+    log: { warn: (details: object, message: string) => void };
+    /** The tenant's own wording of the catalogue (the translations service); bundled texts otherwise. */
+    strings?: TExportStrings;
     /** The email's HTML part in the tenant's colour and logo (the branding service). */
     renderEmailHtml?: (tenantCode: string, email: TBrandedEmail) => Promise<string>;
   },
@@ -118,17 +123,24 @@ export function createInvitationsService(
     let isEmailed = false;
     if (mailer) {
       try {
+        // In the person's language: their preference, else their tenant's default language.
+        const languages = await findInvitationLanguages(db, tenantCode, userCode);
+        const locale =
+          matchSupportedLocale(languages?.preference) ?? matchSupportedLocale(languages?.tenantDefault) ?? 'en';
+        const t = await exportTranslator(strings, tenantCode, locale);
+        const values = { tenantName: context.tenantName, days: String(InvitationValidation.validDays), link };
         const html = await renderEmailHtml?.(tenantCode, {
+          locale,
           tenantName: context.tenantName,
           origin: context.origin,
-          heading: `You are invited to ${context.tenantName}`,
-          text: `Set your password to sign in. The link works once, for ${InvitationValidation.validDays} days.`,
-          action: { label: 'Set my password', href: link },
+          heading: t('email.invitation.heading', values),
+          text: t('email.invitation.text', values),
+          action: { label: t('email.invitation.action', values), href: link },
         });
         await mailer.send({
           to: email,
-          subject: `${context.tenantName}: set your password`,
-          text: `You are invited to ${context.tenantName}.\n\nSet your password here (the link works once, for ${InvitationValidation.validDays} days):\n${link}\n`,
+          subject: t('email.invitation.subject', values),
+          text: `${t('email.invitation.plainText', values)}\n`,
           ...(html === undefined ? {} : { html }),
         });
         await markInvitationEmailed(db, tenantCode, hashInvitationToken(token), new Date().toISOString());

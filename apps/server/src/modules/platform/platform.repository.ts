@@ -12,7 +12,7 @@ export type TNewTenantRows = {
   locales: readonly string[];
   modules: readonly string[];
   administratorPermissions: readonly string[];
-  admin: { userCode: string; email: string; firstName: string; lastName: string; passwordHash: string };
+  admin: { userCode: string; email: string; firstName: string; lastName: string };
   now: string;
 };
 
@@ -133,7 +133,8 @@ export async function insertTenant(trx: Kysely<Database>, rows: TNewTenantRows):
       first_preference_updated: true,
       created_at: now,
       updated_at: now,
-      password_hash: rows.admin.passwordHash,
+      // No password: the first administrator sets one through their invitation.
+      password_hash: null,
       job_role_code: null,
       job_title: null,
       manager_user_code: null,

@@ -1,6 +1,5 @@
 import { TENANT_TAKEN, type TCreateTenantResponse, type TPlatformTenant, type TProblem } from '@portal/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { verifyPassword } from '../../lib/passwords.ts';
 import { bearer } from '../../test/access-tokens.ts';
 import { startTestServer, type TTestServer } from '../../test/test-server.ts';
 
@@ -64,14 +63,23 @@ describe('the platform calls', () => {
       hosts: ['nova.localhost', 'learn.nova.example'],
       adminUserCode: 'nova-admin',
       adminEmail: 'first.admin@nova.example',
+      // No SMTP server here: the invitation's link is answered to copy, on the new tenant's host.
+      invitation: { invitation: { status: 'PENDING', emailedAt: null } },
     });
+    const link = new URL(created.invitation.link ?? '');
+    expect(link.hostname).toBe('nova.localhost');
+    expect(link.pathname).toMatch(/^\/invitation\/[A-Za-z0-9_-]{43}$/);
+    // The set-password page answers on the new tenant's host, and on no other tenant's.
+    expect((await server.request(link.pathname, { host: 'nova.localhost' })).status).toBe(200);
+    expect((await server.request(link.pathname, { host: 'acme.localhost' })).status).toBe(404);
     const row = await server.database.db
       .selectFrom('users')
       .select(['password_hash', 'browsing_language_preference'])
       .where('tenant_code', '=', 'nova')
       .where('user_code', '=', 'nova-admin')
       .executeTakeFirstOrThrow();
-    expect(await verifyPassword(row.password_hash ?? '', created.oneTimePassword)).toBe(true);
+    // No password until the first administrator sets one through the link.
+    expect(row.password_hash).toBeNull();
     expect(row.browsing_language_preference).toBe('fr-CA');
 
     const novaAdmin = await bearer(server.database, 'nova', 'nova-admin');

@@ -6,6 +6,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { actorOf } from '../../plugins/authentication.ts';
 import { SIGNED_IN } from '../../plugins/route-access.ts';
+import { requestOrigin } from '../../plugins/tenant-context.ts';
 import type { TPlatformService } from './platform.service.ts';
 
 const tags = ['platform'];
@@ -34,7 +35,7 @@ export const platformRoutes: FastifyPluginAsyncZod<{ platform: TPlatformService 
       config: { access: SIGNED_IN },
       schema: {
         tags,
-        summary: 'Creates a tenant and its first administrator (a one-time password, shown once)',
+        summary: "Creates a tenant and its first administrator's invitation (emailed, else its link is answered)",
         body: ZCreateTenantRequestSchema,
         response: { 201: ZCreateTenantResponseSchema },
       },
@@ -42,7 +43,12 @@ export const platformRoutes: FastifyPluginAsyncZod<{ platform: TPlatformService 
     async (request, reply) => {
       const actor = actorOf(request);
       await platform.assertPlatformAdmin(actor.tenantCode, actor.userCode);
-      const created = await platform.createTenant(request.body, `${actor.tenantCode}:${actor.userCode}`);
+      // The link is on the new tenant's host, with the scheme and port this request came in on.
+      const { protocol, port } = new URL(requestOrigin(request));
+      const created = await platform.createTenant(request.body, `${actor.tenantCode}:${actor.userCode}`, {
+        protocol,
+        port,
+      });
       return reply.code(201).send(created);
     },
   );

@@ -7,12 +7,11 @@ import {
   type TPlatformTenant,
 } from '@portal/contracts';
 import type { Kysely } from 'kysely';
-import { randomBytes } from 'node:crypto';
 import type { Database } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { hashPassword } from '../../lib/passwords.ts';
 import { isUniqueViolation } from '../../lib/unique-violation.ts';
 import { recordAdminChange } from '../audit/audit.service.ts';
+import type { TInvitationsService } from '../people-admin/invitations.service.ts';
 import { findTakenTenantNames, findTenants, findUserEmail, insertTenant } from './platform.repository.ts';
 
 /** Modules every tenant has: its administrators need them to administer anything. */
@@ -31,9 +30,14 @@ export function parsePlatformAdmins(setting: string | undefined): ReadonlySet<st
   return new Set(entries);
 }
 
-/** A one-time password meeting any tenant password policy (upper, lower, digit, special, 20+ characters). */
-function generateOneTimePassword(): string {
-  return `${randomBytes(15).toString('base64url')}-Aa1`;
+/**
+ * Where the first administrator's invitation link points: the new tenant's first host (or the
+ * CLI's --link-origin host), with the scheme and port the deployment answers on.
+ */
+export type TLinkBase = { protocol: string; port: string; host?: string };
+
+export function newTenantOrigin(hosts: readonly string[], { protocol, port, host }: TLinkBase): string {
+  return `${protocol.replace(/:$/, '')}://${host ?? hosts[0] ?? 'localhost'}${port ? `:${port}` : ''}`;
 }
 
 export type TPlatformService = ReturnType<typeof createPlatformService>;
@@ -47,7 +51,13 @@ export function createPlatformService(
   {
     platformAdmins,
     announce,
-  }: { platformAdmins: ReadonlySet<string>; announce: (tenantCode: string) => Promise<void> },
+    invitations,
+  }: {
+    platformAdmins: ReadonlySet<string>;
+    announce: (tenantCode: string) => Promise<void>;
+    /** The first administrator sets their password through an invitation, like any invited person. */
+    invitations: Pick<TInvitationsService, 'issueInvitation' | 'deliverInvitation'>;
+  },
 ) {
   /** Whether the signed-in user is a deployment administrator (their tenant and email are listed). */
   async function isPlatformAdmin(tenantCode: string, userCode: string): Promise<boolean> {
@@ -66,14 +76,19 @@ export function createPlatformService(
   }
 
   /**
-   * Creates a working tenant with its first administrator, in one transaction with its audit row;
-   * a code or host another tenant has is a 409 naming the field.
+   * Creates a working tenant with its first administrator, in one transaction with its audit row
+   * and the administrator's invitation (no password: they set one through the link, emailed when
+   * SMTP is configured, else answered to show); a code or host another tenant has is a 409 naming the field.
    */
-  async function createTenant(request: TCreateTenantRequest, createdBy: string): Promise<TCreateTenantResponse> {
+  async function createTenant(
+    request: TCreateTenantRequest,
+    createdBy: string,
+    linkBase: TLinkBase,
+  ): Promise<TCreateTenantResponse> {
     const modules = [...CORE_MODULES, ...request.modules.filter((code) => !CORE_MODULES.includes(code))];
     const adminUserCode = `${request.code}-admin`;
-    const oneTimePassword = generateOneTimePassword();
-    const passwordHash = await hashPassword(oneTimePassword);
+    const actor = { tenantCode: request.code, userCode: createdBy };
+    let token = '';
     const taken = () =>
       new AppError('conflict', 'Another tenant already has this code or one of these hosts.', {
         code: [TENANT_TAKEN],
@@ -102,34 +117,34 @@ export function createPlatformService(
             email: request.adminEmail,
             firstName: request.adminFirstName,
             lastName: request.adminLastName,
-            passwordHash,
           },
           now: new Date().toISOString(),
         });
-        await recordAdminChange(
-          trx,
-          { tenantCode: request.code, userCode: createdBy },
-          {
-            area: 'tenant',
-            action: 'create',
-            targetKind: 'tenant',
-            targetId: request.code,
-            before: null,
-            after: { ...request, modules },
-          },
-        );
+        token = await invitations.issueInvitation(trx, actor, adminUserCode);
+        await recordAdminChange(trx, actor, {
+          area: 'tenant',
+          action: 'create',
+          targetKind: 'tenant',
+          targetId: request.code,
+          before: null,
+          after: { ...request, modules },
+        });
       });
     } catch (error) {
       // Two creations of one code or host at once: the database's unique keys decide.
       throw isUniqueViolation(error) ? taken() : error;
     }
     await announce(request.code);
+    const invitation = await invitations.deliverInvitation(request.code, adminUserCode, token, request.adminEmail, {
+      origin: newTenantOrigin(request.hosts, linkBase),
+      tenantName: request.name,
+    });
     return {
       tenantCode: request.code,
       hosts: request.hosts,
       adminUserCode,
       adminEmail: request.adminEmail,
-      oneTimePassword,
+      invitation,
     };
   }
 

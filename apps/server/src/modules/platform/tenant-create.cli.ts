@@ -5,19 +5,23 @@ import { openDatabase } from '../../db/kysely.ts';
 import { migrateToLatest } from '../../db/migrator.ts';
 import { createChangeSignal } from '../../lib/change-signal.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { renderBrandedEmailHtml } from '../branding/branding-email.ts';
+import { createInvitationMailer } from '../people-admin/invitation-mailer.ts';
+import { createInvitationsService } from '../people-admin/invitations.service.ts';
 import { createPlatformService } from './platform.service.ts';
 
 /*
  * `./portal tenant:create --code <code> --name <name> --host <host> [--host ...] --locale en
- * [--locale fr-CA] [--module NEWS ...] --admin-email <email>`: creates a working tenant and prints
- * its first administrator's one-time password. Running servers sharing Redis hear of it at once;
+ * [--locale fr-CA] [--module NEWS ...] --admin-email <email> [--link-origin https://learn.nova.example]`:
+ * creates a working tenant and its first administrator's invitation, emailed when SMTP_URL is set,
+ * else its link printed (by default on the first host, http and PORT). Running servers sharing Redis hear of it at once;
  * a server without Redis forgets an unknown host's answer within 30 seconds (TENANT_ANSWER_CACHE).
  */
 
 const USAGE =
   'usage: ./portal tenant:create --code <code> --name <name> --host <host> [--host <host>...] ' +
   '--locale <en|fr-CA> [--locale ...] [--module <CODE>...] --admin-email <email> ' +
-  '[--admin-first-name <name>] [--admin-last-name <name>]';
+  '[--admin-first-name <name>] [--admin-last-name <name>] [--link-origin <scheme://host[:port]>]';
 
 /** Repeated or comma-separated values of an option. */
 function listOf(values: readonly string[] | undefined): string[] {
@@ -37,6 +41,7 @@ const { values } = parseArgs({
     'admin-email': { type: 'string' },
     'admin-first-name': { type: 'string' },
     'admin-last-name': { type: 'string' },
+    'link-origin': { type: 'string' },
   },
   strict: true,
 });
@@ -64,13 +69,35 @@ const config = loadConfig();
 const database = openDatabase(config.database);
 const log = { warn: (object: object, message: string) => console.warn(message, object), info: () => {} };
 const signal = createChangeSignal(config.redisUrl, 'portal:tenant-changes:v1', log);
+const mailer = createInvitationMailer(config.smtp);
+const linkOrigin = new URL(values['link-origin'] ?? `http://localhost:${config.port}`);
 try {
   await migrateToLatest(database);
-  const platform = createPlatformService(database.db, { platformAdmins: new Set(), announce: signal.announce });
-  const created = await platform.createTenant(parsed.data, 'cli');
+  const invitations = createInvitationsService(database.db, {
+    mailer,
+    log,
+    // A new tenant has no colour or logo yet: the email is in the portal's own.
+    renderEmailHtml: async (_tenantCode, email) =>
+      renderBrandedEmailHtml({ brandColor: null, logoMediaId: null, logoUrl: null }, email),
+  });
+  const platform = createPlatformService(database.db, {
+    platformAdmins: new Set(),
+    announce: signal.announce,
+    invitations,
+  });
+  // Without --link-origin the link is on the tenant's first host; with it, exactly there.
+  const created = await platform.createTenant(parsed.data, 'cli', {
+    protocol: linkOrigin.protocol,
+    port: linkOrigin.port,
+    ...(values['link-origin'] ? { host: linkOrigin.hostname } : {}),
+  });
   console.log(`tenant ${created.tenantCode} created; it answers on ${created.hosts.join(', ')}`);
   console.log(`first administrator: ${created.adminEmail} (user ${created.adminUserCode})`);
-  console.log(`one-time password (shown once; change it after signing in): ${created.oneTimePassword}`);
+  console.log(
+    created.invitation.link === null
+      ? `an invitation to set a password was emailed to ${created.adminEmail}`
+      : `invitation link to set a password (works once, for 7 days; shown once): ${created.invitation.link}`,
+  );
 } catch (error) {
   if (error instanceof AppError) {
     console.error(`refused: ${error.message} ${JSON.stringify(error.fieldErrors ?? {})}`);
@@ -79,6 +106,7 @@ try {
     throw error;
   }
 } finally {
+  mailer?.close();
   await signal.close();
   await database.destroy();
 }

@@ -17,7 +17,7 @@ const acme = {
 };
 
 describe('PlatformTenantsRoute', { timeout: 30_000 }, () => {
-  it('lists the tenants and creates one, showing its one-time password once', async () => {
+  it("lists the tenants and creates one, showing its first administrator's invitation link to copy", async () => {
     const fetchMock = stubFetch({
       '/api/platform/tenants': (_url, init) =>
         init?.method === 'POST'
@@ -27,7 +27,15 @@ describe('PlatformTenantsRoute', { timeout: 30_000 }, () => {
                 hosts: ['nova.localhost'],
                 adminUserCode: 'nova-admin',
                 adminEmail: 'first@nova.example',
-                oneTimePassword: 'Xy-Secret-Aa1',
+                invitation: {
+                  invitation: {
+                    status: 'PENDING',
+                    createdAt: '2026-11-27T10:00:00.000Z',
+                    expiresAt: '2026-12-04T10:00:00.000Z',
+                    emailedAt: null,
+                  },
+                  link: 'http://nova.localhost:3000/invitation/abc123',
+                },
               },
               201,
             )
@@ -62,7 +70,11 @@ describe('PlatformTenantsRoute', { timeout: 30_000 }, () => {
       adminEmail: 'first@nova.example',
     });
     expect(await screen.findByText('Tenant nova created')).toBeTruthy();
-    expect(screen.getByText('Xy-Secret-Aa1')).toBeTruthy();
+    expect(screen.getByText(/first@nova\.example, sets a password with the invitation below/)).toBeTruthy();
+    expect(screen.getByRole<HTMLInputElement>('textbox', { name: 'Invitation link' }).value).toBe(
+      'http://nova.localhost:3000/invitation/abc123',
+    );
+    expect(screen.getByRole('button', { name: 'Copy the link' })).toBeTruthy();
   });
 
   it('does not exist for someone who is not a deployment administrator', async () => {

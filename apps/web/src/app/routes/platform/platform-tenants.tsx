@@ -1,4 +1,4 @@
-import { Alert, Code, CopyButton, Button, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Stack, Table, Text, Title } from '@mantine/core';
 import type { TCreateTenantResponse } from '@portal/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -6,6 +6,7 @@ import { PageHeader } from '../../../components/ui/page-header';
 import { ErrorAlert } from '../../../components/ui/query-state';
 import { ListSkeleton } from '../../../components/ui/skeletons';
 import { useToast } from '../../../components/ui/toasts';
+import { InvitationLink } from '../../../features/admin/components/invitation-link';
 import { useCreateTenant, usePlatformTenants } from '../../../features/platform/api/tenants';
 import { CreateTenantForm } from '../../../features/platform/components/create-tenant-form';
 import { ApiError } from '../../../lib/api-client';
@@ -19,16 +20,7 @@ function CreatedTenant({ created }: { created: TCreateTenantResponse }) {
       <Stack gap="xs">
         <Text size="sm">{t('platform.created.hosts', { hosts: created.hosts.join(', ') })}</Text>
         <Text size="sm">{t('platform.created.admin', { email: created.adminEmail })}</Text>
-        <Text size="sm">
-          {t('platform.created.password')} <Code>{created.oneTimePassword}</Code>
-        </Text>
-        <CopyButton value={created.oneTimePassword}>
-          {({ copied, copy }) => (
-            <Button size="compact-sm" variant="outline" onClick={copy} w="fit-content">
-              {copied ? t('platform.created.copied') : t('platform.created.copy')}
-            </Button>
-          )}
-        </CopyButton>
+        <InvitationLink link={created.invitation.link} email={created.adminEmail} />
       </Stack>
     </Alert>
   );

@@ -17,7 +17,7 @@ export function usePlatformTenants(coreService: string) {
   });
 }
 
-/** `POST /api/platform/tenants`: the answer carries the first administrator's one-time password. */
+/** `POST /api/platform/tenants`: the answer carries the first administrator's invitation (its link when not emailed). */
 export function useCreateTenant(coreService: string) {
   const queryClient = useQueryClient();
   return useMutation({
