@@ -1,4 +1,4 @@
-import { ZCreateTenantRequestSchema, type TCreateTenantInput } from '@portal/contracts';
+import { InvitationValidation, ZCreateTenantRequestSchema, type TCreateTenantInput } from '@portal/contracts';
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../../config.ts';
 import { openDatabase } from '../../db/kysely.ts';
@@ -96,7 +96,7 @@ try {
   console.log(
     created.invitation.link === null
       ? `an invitation to set a password was emailed to ${created.adminEmail}`
-      : `invitation link to set a password (works once, for 7 days; shown once): ${created.invitation.link}`,
+      : `invitation link to set a password (works once, for ${InvitationValidation.validDays} days; shown once): ${created.invitation.link}`,
   );
 } catch (error) {
   if (error instanceof AppError) {
