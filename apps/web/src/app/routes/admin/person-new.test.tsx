@@ -5,8 +5,6 @@ import { callsTo, jsonResponse, requestBody, stubFetch } from '../../../testing/
 import { buildPerson, referenceRoutes, renderAdminPage } from './admin-fixtures';
 import { NewPersonAdminRoute } from './person-new';
 
-Element.prototype.scrollIntoView ??= () => undefined;
-
 afterEach(() => {
   vi.unstubAllGlobals();
 });

@@ -5,9 +5,6 @@ import { callsTo, jsonResponse, requestBody, stubFetch } from '../../../testing/
 import { buildPerson, referenceRoutes, renderAdminPage } from './admin-fixtures';
 import { PersonAdminRoute } from './person';
 
-// jsdom has no scrollIntoView; Mantine's combobox scrolls the chosen option into view with it.
-Element.prototype.scrollIntoView ??= () => undefined;
-
 afterEach(() => {
   vi.unstubAllGlobals();
 });
