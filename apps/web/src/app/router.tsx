@@ -408,6 +408,13 @@ function createHomeAreas(): RouteObject[] {
               ...titled('admin.footer.title'),
               lazy: { Component: async () => (await import('./routes/admin/footer')).FooterAdminRoute },
             },
+            {
+              path: 'footer/policies',
+              ...titled('admin.policies.title'),
+              lazy: {
+                Component: async () => (await import('./routes/admin/footer-policies')).FooterPoliciesAdminRoute,
+              },
+            },
           ],
         },
         {

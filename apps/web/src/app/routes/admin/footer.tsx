@@ -1,7 +1,8 @@
-import { Stack, Text } from '@mantine/core';
+import { Button, Stack, Text } from '@mantine/core';
 import { FOOTER_SETTINGS_PERMISSION } from '@portal/contracts';
 import type { TTenantNotificationType } from '@portal/contracts';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { PageHeader } from '../../../components/ui/page-header';
 import { ErrorAlert } from '../../../components/ui/query-state';
 import { BlockSkeleton } from '../../../components/ui/skeletons';
@@ -78,6 +79,11 @@ function FooterAdmin() {
         title={t('admin.footer.title')}
         description={t('admin.footer.description')}
         breadcrumbs={[{ label: t('admin.home.title'), to: '/admin' }]}
+        actions={
+          <Button component={Link} to="/admin/footer/policies" variant="default">
+            {t('admin.footer.policy.manage')}
+          </Button>
+        }
       />
       {body()}
     </Stack>
