@@ -83,6 +83,11 @@ function configuredText(text: TLocalizedText, locale: TLocaleCode): string | nul
 
 /** Whether the entry is shown at all: display mode, enabled module, permissions. */
 function isEntryVisible(entry: TMenuChildConfig, context: TContext): boolean {
+  // Hidden by the tenant: out of the nav only. The page itself is not closed by this: it still
+  // follows the module's on/off and the permissions (route guards), so a bookmark keeps working.
+  if (entry.showInMenu === false) {
+    return false;
+  }
   if (entry.displayMode !== null && entry.displayMode !== context.displayMode) {
     return false;
   }
@@ -170,6 +175,7 @@ function toSet(permissions: ReadonlySet<string> | readonly string[]): ReadonlySe
 /**
  * The header's menu for a user (spec section 2 "Header and menus"), in the configured order:
  * - showMenu false: no items; entries of the other display mode are left out;
+ * - entries the tenant hides (showInMenu false) are left out, with their children;
  * - entries of modules the tenant has not enabled are hidden (moduleCode null: always shown);
  * - items and children without the required permissions ('any' / 'all') are hidden;
  * - MULTIMODULE items list their child modules enabled for the tenant (hidden when none is left);

@@ -181,6 +181,21 @@ describe('buildMenu: modules the tenant enabled', () => {
     expect(menu.items.at(-1)?.children.map((c) => c.moduleCode)).toEqual(['EXPLORE', 'TRIVIA', 'CONTACTUS']);
   });
 
+  it('leaves out an item the tenant hides (showInMenu false), with its children; absent or true shows it', () => {
+    const items = [
+      item({ route: '/shown', showInMenu: true }),
+      item({ route: '/hidden', showInMenu: false, children: [child({ route: '/inside' })] }),
+      item({
+        route: '/parent',
+        children: [child({ route: '/hidden-child', showInMenu: false }), child({ route: '/c' })],
+      }),
+      item({ route: '/unsaid' }),
+    ];
+    const menu = build(acmeRoles.admin, acme, { configuration: configuration(items) });
+    expect(routesOf(menu)).toEqual(['/shown', '/parent', '/unsaid']);
+    expect(menu.items[1]?.children.map((c) => c.route)).toEqual(['/c']);
+  });
+
   it('always shows an entry that belongs to no module (moduleCode null)', () => {
     expect(routesOf(build([], []))).toEqual(['/dashboard']);
   });

@@ -28,6 +28,8 @@ const menuEntryConfigShape = {
   displayMode: ZMenuDisplayModeSchema.nullable(),
   permissions: z.array(z.string().min(1)),
   permissionMode: ZPermissionModeSchema,
+  /** false: hidden by the tenant (not in the nav); absent or true: shown. */
+  showInMenu: z.boolean().optional(),
 };
 
 /** A configured child entry (one level of nesting, as the header shows). */

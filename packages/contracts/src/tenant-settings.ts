@@ -92,6 +92,8 @@ export const ZTenantMenuItemSettingSchema = z.object({
   nameEn: z.string().nullable(),
   nameFr: z.string().nullable(),
   displayMode: ZMenuDisplayModeSchema.nullable(),
+  /** false: left out of the nav (its page still follows the module and the permissions). */
+  showInMenu: z.boolean(),
   useExternalRoute: z.boolean(),
   hasChildren: z.boolean(),
 });
@@ -165,7 +167,7 @@ export const ZUpdateTenantGeneralRequestSchema = z
   });
 export type TUpdateTenantGeneralRequest = z.infer<typeof ZUpdateTenantGeneralRequestSchema>;
 
-/** `PUT /api/admin/settings/menus`: every top-level item, in the new order, and both display modes. */
+/** `PUT /api/admin/settings/menus`: every top-level item (order, route, display mode, shown or hidden) and both display modes. */
 export const ZUpdateTenantMenusRequestSchema = z.strictObject({
   configurations: z
     .array(z.strictObject({ displayMode: ZMenuDisplayModeSchema, showMenu: z.boolean() }))
@@ -181,6 +183,7 @@ export const ZUpdateTenantMenusRequestSchema = z.strictObject({
           .max(MenuValidation.maxRouteLength)
           .refine(isValidMenuRoute, 'An http(s) or www address, or a path of the portal starting with /.'),
         displayMode: ZMenuDisplayModeSchema.nullable(),
+        showInMenu: z.boolean(),
       }),
     )
     .max(TenantSettingsValidation.maxMenuItems)

@@ -25,6 +25,7 @@ import { news } from './migrations/0022-news.ts';
 import { adminAudit } from './migrations/0023-admin-audit.ts';
 import { searchAudience } from './migrations/0024-search-audience.ts';
 import { userInvitations } from './migrations/0025-user-invitations.ts';
+import { menuItemVisibility } from './migrations/0030-menu-item-visibility.ts';
 
 /**
  * Migrations are listed here in order (not discovered from the file system), so they ship inside
@@ -56,6 +57,7 @@ export const migrations: Record<string, Migration> = {
   '0023-admin-audit': adminAudit,
   '0024-search-audience': searchAudience,
   '0025-user-invitations': userInvitations,
+  '0030-menu-item-visibility': menuItemVisibility,
 };
 
 type TMigratable = Pick<TDatabase, 'db' | 'schema'>;

@@ -454,6 +454,8 @@ export type MenuItemsTable = {
   /** null: both display modes. */
   display_mode: string | null;
   position: Position;
+  /** false: left out of the nav (0030); its page still follows the module and the permissions. */
+  show_in_menu: ColumnType<SqlBool, boolean | undefined, boolean>;
   /** Comma-separated permission keys; empty: no requirement. */
   permissions: ColumnType<string, string | undefined, string>;
   /** any or all. */

@@ -22,6 +22,7 @@ function presentEntry(row: TMenuItemRow): TMenuChildConfig | null {
     displayMode: row.display_mode,
     permissions: normalizePermissions(row.permissions.split(',')),
     permissionMode: row.permission_mode,
+    showInMenu: toBool(row.show_in_menu),
   });
   // A module the product no longer knows is left out of the menu rather than failing it.
   return parsed.success ? parsed.data : null;

@@ -33,6 +33,7 @@ export async function findMenuItems(db: Kysely<Database>, tenantCode: string) {
       'position',
       'permissions',
       'permission_mode',
+      'show_in_menu',
     ])
     .where('tenant_code', '=', tenantCode)
     .orderBy('position')

@@ -52,6 +52,7 @@ export function presentTenantSettings(rows: TTenantSettingsRows): TTenantSetting
           nameEn: row.display_name_en,
           nameFr: row.display_name_fr,
           displayMode: ZMenuDisplayModeSchema.nullable().catch(null).parse(row.display_mode),
+          showInMenu: toBool(row.show_in_menu),
           useExternalRoute: toBool(row.use_external_route),
           hasChildren: parents.has(row.id),
         })),

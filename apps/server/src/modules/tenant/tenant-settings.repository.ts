@@ -42,7 +42,7 @@ export async function findTenantSettingsRows(db: Kysely<Database>, tenantCode: s
       db
         .selectFrom('menu_items')
         .select(['id', 'parent_id', 'module_code', 'route', 'display_name_en', 'display_name_fr'])
-        .select(['display_mode', 'use_external_route', 'position'])
+        .select(['display_mode', 'use_external_route', 'position', 'show_in_menu'])
         .where('tenant_code', '=', tenantCode)
         .orderBy('position')
         .orderBy('id')
@@ -177,11 +177,11 @@ export async function updateMenuItem(
   trx: Kysely<Database>,
   tenantCode: string,
   id: number,
-  item: { route: string; displayMode: string | null; position: number },
+  item: { route: string; displayMode: string | null; position: number; showInMenu: boolean },
 ): Promise<void> {
   await trx
     .updateTable('menu_items')
-    .set({ route: item.route, display_mode: item.displayMode, position: item.position })
+    .set({ route: item.route, display_mode: item.displayMode, position: item.position, show_in_menu: item.showInMenu })
     .where('tenant_code', '=', tenantCode)
     .where('id', '=', id)
     .execute();

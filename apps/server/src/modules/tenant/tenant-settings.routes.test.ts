@@ -172,7 +172,7 @@ describe('tenant settings', () => {
             { displayMode: 'Web', showMenu: true },
             { displayMode: 'Mobile', showMenu: true },
           ],
-          items: [{ id: 1, route: 'javascript:alert(1)', displayMode: null }],
+          items: [{ id: 1, route: 'javascript:alert(1)', displayMode: null, showInMenu: true }],
         },
         'items.0.route',
       ],
@@ -266,13 +266,16 @@ describe('tenant settings', () => {
     const configurations = acme.menus.configurations;
     const reversed = [...acme.menus.items]
       .reverse()
-      .map((item) => ({ id: item.id, route: item.route, displayMode: item.displayMode }));
+      .map((item) => ({ id: item.id, route: item.route, displayMode: item.displayMode, showInMenu: item.showInMenu }));
     const [first, ...rest] = reversed;
     expect(first).toBeDefined();
     const foreign = boreal.menus.items[0];
     expect(foreign).toBeDefined();
     const withForeign = await call('PUT', '/api/admin/settings/menus', {
-      body: { configurations, items: [...rest, { id: foreign?.id, route: '/dashboard', displayMode: null }] },
+      body: {
+        configurations,
+        items: [...rest, { id: foreign?.id, route: '/dashboard', displayMode: null, showInMenu: true }],
+      },
     });
     expect(withForeign.status).toBe(400);
     expect(withForeign.json<{ errors: Record<string, string[]> }>().errors).toEqual({
@@ -295,11 +298,70 @@ describe('tenant settings', () => {
     const restore = await call('PUT', '/api/admin/settings/menus', {
       body: {
         configurations,
-        items: acme.menus.items.map((item) => ({ id: item.id, route: item.route, displayMode: item.displayMode })),
+        items: acme.menus.items.map((item) => ({
+          id: item.id,
+          route: item.route,
+          displayMode: item.displayMode,
+          showInMenu: item.showInMenu,
+        })),
       },
     });
     expect(restore.status).toBe(200);
     expect(restore.json<TTenantSettings>().menus).toEqual(acme.menus);
+  });
+
+  it('hides a menu item from the nav only (its page still follows the module and permissions), with one audit row', async () => {
+    const acme = await settingsOf('acme');
+    const { configurations } = acme.menus;
+    const news = acme.menus.items.find((item) => item.moduleCode === 'NEWS');
+    expect(news?.showInMenu).toBe(true);
+    const borealMenu = () => call('GET', '/api/menu?displayMode=Web', { user: 'boreal-apprenant', tenant: 'boreal' });
+    const borealBefore = (await borealMenu()).json<TGetMenuResponse>();
+    expect(borealBefore.items.length).toBeGreaterThan(0);
+    const itemsWith = (showNews: boolean | string) =>
+      acme.menus.items.map((item) => ({
+        id: item.id,
+        route: item.route,
+        displayMode: item.displayMode,
+        showInMenu: item.id === news?.id ? showNews : item.showInMenu,
+      }));
+
+    const audits = await auditCount();
+    const bad = await call('PUT', '/api/admin/settings/menus', { body: { configurations, items: itemsWith('no') } });
+    expect(bad.status).toBe(400);
+    const index = acme.menus.items.findIndex((item) => item.id === news?.id);
+    expect(Object.keys(bad.json<{ errors: Record<string, string[]> }>().errors)).toEqual([`items.${index}.showInMenu`]);
+    expect(await auditCount()).toBe(audits);
+
+    const hidden = await call('PUT', '/api/admin/settings/menus', {
+      body: { configurations, items: itemsWith(false) },
+    });
+    expect(hidden.status).toBe(200);
+    expect(hidden.json<TTenantSettings>().menus.items.find((item) => item.id === news?.id)?.showInMenu).toBe(false);
+    expect(await auditCount()).toBe(audits + 1);
+    const [entry] = await server.database.db
+      .selectFrom('admin_audit_log')
+      .select(['before_json', 'after_json'])
+      .orderBy('id', 'desc')
+      .limit(1)
+      .execute();
+    const newsIn = (json: string | null | undefined) =>
+      (JSON.parse(json ?? '{}') as Pick<TTenantSettings, 'menus'>).menus.items.find((item) => item.id === news?.id);
+    expect(newsIn(entry?.before_json)?.showInMenu).toBe(true);
+    expect(newsIn(entry?.after_json)?.showInMenu).toBe(false);
+
+    // Out of both navs at once; the News pages and calls still open for whoever may see them.
+    expect(await learnerMenuModules()).not.toContain('NEWS');
+    const mobile = await call('GET', '/api/menu?displayMode=Mobile', { user: 'acme-learner' });
+    expect(mobile.json<TGetMenuResponse>().items.map((item) => item.moduleCode)).not.toContain('NEWS');
+    expect((await call('GET', '/api/articles', { user: 'acme-learner' })).status).toBe(200);
+    // Another tenant's menu is untouched.
+    expect((await borealMenu()).json<TGetMenuResponse>()).toEqual(borealBefore);
+
+    const shown = await call('PUT', '/api/admin/settings/menus', { body: { configurations, items: itemsWith(true) } });
+    expect(shown.status).toBe(200);
+    expect(shown.json<TTenantSettings>().menus).toEqual(acme.menus);
+    expect(await learnerMenuModules()).toContain('NEWS');
   });
 
   it('stores the external provider secret encrypted, never answers it, and keeps it when not resent', async () => {

@@ -111,7 +111,7 @@ export function createTenantSettingsService(
     });
   }
 
-  /** Whether each display mode shows its menu, and the top-level items' order, routes and display modes. */
+  /** Whether each display mode shows its menu, and the top-level items' order, routes, display modes and visibility. */
   function updateMenus(actor: TAuditActor, request: TUpdateTenantMenusRequest) {
     return change(actor, 'menus', async (trx, rows) => {
       const topLevel = rows.menuItems.filter((row) => row.parent_id === null).map((row) => row.id);
@@ -127,6 +127,7 @@ export function createTenantSettingsService(
           route: item.route,
           displayMode: item.displayMode,
           position: position + 1,
+          showInMenu: item.showInMenu,
         });
       }
     });

@@ -36,6 +36,7 @@ function buildSettings(): TTenantSettings {
           nameEn: 'Dashboard',
           nameFr: 'Tableau de bord',
           displayMode: null,
+          showInMenu: true,
           useExternalRoute: false,
           hasChildren: false,
         },
@@ -46,6 +47,7 @@ function buildSettings(): TTenantSettings {
           nameEn: 'News',
           nameFr: 'Nouvelles',
           displayMode: null,
+          showInMenu: true,
           useExternalRoute: false,
           hasChildren: false,
         },
@@ -134,6 +136,27 @@ describe('TenantSettingsAdminRoute', { timeout: 20_000 }, () => {
       items: [
         { id: 2, route: 'www.example.com/news', displayMode: null },
         { id: 1, route: '/dashboard', displayMode: null },
+      ],
+    });
+  });
+
+  it('hides a menu item with its switch and sends each item shown or hidden', async () => {
+    const fetchMock = stubFetch({
+      [SETTINGS]: () => jsonResponse(buildSettings()),
+      [`${SETTINGS}/menus`]: () => jsonResponse(buildSettings()),
+    });
+    renderAdminPage(<TenantSettingsAdminRoute />, { ...ADMIN, url: '/?tab=menus' });
+    const news = await screen.findByRole('switch', { name: 'Show News in the menu' });
+    expect((news as HTMLInputElement).checked).toBe(true);
+    fireEvent.click(news);
+    expect((news as HTMLInputElement).checked).toBe(false);
+    expect(screen.getByRole('columnheader', { name: 'In the menu' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(callsTo(fetchMock, `${SETTINGS}/menus`)).toHaveLength(1));
+    expect(requestBody(callsTo(fetchMock, `${SETTINGS}/menus`)[0]?.[1])).toMatchObject({
+      items: [
+        { id: 1, route: '/dashboard', displayMode: null, showInMenu: true },
+        { id: 2, route: '/news', displayMode: null, showInMenu: false },
       ],
     });
   });

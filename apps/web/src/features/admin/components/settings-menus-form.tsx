@@ -31,6 +31,7 @@ function toRequest(values: TMenusValues): TUpdateTenantMenusRequest {
       id: item.id,
       route: item.route.trim(),
       displayMode: item.mode === BOTH ? null : (item.mode as TMenuDisplayMode),
+      showInMenu: item.showInMenu,
     })),
   };
 }
@@ -50,7 +51,11 @@ function fieldOf(path: string): string | undefined {
   return path.startsWith('configurations') ? 'showWeb' : undefined;
 }
 
-/** Whether each display mode shows its menu; the items' order, routes and display modes (spec section 5 URL rules). */
+/**
+ * Whether each display mode shows its menu; the items' order, routes, display modes (spec section 5
+ * URL rules) and whether each is shown. A hidden item only leaves the nav: its page still follows
+ * the module's on/off and the permissions.
+ */
 export function SettingsMenusForm({ settings, coreService }: { settings: TTenantSettings; coreService: string }) {
   const { t } = useTranslation();
   const locale = usePageLocale();
@@ -92,7 +97,7 @@ export function SettingsMenusForm({ settings, coreService }: { settings: TTenant
             {...form.getInputProps('showMobile', { type: 'checkbox' })}
           />
         </Group>
-        <Table.ScrollContainer minWidth={560}>
+        <Table.ScrollContainer minWidth={640}>
           <Table verticalSpacing="xs">
             <Table.Caption>{t('admin.settings.menus.caption')}</Table.Caption>
             <Table.Thead>
@@ -100,6 +105,7 @@ export function SettingsMenusForm({ settings, coreService }: { settings: TTenant
                 <Table.Th scope="col">{t('admin.settings.menus.item')}</Table.Th>
                 <Table.Th scope="col">{t('admin.settings.menus.route')}</Table.Th>
                 <Table.Th scope="col">{t('admin.settings.menus.mode')}</Table.Th>
+                <Table.Th scope="col">{t('admin.settings.menus.shown')}</Table.Th>
                 <Table.Th scope="col">{t('admin.settings.menus.order')}</Table.Th>
               </Table.Tr>
             </Table.Thead>
@@ -125,6 +131,12 @@ export function SettingsMenusForm({ settings, coreService }: { settings: TTenant
                         data={modes}
                         allowDeselect={false}
                         {...form.getInputProps(`items.${index}.mode`)}
+                      />
+                    </Table.Td>
+                    <Table.Td>
+                      <Switch
+                        aria-label={t('admin.settings.menus.showOf', { name })}
+                        {...form.getInputProps(`items.${index}.showInMenu`, { type: 'checkbox' })}
                       />
                     </Table.Td>
                     <Table.Td>
