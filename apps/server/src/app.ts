@@ -299,7 +299,9 @@ export async function buildApp({
     });
     await tenantScoped.register(usersRoutes, { users });
     await tenantScoped.register(rolesRoutes, { roles: createRolesService(database.db, { tenants, permissions }) });
-    await tenantScoped.register(groupsRoutes, { groups: createGroupsService(database.db, { permissions }) });
+    await tenantScoped.register(groupsRoutes, {
+      groups: createGroupsService(database.db, { permissions, peopleChanged: tenantChanges.announce }),
+    });
     await tenantScoped.register(adminHomeRoutes, {
       adminHome: createAdminHomeService({
         tenants,
@@ -322,6 +324,7 @@ export async function buildApp({
       // The email is in the person's language, in the tenant's own wording when it has one.
       strings: (tenantCode, locale) =>
         translations.getResourceStrings({ tenantCode, name: tenantCode, defaultLocale: locale }, locale),
+      peopleChanged: tenantChanges.announce,
     });
     await tenantScoped.register(platformRoutes, {
       platform: createPlatformService(database.db, {
@@ -331,10 +334,11 @@ export async function buildApp({
         invitations,
       }),
     });
-    await tenantScoped.register(peopleAdminRoutes, {
-      people: createPeopleAdminService(database.db, { permissions, invitations }),
-      invitations,
-    });
+    // People writes (here, in groups, an invitation accepted) announce the tenant: every node drops its kept lists.
+    const people = createPeopleAdminService(database.db, { permissions, invitations, announce: tenantChanges.announce });
+    const stopForgettingPeople = tenantChanges.listen(people.forgetTenant);
+    tenantScoped.addHook('onClose', async () => stopForgettingPeople());
+    await tenantScoped.register(peopleAdminRoutes, { people, invitations });
     const reference = createTenantReferenceService(database.db);
     await tenantScoped.register(invitationRoutes, {
       db: database.db,

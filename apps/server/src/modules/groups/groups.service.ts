@@ -47,7 +47,14 @@ export type TGroupsService = ReturnType<typeof createGroupsService>;
  */
 export function createGroupsService(
   db: Kysely<Database>,
-  { permissions }: { permissions: Pick<TPermissionsService, 'forgetUserAccess'> },
+  {
+    permissions,
+    peopleChanged = async () => {},
+  }: {
+    permissions: Pick<TPermissionsService, 'forgetUserAccess'>;
+    /** Tells the people admin's kept lists (their groups column) that the tenant's groups changed. */
+    peopleChanged?: (tenantCode: string) => Promise<void>;
+  },
 ) {
   const nameTaken = () =>
     new AppError('conflict', 'Another group of this organisation already has this name.', {
@@ -79,11 +86,12 @@ export function createGroupsService(
     }
   }
 
-  /** One transaction; cached access is forgotten after it so the change applies at once. */
-  async function writeGroup<T>(write: (trx: Kysely<Database>) => Promise<T>): Promise<T> {
+  /** One transaction; cached access and people lists are forgotten after it so the change applies at once. */
+  async function writeGroup<T>(tenantCode: string, write: (trx: Kysely<Database>) => Promise<T>): Promise<T> {
     try {
       const result = await db.transaction().execute(write);
       permissions.forgetUserAccess();
+      await peopleChanged(tenantCode);
       return result;
     } catch (error) {
       // A same-name race the check inside could not see ends as the same 409 as the check.
@@ -103,7 +111,7 @@ export function createGroupsService(
   /** Creates a group with its roles; the name must be free in the tenant. Audited. */
   function createGroup(actor: TAuditActor, request: TCreateGroupRequest): Promise<TGroupDetail> {
     const { tenantCode } = actor;
-    return writeGroup(async (trx) => {
+    return writeGroup(tenantCode, async (trx) => {
       await assertRoles(trx, tenantCode, request.roleIds, 'roleIds');
       if ((await findGroupIdByName(trx, tenantCode, request.name)) !== undefined) {
         throw nameTaken();
@@ -130,7 +138,7 @@ export function createGroupsService(
         id: ['must equal the id of the path'],
       });
     }
-    return writeGroup(async (trx) => {
+    return writeGroup(tenantCode, async (trx) => {
       const before = await loadGroup(trx, tenantCode, groupId);
       await assertRoles(trx, tenantCode, request.data.roleIds, 'data.roleIds');
       if ((await findGroupIdByName(trx, tenantCode, request.data.name, groupId)) !== undefined) {
@@ -149,7 +157,7 @@ export function createGroupsService(
   /** Deletes a group with its roles and memberships. Guarded and audited. */
   async function deleteGroup(actor: TAuditActor, groupId: number): Promise<void> {
     const { tenantCode } = actor;
-    await writeGroup(async (trx) => {
+    await writeGroup(tenantCode, async (trx) => {
       const before = await loadGroup(trx, tenantCode, groupId);
       await guardUserAdministration(trx, tenantCode, 'id', () => deleteGroupRow(trx, tenantCode, groupId));
       await recordAdminChange(trx, actor, {
@@ -189,7 +197,7 @@ export function createGroupsService(
     request: TAddGroupMembersRequest,
   ): Promise<TGroupDetail> {
     const { tenantCode } = actor;
-    return writeGroup(async (trx) => {
+    return writeGroup(tenantCode, async (trx) => {
       const before = await loadGroup(trx, tenantCode, groupId);
       const ids = await findUserIdsByCode(trx, tenantCode, request.userCodes);
       const errors: Record<string, string[]> = {};
@@ -224,7 +232,7 @@ export function createGroupsService(
   /** Removes a member from the group: 404 when not a member. Guarded (the group may carry user admin) and audited. */
   async function removeGroupMember(actor: TAuditActor, groupId: number, userCode: string): Promise<TGroupDetail> {
     const { tenantCode } = actor;
-    return writeGroup(async (trx) => {
+    return writeGroup(tenantCode, async (trx) => {
       const before = await loadGroup(trx, tenantCode, groupId);
       const userId = (await findUserIdsByCode(trx, tenantCode, [userCode])).get(userCode);
       if (userId === undefined) {

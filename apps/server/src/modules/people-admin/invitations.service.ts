@@ -84,6 +84,7 @@ export function createInvitationsService(
     log,
     renderEmailHtml,
     strings = async () => ({}),
+    peopleChanged = async () => {},
   }: {
     mailer: TInvitationMailer | undefined;
     log: { warn: (details: object, message: string) => void };
@@ -91,6 +92,8 @@ export function createInvitationsService(
     strings?: TExportStrings;
     /** The email's HTML part in the tenant's colour and logo (the branding service). */
     renderEmailHtml?: (tenantCode: string, email: TBrandedEmail) => Promise<string>;
+    /** After a first password is set: the people admin's kept lists show whether one has a password. */
+    peopleChanged?: (tenantCode: string) => Promise<void>;
   },
 ) {
   /**
@@ -246,7 +249,7 @@ export function createInvitationsService(
       return { kind: 'weak-password', problems };
     }
     const passwordHash = await hashPassword(password);
-    return db.transaction().execute(async (trx): Promise<TAcceptOutcome> => {
+    const outcome = await db.transaction().execute(async (trx): Promise<TAcceptOutcome> => {
       const now = new Date().toISOString();
       const row = await findInvitationByHash(trx, tenantCode, tokenHash);
       if (!row || !(await useInvitation(trx, tenantCode, row.id, now))) {
@@ -258,6 +261,10 @@ export function createInvitationsService(
       }
       return { kind: 'accepted' };
     });
+    if (outcome.kind === 'accepted') {
+      await peopleChanged(tenantCode);
+    }
+    return outcome;
   }
 
   return {

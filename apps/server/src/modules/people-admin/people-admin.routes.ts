@@ -21,6 +21,7 @@ import fastifyMultipart from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/app-error.ts';
+import { sendKeptAnswer } from '../../lib/kept-answer.ts';
 import { actorOf } from '../../plugins/authentication.ts';
 import { requirePermissions } from '../../plugins/route-access.ts';
 import { requestOrigin, requestTenant } from '../../plugins/tenant-context.ts';
@@ -69,7 +70,8 @@ export const peopleAdminRoutes: FastifyPluginAsyncZod<{
         response: { 200: ZSearchPeopleResponseSchema },
       },
     },
-    async (request) => people.searchPeople(requestTenant(request).tenantCode, request.body),
+    async (request, reply) =>
+      sendKeptAnswer(request, reply, await people.searchPeopleAnswer(requestTenant(request).tenantCode, request.body)),
   );
 
   app.get(

@@ -3,6 +3,7 @@ import {
   PERSON_MANAGER_SELF,
   PERSON_REFERENCE_UNKNOWN,
   USER_CODE_TAKEN,
+  ZSearchPeopleResponseSchema,
   type TCreatePersonRequest,
   type TCreatePersonWithInvitationResponse,
   type TPerson,
@@ -14,7 +15,10 @@ import {
 import type { Kysely } from 'kysely';
 import { randomUUID } from 'node:crypto';
 import type { Database } from '../../db/schema.ts';
+import { createAnswerCache } from '../../lib/answer-cache.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
+import { ALL_KEYS } from '../../lib/change-signal.ts';
+import type { TKeptAnswer } from '../../lib/kept-answer.ts';
 import { pageWindow } from '../../lib/listing.ts';
 import { createLoadingCache } from '../../lib/loading-cache.ts';
 import { isUniqueViolation } from '../../lib/unique-violation.ts';
@@ -46,11 +50,17 @@ type TPersonFields = TUpdatePersonRequest['data'];
 const PERSON_CHANGE = { area: 'people', targetKind: 'user' } as const;
 
 /*
- * Totals of the list, kept briefly: counting a tenant of 100 000 users costs ~15 ms, the page
- * itself (an index walk) well under one. This node's people writes forget them at once; another
- * node's writes (and role or group changes) show in the total within the TTL. Rows are never kept.
+ * The list is kept briefly: whole answers per tenant and query as sent (`lib/answer-cache.ts`),
+ * and totals per tenant and filters (counting a tenant of 100 000 users costs ~15 ms; the next
+ * page of the same filters reuses it). Every write that changes people (here, in groups, an
+ * invitation accepted) drops the tenant's at once on this node and announces the tenant on the
+ * change signal for the others (`forgetTenant`); a change no one announces (a role renamed)
+ * shows within the TTL.
  */
-const TOTALS_TTL_MS = 5_000;
+const LIST_TTL_MS = 5_000;
+
+/** Bytes of whole answers kept (a page of 16 people is about 8 KB). */
+const ANSWER_BYTES = 16 * 1024 * 1024;
 
 function emailTaken(): AppError {
   return new AppError('conflict', 'Another user of this organisation already has this email.', {
@@ -81,12 +91,39 @@ export function createPeopleAdminService(
   {
     permissions,
     invitations,
+    announce = async () => {},
   }: {
     permissions: Pick<TPermissionsService, 'forgetUserAccess'>;
     invitations: Pick<TInvitationsService, 'issueInvitation' | 'deliverInvitation'>;
+    /** Tells every node that the tenant's people changed (the tenant change signal). */
+    announce?: (tenantCode: string) => Promise<void>;
   },
 ) {
-  const totals = createLoadingCache<{ total: number }>({ ttl: TOTALS_TTL_MS, max: 1_000 });
+  const totals = createLoadingCache<{ total: number }>({ ttl: LIST_TTL_MS, max: 1_000 });
+  let answers = createAnswerCache({ maxBytes: ANSWER_BYTES, ttl: LIST_TTL_MS });
+
+  /** Drops the tenant's kept lists and totals (`ALL_KEYS`: everyone's). */
+  function forgetTenant(tenantCode: string): void {
+    if (tenantCode === ALL_KEYS) {
+      totals.clear();
+      answers = createAnswerCache({ maxBytes: ANSWER_BYTES, ttl: LIST_TTL_MS });
+      return;
+    }
+    // Totals are keyed `["<tenant>",{filters}]`.
+    const prefix = `${JSON.stringify([tenantCode]).slice(0, -1)},`;
+    for (const key of [...totals.keys()]) {
+      if (key.startsWith(prefix)) {
+        totals.delete(key);
+      }
+    }
+    answers.forget([tenantCode]);
+  }
+
+  /** After a committed write: this node forgets at once, the others when the signal reaches them. */
+  async function peopleChanged(tenantCode: string): Promise<void> {
+    forgetTenant(tenantCode);
+    await announce(tenantCode);
+  }
 
   async function presentRows(reader: Kysely<Database>, tenantCode: string, rows: readonly TPersonRow[]) {
     const grants = await findGrantsOf(
@@ -150,10 +187,14 @@ export function createPeopleAdminService(
   }
 
   /** Runs a write in one transaction; an email or code taken by a concurrent write is the same 409. */
-  async function write<T>(change: (trx: Kysely<Database>) => Promise<T>, isAccessChange: boolean): Promise<T> {
+  async function write<T>(
+    tenantCode: string,
+    isAccessChange: boolean,
+    change: (trx: Kysely<Database>) => Promise<T>,
+  ): Promise<T> {
     try {
       const result = await db.transaction().execute(change);
-      totals.clear();
+      await peopleChanged(tenantCode);
       if (isAccessChange) {
         permissions.forgetUserAccess();
       }
@@ -188,6 +229,14 @@ export function createPeopleAdminService(
     return { result: await presentRows(db, tenantCode, rows), totalRecords: counted.total };
   }
 
+  /** `POST /api/admin/people/search` as sent: checked against the contract once per kept answer. */
+  function searchPeopleAnswer(tenantCode: string, request: TSearchPeopleRequest): Promise<TKeptAnswer> {
+    // The parsed body is the whole query (zod writes its keys in the schema's order).
+    return answers.get([tenantCode, 'search', JSON.stringify(request)], async () => ({
+      json: JSON.stringify(ZSearchPeopleResponseSchema.parse(await searchPeople(tenantCode, request))),
+    }));
+  }
+
   /** A person of the tenant, any status; another tenant's is not found. */
   function getPerson(tenantCode: string, userCode: string): Promise<TPerson> {
     return loadPerson(db, tenantCode, userCode);
@@ -204,7 +253,7 @@ export function createPeopleAdminService(
   ): Promise<TCreatePersonWithInvitationResponse> {
     const { tenantCode } = actor;
     const userCode = request.userCode ?? `u-${randomUUID()}`;
-    const { person, token } = await write(async (trx) => {
+    const { person, token } = await write(tenantCode, true, async (trx) => {
       await assertReferences(trx, tenantCode, request, request, userCode);
       if (await findPerson(trx, tenantCode, userCode)) {
         throw new AppError('conflict', 'Another user of this organisation has this user code.', {
@@ -230,7 +279,7 @@ export function createPeopleAdminService(
         after,
       });
       return { person: after, token: await invitations.issueInvitation(trx, actor, userCode) };
-    }, true);
+    });
     const invitation = await invitations.deliverInvitation(tenantCode, userCode, token, person.email, context);
     return { ...person, invitation };
   }
@@ -243,7 +292,7 @@ export function createPeopleAdminService(
       });
     }
     const { tenantCode } = actor;
-    return write(async (trx) => {
+    return write(tenantCode, false, async (trx) => {
       const row = await loadRow(trx, tenantCode, userCode);
       const before = await loadPerson(trx, tenantCode, userCode);
       await assertReferences(trx, tenantCode, request.data, { roleIds: [], groupIds: [] }, userCode);
@@ -254,7 +303,7 @@ export function createPeopleAdminService(
       const after = await loadPerson(trx, tenantCode, userCode);
       await recordAdminChange(trx, actor, { ...PERSON_CHANGE, action: 'update', targetId: userCode, before, after });
       return after;
-    }, false);
+    });
   }
 
   /** Replaces the person's direct roles and groups, never leaving the tenant without a user admin. Audited. */
@@ -264,7 +313,7 @@ export function createPeopleAdminService(
     request: TSetPersonAccessRequest,
   ): Promise<TPerson> {
     const { tenantCode } = actor;
-    return write(async (trx) => {
+    return write(tenantCode, true, async (trx) => {
       const row = await loadRow(trx, tenantCode, userCode);
       const before = await loadPerson(trx, tenantCode, userCode);
       const fields = { jobRoleCode: null, locationId: null, managerUserCode: null } as const;
@@ -279,7 +328,7 @@ export function createPeopleAdminService(
         after,
       });
       return after;
-    }, true);
+    });
   }
 
   /**
@@ -290,7 +339,7 @@ export function createPeopleAdminService(
    */
   async function setStatus(actor: TAuditActor, userCode: string, status: TUserStatus): Promise<TPerson> {
     const { tenantCode } = actor;
-    return write(async (trx) => {
+    return write(tenantCode, true, async (trx) => {
       const row = await loadRow(trx, tenantCode, userCode);
       const before = await loadPerson(trx, tenantCode, userCode);
       const isChanged = await guardUserAdministration(trx, tenantCode, 'userCode', () =>
@@ -303,18 +352,20 @@ export function createPeopleAdminService(
       const action = status === 'ACTIVE' ? 'reactivate' : 'deactivate';
       await recordAdminChange(trx, actor, { ...PERSON_CHANGE, action, targetId: userCode, before, after });
       return after;
-    }, true);
+    });
   }
 
   const imports = createPeopleImportService(db, { permissions, invitations });
 
   return {
     searchPeople,
+    searchPeopleAnswer,
+    forgetTenant,
     getPerson,
     createPerson,
     importPeople: async (...args: Parameters<typeof imports.importPeople>) => {
       const answer = await imports.importPeople(...args);
-      totals.clear();
+      await peopleChanged(args[0].tenantCode);
       return answer;
     },
     updatePerson,
