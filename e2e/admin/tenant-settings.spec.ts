@@ -17,6 +17,7 @@ const boreal = tenantOrigin('boreal');
  */
 
 let seededModules: TModuleCode[] | undefined;
+let seededMenus: TTenantSettings['menus'] | undefined;
 
 async function readSettings(token: string): Promise<TTenantSettings> {
   const answer = await callTenantApi('acme', { method: 'GET', path: '/api/admin/settings', token });
@@ -26,7 +27,9 @@ async function readSettings(token: string): Promise<TTenantSettings> {
 
 test.beforeAll(async ({ browser }) => {
   const token = await signInForAccessToken(browser, `${acme}/admin`, 'admin@acme.test');
-  seededModules = (await readSettings(token)).modules.enabled;
+  const settings = await readSettings(token);
+  seededModules = settings.modules.enabled;
+  seededMenus = settings.menus;
   expect(seededModules).toContain('NEWS');
 });
 
@@ -43,6 +46,23 @@ test.afterAll(async ({ browser }) => {
     json: { modules: seededModules },
   });
   expect(restored.status).toBe(200);
+  if (seededMenus) {
+    const menus = await callTenantApi('acme', {
+      method: 'PUT',
+      path: '/api/admin/settings/menus',
+      token,
+      json: {
+        configurations: seededMenus.configurations,
+        items: seededMenus.items.map(({ id, route, displayMode, showInMenu }) => ({
+          id,
+          route,
+          displayMode,
+          showInMenu,
+        })),
+      },
+    });
+    expect(menus.status).toBe(200);
+  }
 });
 
 const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
@@ -126,6 +146,39 @@ test('the admin turns News off and on: it leaves and comes back to the learner w
     await expect(mainNav(learner).getByRole('link', { name: 'News', exact: true })).toBeVisible();
     expect(await searchTabs(learner)).toContain('News');
     expect((await readSettings(token)).modules.enabled).toContain('NEWS');
+  } finally {
+    await learnerContext.close();
+  }
+});
+
+test('the admin hides News from the menu: it leaves the nav, its page still opens; then shows it again', async ({
+  page: admin,
+  browser,
+}) => {
+  test.setTimeout(180_000);
+  const learnerContext = await browser.newContext();
+  try {
+    const learner = await learnerContext.newPage();
+    await openSignedIn(learner, `${acme}/dashboard`, { email: 'learner@acme.test' });
+    await expect(mainNav(learner).getByRole('link', { name: 'News', exact: true })).toBeVisible();
+
+    await openSignedIn(admin, `${acme}/admin/settings?tab=menus`, { email: 'admin@acme.test' });
+    const shown = admin.getByRole('switch', { name: 'Show News in the menu' });
+    await expect(shown).toBeChecked();
+    await shown.uncheck();
+    await saveModules(admin);
+
+    await learner.reload();
+    await expect(mainNav(learner).getByRole('link', { name: 'Dashboard' })).toBeVisible();
+    await expect(mainNav(learner).getByRole('link', { name: 'News', exact: true })).toHaveCount(0);
+    // Hidden from the menu only: the module is on, so its page still opens (a bookmark keeps working).
+    await learner.goto(`${acme}/news`);
+    await expect(learner.getByRole('heading', { level: 1, name: 'News' })).toBeVisible();
+
+    await admin.getByRole('switch', { name: 'Show News in the menu' }).check();
+    await saveModules(admin);
+    await learner.goto(`${acme}/dashboard`);
+    await expect(mainNav(learner).getByRole('link', { name: 'News', exact: true })).toBeVisible();
   } finally {
     await learnerContext.close();
   }
