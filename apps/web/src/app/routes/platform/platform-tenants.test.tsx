@@ -77,6 +77,45 @@ describe('PlatformTenantsRoute', { timeout: 30_000 }, () => {
     expect(screen.getByRole('button', { name: 'Copy the link' })).toBeTruthy();
   });
 
+  it('says the invitation was emailed, and shows no link, when the deployment sends emails', async () => {
+    stubFetch({
+      '/api/platform/tenants': (_url, init) =>
+        init?.method === 'POST'
+          ? jsonResponse(
+              {
+                tenantCode: 'nova',
+                hosts: ['nova.localhost'],
+                adminUserCode: 'nova-admin',
+                adminEmail: 'first@nova.example',
+                invitation: {
+                  invitation: {
+                    status: 'PENDING',
+                    createdAt: '2026-11-27T10:00:00.000Z',
+                    expiresAt: '2026-12-04T10:00:00.000Z',
+                    emailedAt: '2026-11-27T10:00:01.000Z',
+                  },
+                  link: null,
+                },
+              },
+              201,
+            )
+          : jsonResponse([acme]),
+    });
+    renderAdminPage(<PlatformTenantsRoute />);
+    const form = within(await screen.findByRole('form', { name: 'New tenant' }));
+    fireEvent.change(form.getByRole('textbox', { name: /^Code/ }), { target: { value: 'nova' } });
+    fireEvent.change(form.getByRole('textbox', { name: /^Organization name/ }), { target: { value: 'Nova' } });
+    fireEvent.change(form.getByRole('textbox', { name: /^Hosts/ }), { target: { value: 'nova.localhost' } });
+    fireEvent.change(form.getByRole('textbox', { name: /^First administrator/ }), {
+      target: { value: 'first@nova.example' },
+    });
+    fireEvent.click(form.getByRole('button', { name: 'Create the tenant' }));
+    expect(
+      await screen.findByText('An email with the link to set a password was sent to first@nova.example.'),
+    ).toBeTruthy();
+    expect(screen.queryByRole('textbox', { name: 'Invitation link' })).toBeNull();
+  });
+
   it('does not exist for someone who is not a deployment administrator', async () => {
     stubFetch({});
     renderAdminPage(<PlatformTenantsRoute />);
