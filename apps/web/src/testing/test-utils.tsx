@@ -25,7 +25,9 @@ if (typeof window.ResizeObserver !== 'function') {
 
 // jsdom has no scrollIntoView; Mantine's combobox scrolls the chosen option into view with it, in a
 // timer that can fire after a test ended (an uncaught error that fails the whole run).
-Element.prototype.scrollIntoView ??= () => undefined;
+if (!('scrollIntoView' in Element.prototype)) {
+  Element.prototype.scrollIntoView = () => undefined;
+}
 
 // jsdom has no matchMedia; Mantine reads it for the colour scheme and media queries.
 if (typeof window.matchMedia !== 'function') {
