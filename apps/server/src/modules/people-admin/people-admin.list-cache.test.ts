@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createInProcessChangeSignal } from '../../lib/change-signal.ts';
 import { bearer } from '../../test/access-tokens.ts';
 import { BrowserSession, hiddenField } from '../../test/browser-session.ts';
+import { buildUserRow } from '../../test/factories.ts';
 import { addLoopbackHostToAcme } from '../../test/oidc-flow.ts';
 import { startTestServer, type TTestServer } from '../../test/test-server.ts';
 
@@ -185,5 +186,26 @@ describe('several nodes', () => {
       await first.close();
       await second.close();
     }
+  });
+});
+
+describe('a search matching many people', () => {
+  it('pages in name order whichever way the database finds them (SQLite walks the name order)', async () => {
+    // 30 matches among ~50 people: on SQLite page 2 walks the name order index, page 6 reads every match.
+    const lastNames = Array.from({ length: 40 }, (_, n) => `Walkorder${String((n * 7) % 40).padStart(2, '0')}`);
+    await server.database.db
+      .insertInto('users')
+      .values(
+        lastNames.map((lastName, n) =>
+          buildUserRow('acme', `walk-${n}`, { last_name: lastName, status: n % 4 === 0 ? 'INACTIVE' : 'ACTIVE' }),
+        ),
+      )
+      .execute();
+    const expected = lastNames.filter((_, n) => n % 4 !== 0).sort();
+    const page = await search({ searchText: 'walkorder', status: 'ACTIVE', pageNo: 2, pageSize: 5 });
+    expect(page.totalRecords).toBe(30);
+    expect(page.result.map((person) => person.lastName)).toEqual(expected.slice(5, 10));
+    const last = await search({ searchText: 'WALKORDER', status: 'ACTIVE', pageNo: 6, pageSize: 5 });
+    expect(last.result.map((person) => person.lastName)).toEqual(expected.slice(25, 30));
   });
 });

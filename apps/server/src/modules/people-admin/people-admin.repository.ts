@@ -17,6 +17,11 @@ export type TPeopleQuery = {
   jobRoleCode?: string | undefined;
   roleId?: number | undefined;
   groupId?: number | undefined;
+  /**
+   * SQLite, searching: start from the search indexes' matches (the default), or walk the name
+   * order index (`order`), cheaper when the matches are many (see `isNameOrder`).
+   */
+  searchFrom?: 'matches' | 'order' | undefined;
   sort: readonly { colId: TPeopleSortColumn; sort: 'asc' | 'desc' }[];
   limit: number;
   offset: number;
@@ -71,8 +76,19 @@ const PERSON_COLUMNS = [
 ] as const;
 
 /** Whether SQLite must start from the search indexes (see 0023-admin-audit and `findPeoplePage`). */
-function isSqliteSearch(db: Kysely<Database>, query: Pick<TPeopleQuery, 'searchText'>): boolean {
-  return Boolean(query.searchText) && isSqlite(db);
+function isSqliteSearch(db: Kysely<Database>, query: Pick<TPeopleQuery, 'searchText' | 'searchFrom'>): boolean {
+  return Boolean(query.searchText) && isSqlite(db) && query.searchFrom !== 'order';
+}
+
+/** Whether the page is in the order of `users_name_order_idx` (last name, first name), which can be walked. */
+export function isNameOrder(sort: TPeopleQuery['sort']): boolean {
+  return (
+    sort.length === 0 ||
+    (sort.length === DEFAULT_SORT.length &&
+      sort.every(
+        (column, index) => column.colId === DEFAULT_SORT[index]?.colId && column.sort === DEFAULT_SORT[index]?.sort,
+      ))
+  );
 }
 
 function filteredPeople(
@@ -143,7 +159,11 @@ export async function findPeoplePage(db: Kysely<Database>, tenantCode: string, q
 }
 
 /** How many of the tenant's people match the filters of the query. */
-export async function countPeople(db: Kysely<Database>, tenantCode: string, query: TPeopleQuery): Promise<number> {
+export async function countPeople(
+  db: Kysely<Database>,
+  tenantCode: string,
+  query: Omit<TPeopleQuery, 'sort' | 'limit' | 'offset'>,
+): Promise<number> {
   const count = await filteredPeople(db, tenantCode, query)
     .select((eb) => eb.fn.countAll<number | string>().as('total'))
     .executeTakeFirstOrThrow();

@@ -14,6 +14,7 @@ import {
 } from '@portal/contracts';
 import type { Kysely } from 'kysely';
 import { randomUUID } from 'node:crypto';
+import { isSqlite } from '../../db/migration-helpers.ts';
 import type { Database } from '../../db/schema.ts';
 import { createAnswerCache } from '../../lib/answer-cache.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
@@ -36,6 +37,7 @@ import {
   isEmailTaken,
   replaceAccess,
   findPeoplePage,
+  isNameOrder,
   updatePerson as updatePersonRow,
   type TPersonColumns,
   type TPersonRow,
@@ -220,13 +222,43 @@ export function createPeopleAdminService(
       roleId: request.roleId,
       groupId: request.groupId,
     };
-    const query = { ...filters, sort: request.sortColumns, ...pageWindow(request) };
+    const window = pageWindow(request);
+    const total = await countOf(tenantCode, filters);
+    const rows = await findPeoplePage(db, tenantCode, {
+      ...filters,
+      sort: request.sortColumns,
+      ...window,
+      searchFrom: (await isOrderWalkCheaper(tenantCode, request, total, window)) ? 'order' : 'matches',
+    });
+    return { result: await presentRows(db, tenantCode, rows), totalRecords: total };
+  }
+
+  async function countOf(tenantCode: string, filters: Parameters<typeof countPeople>[2]): Promise<number> {
+    // JSON drops the filters not set: `{}` is the whole tenant.
     const key = JSON.stringify([tenantCode, filters]);
-    const [rows, counted] = await Promise.all([
-      findPeoplePage(db, tenantCode, query),
-      totals.forceFetch(key, { context: async () => ({ total: await countPeople(db, tenantCode, query) }) }),
-    ]);
-    return { result: await presentRows(db, tenantCode, rows), totalRecords: counted.total };
+    const counted = await totals.forceFetch(key, {
+      context: async () => ({ total: await countPeople(db, tenantCode, filters) }),
+    });
+    return counted.total;
+  }
+
+  /**
+   * SQLite has no statistics to choose how to find a searched page by itself. From the search
+   * indexes it reads every match (`total`); walking the name order it reads about
+   * (offset + limit) × everyone / total people before the page is full. A short prefix (`gi`:
+   * 8 000 of 100 000) is 8 times cheaper walked; a precise one (`tremblay12`: 98) read from matches.
+   */
+  async function isOrderWalkCheaper(
+    tenantCode: string,
+    request: TSearchPeopleRequest,
+    total: number,
+    window: { limit: number; offset: number },
+  ): Promise<boolean> {
+    if (!isSqlite(db) || !request.searchText || !isNameOrder(request.sortColumns)) {
+      return false;
+    }
+    const everyone = await countOf(tenantCode, {});
+    return total * total > (window.offset + window.limit) * everyone;
   }
 
   /** `POST /api/admin/people/search` as sent: checked against the contract once per kept answer. */
