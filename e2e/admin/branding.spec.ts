@@ -113,6 +113,23 @@ test('the branding and footer pages pass axe in French, the footer page in Engli
   await expect(page.getByText(/^Version .+, en vigueur depuis le /).first()).toBeVisible();
   expect.soft(await findBlockingViolations(page), 'axe: /admin/footer (fr-CA)').toEqual([]);
 
+  // The policy versions (read only here: publishing would change what other journeys accept).
+  await page.getByRole('link', { name: 'Versions des politiques' }).click();
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Versions des conditions et de la confidentialité' }),
+  ).toBeVisible();
+  await expect(page).toHaveTitle(/^Versions des conditions et de la confidentialité - /);
+  await expect(page.getByRole('cell', { name: 'En vigueur', exact: true })).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'Texte' }).and(page.locator('[contenteditable]'))).toBeVisible();
+  await page.getByRole('tab', { name: 'Politique de confidentialité' }).focus();
+  await expect(page.getByRole('tab', { name: 'Politique de confidentialité' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('tab', { name: 'Politique de confidentialité' })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  );
+  expect.soft(await findBlockingViolations(page), 'axe: /admin/footer/policies (fr-CA)').toEqual([]);
+
   const context = await browser.newContext();
   try {
     const english = await context.newPage();

@@ -1,6 +1,4 @@
-import '@mantine/dates/styles.layer.css';
 import { Alert, Button, Group, Modal, Radio, Stack, Text, TextInput, Title } from '@mantine/core';
-import { DatesProvider, DateTimePicker } from '@mantine/dates';
 import { useForm } from '@mantine/form';
 import {
   TenantNotificationValidation,
@@ -9,11 +7,10 @@ import {
   type TPublishPolicyVersionRequest,
   type TTenantNotificationType,
 } from '@portal/contracts';
-import dayjs from 'dayjs';
-import 'dayjs/locale/fr-ca';
-import { useId, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SafeHtml } from '../../../components/ui/safe-html';
+import { BlockSkeleton } from '../../../components/ui/skeletons';
 import {
   contractValidator,
   formLevelErrors,
@@ -21,6 +18,11 @@ import {
   useFormErrorTranslator,
   type TFieldMessage,
 } from '../../../lib/form';
+
+// The date-time picker (with dayjs) loads only when a version is to come into force later.
+const PolicyEffectiveFromField = lazy(async () => ({
+  default: (await import('./policy-effective-from-field')).PolicyEffectiveFromField,
+}));
 
 export type TPolicyEditorProps = {
   label: string;
@@ -57,6 +59,12 @@ function messageOf({ field, text }: { field: string; text: string }): TFieldMess
   return undefined;
 }
 
+/** The picker's local 'YYYY-MM-DD HH:mm:ss' as an ISO instant ('' when unreadable: the schema refuses it). */
+function instantOf(pickerValue: string): string {
+  const date = new Date(pickerValue.replace(' ', 'T'));
+  return Number.isNaN(date.getTime()) ? '' : date.toISOString();
+}
+
 /** An empty editor's HTML (`<p></p>`) is no text. */
 function hasText(html: string): boolean {
   return html.replace(/<[^>]*>/g, '').trim() !== '';
@@ -89,9 +97,7 @@ export function PolicyPublishForm(props: TPolicyPublishFormProps) {
     version: values.version,
     title: values.title,
     htmlContent: hasText(values.htmlContent) ? values.htmlContent : '',
-    ...(values.when === 'later'
-      ? { effectiveFrom: values.effectiveFrom ? dayjs(values.effectiveFrom).toISOString() : '' }
-      : {}),
+    ...(values.when === 'later' ? { effectiveFrom: values.effectiveFrom ? instantOf(values.effectiveFrom) : '' } : {}),
   });
   const form = useForm<TPolicyPublishValues>({
     initialValues: EMPTY,
@@ -139,19 +145,9 @@ export function PolicyPublishForm(props: TPolicyPublishFormProps) {
           </Group>
         </Radio.Group>
         {form.values.when === 'later' ? (
-          <DatesProvider settings={{ locale: pageLocale.toLowerCase() }}>
-            <DateTimePicker
-              label={t('admin.policies.field.effectiveFrom')}
-              valueFormat="LLL"
-              minDate={new Date()}
-              timePickerProps={{
-                hoursInputLabel: t('admin.policies.field.hours'),
-                minutesInputLabel: t('admin.policies.field.minutes'),
-              }}
-              submitButtonProps={{ 'aria-label': t('admin.policies.field.confirmTime') }}
-              {...form.getInputProps('effectiveFrom')}
-            />
-          </DatesProvider>
+          <Suspense fallback={<BlockSkeleton label={t('admin.policies.field.effectiveFrom')} height={60} />}>
+            <PolicyEffectiveFromField pageLocale={pageLocale} inputProps={form.getInputProps('effectiveFrom')} />
+          </Suspense>
         ) : null}
         {renderEditor({
           label: t('admin.policies.field.text'),
