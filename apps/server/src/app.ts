@@ -358,8 +358,8 @@ export async function buildApp({
     });
     await tenantScoped.register(brandingRoutes, { branding });
     await tenantScoped.register(policiesRoutes, { policies: createPoliciesService(database.db) });
-    await tenantScoped.register(contactRoutes, { contact: createContactService(database.db) });
     await tenantScoped.register(policyAdminRoutes, { policyAdmin: createPolicyAdminService(database.db) });
+    await tenantScoped.register(contactRoutes, { contact: createContactService(database.db) });
     await tenantScoped.register(clientErrorsRoutes, { clientErrors: createClientErrorsService(database.db) });
     const menu = createMenuService(database.db, { tenants });
     const stopForgettingMenus = tenantChanges.listen(menu.forgetTenant);
