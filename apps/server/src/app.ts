@@ -335,7 +335,11 @@ export async function buildApp({
       }),
     });
     // People writes (here, in groups, an invitation accepted) announce the tenant: every node drops its kept lists.
-    const people = createPeopleAdminService(database.db, { permissions, invitations, announce: tenantChanges.announce });
+    const people = createPeopleAdminService(database.db, {
+      permissions,
+      invitations,
+      announce: tenantChanges.announce,
+    });
     const stopForgettingPeople = tenantChanges.listen(people.forgetTenant);
     tenantScoped.addHook('onClose', async () => stopForgettingPeople());
     await tenantScoped.register(peopleAdminRoutes, { people, invitations });

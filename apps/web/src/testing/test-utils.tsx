@@ -25,8 +25,8 @@ if (typeof window.ResizeObserver !== 'function') {
 
 // jsdom has no scrollIntoView; Mantine's combobox scrolls the chosen option into view with it, in a
 // timer that can fire after a test ended (an uncaught error that fails the whole run).
-if (!('scrollIntoView' in Element.prototype)) {
-  Element.prototype.scrollIntoView = () => undefined;
+if (!Reflect.has(Element.prototype, 'scrollIntoView')) {
+  Reflect.set(Element.prototype, 'scrollIntoView', () => undefined);
 }
 
 // jsdom has no matchMedia; Mantine reads it for the colour scheme and media queries.
