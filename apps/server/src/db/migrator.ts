@@ -26,6 +26,7 @@ import { adminAudit } from './migrations/0023-admin-audit.ts';
 import { searchAudience } from './migrations/0024-search-audience.ts';
 import { userInvitations } from './migrations/0025-user-invitations.ts';
 import { menuItemVisibility } from './migrations/0030-menu-item-visibility.ts';
+import { peopleStatusIndex } from './migrations/0031-people-status-index.ts';
 
 /**
  * Migrations are listed here in order (not discovered from the file system), so they ship inside
@@ -58,6 +59,7 @@ export const migrations: Record<string, Migration> = {
   '0024-search-audience': searchAudience,
   '0025-user-invitations': userInvitations,
   '0030-menu-item-visibility': menuItemVisibility,
+  '0031-people-status-index': peopleStatusIndex,
 };
 
 type TMigratable = Pick<TDatabase, 'db' | 'schema'>;
