@@ -99,7 +99,10 @@ test('the admin changes the brand colour and logo, and the learner sees them', a
   }
 });
 
-test('the branding and footer pages pass axe in French, the footer page in English too', async ({ page, browser }) => {
+test('the branding, footer and policy versions pages pass axe in French, the footer pages in English too', async ({
+  page,
+  browser,
+}) => {
   test.setTimeout(150_000);
   await openSignedIn(page, `${boreal}/admin/branding`, { email: 'admin@boreal.test', locale: 'fr-CA' });
   await expect(page.getByRole('heading', { level: 1, name: 'Image de marque' })).toBeVisible();
@@ -138,6 +141,14 @@ test('the branding and footer pages pass axe in French, the footer page in Engli
     await expect(english).toHaveTitle(/^Footer - /);
     await expect(english.getByLabel('Contact number')).not.toHaveValue('');
     expect.soft(await findBlockingViolations(english), 'axe: /admin/footer').toEqual([]);
+
+    await english.getByRole('link', { name: 'Policy versions' }).click();
+    await expect(english.getByRole('heading', { level: 1, name: 'Terms and privacy versions' })).toBeVisible();
+    await expect(english).toHaveTitle(/^Terms and privacy versions - /);
+    await expect(
+      english.getByRole('textbox', { name: 'Text' }).and(english.locator('[contenteditable]')),
+    ).toBeVisible();
+    expect.soft(await findBlockingViolations(english), 'axe: /admin/footer/policies').toEqual([]);
   } finally {
     await context.close();
   }
