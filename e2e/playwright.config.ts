@@ -57,12 +57,12 @@ export default defineConfig({
       use: { ...devices['Desktop Chrome'] },
       testIgnore: [ACCOUNT_CHANGES, LEARNER_SKILLS, DASHBOARD, BRANDING, TENANT_SETTINGS],
     },
-    // Journeys that change a shared demo account run once every other journey, which signs in with
-    // it as seeded, is done, a project each so that they never run side by side: first the learner's
-    // dashboard layout (changed for a while, then reset: the visual journey photographs it; its tests
-    // one after the other), then their skill assessment for good (the banner and onboarding
-    // journeys need it pending), then their password and language (which the journeys before need
-    // as seeded).
+    // Journeys that change shared demo state run once every other journey, which meets it as seeded,
+    // is done, a project each so that they never run side by side: first the learner's dashboard
+    // layout (changed for a while, then reset: the visual journey photographs it; its tests one after
+    // the other), then their skill assessment for good (the banner and onboarding journeys need it
+    // pending), then acme's look and its modules (each put back after), and last the learner's
+    // password and language (every journey before signs the learner in as seeded).
     {
       name: 'dashboard',
       use: { ...devices['Desktop Chrome'] },
@@ -76,19 +76,13 @@ export default defineConfig({
       testMatch: LEARNER_SKILLS,
       dependencies: ['dashboard'],
     },
-    {
-      name: 'account-changes',
-      use: { ...devices['Desktop Chrome'] },
-      testMatch: ACCOUNT_CHANGES,
-      dependencies: ['learner-skills'],
-    },
     // The admin changes acme's look (put back after): after every journey that photographs it.
     {
       name: 'branding',
       use: { ...devices['Desktop Chrome'] },
       testMatch: BRANDING,
       fullyParallel: false,
-      dependencies: ['account-changes'],
+      dependencies: ['learner-skills'],
     },
     // The admin turns a module off for a while (put back after): no other journey may run meanwhile.
     {
@@ -97,6 +91,12 @@ export default defineConfig({
       testMatch: TENANT_SETTINGS,
       fullyParallel: false,
       dependencies: ['branding'],
+    },
+    {
+      name: 'account-changes',
+      use: { ...devices['Desktop Chrome'] },
+      testMatch: ACCOUNT_CHANGES,
+      dependencies: ['tenant-settings'],
     },
   ],
   webServer: {
