@@ -12,6 +12,23 @@ import { Redis } from 'ioredis';
 /** The key that changed, or `ALL_KEYS` when a node may have missed signals. */
 export const ALL_KEYS = '*';
 
+/** A cache whose keys begin with the tenant code and a separator (`acme\n…`). */
+type TTenantKeyedCache = { keys(): Iterable<string>; delete(key: string): unknown; clear(): void };
+
+/** Drops a cache's keys of one tenant, as a change signal asks; every key for `ALL_KEYS`. */
+export function forgetTenantKeys(cache: TTenantKeyedCache, tenantCode: string, separator = '\n'): void {
+  if (tenantCode === ALL_KEYS) {
+    cache.clear();
+    return;
+  }
+  const prefix = `${tenantCode}${separator}`;
+  for (const key of [...cache.keys()]) {
+    if (key.startsWith(prefix)) {
+      cache.delete(key);
+    }
+  }
+}
+
 export type TChangeListener = (key: string) => void;
 
 export type TChangeSignal = {

@@ -2,6 +2,7 @@ import { ZFooterConfigurationResponseSchema, type TLocaleCode } from '@portal/co
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { createLoadingCache } from '../../lib/loading-cache.ts';
+import { forgetTenantKeys } from '../../lib/change-signal.ts';
 import { TENANT_ANSWER_CACHE, type TResolvedTenant } from '../tenant/tenant.service.ts';
 import { resolveNameLocale } from '../tenant-reference/tenant-reference.service.ts';
 import { followOrigin, linkHostName, presentFooterConfiguration } from './footer.presenter.ts';
@@ -66,11 +67,7 @@ export function createFooterService(db: Kysely<Database>) {
 
   /** Drops this node's built footers of the tenant (the tenant change signal: an admin changed them). */
   function forgetTenantFooter(tenantCode: string): void {
-    for (const key of [...footerJsonByTenantLocale.keys()]) {
-      if (key.startsWith(`${tenantCode}\n`)) {
-        footerJsonByTenantLocale.delete(key);
-      }
-    }
+    forgetTenantKeys(footerJsonByTenantLocale, tenantCode);
   }
 
   return { getFooterConfigurationJson, forgetTenantFooter };

@@ -9,7 +9,7 @@ import {
 } from '@portal/contracts';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
-import { ALL_KEYS } from '../../lib/change-signal.ts';
+import { forgetTenantKeys } from '../../lib/change-signal.ts';
 import { createLoadingCache } from '../../lib/loading-cache.ts';
 import { competencyFlagsOf } from '../competencies/competency-framework.service.ts';
 import { TENANT_ANSWER_CACHE, type TResolvedTenant, type TTenantService } from '../tenant/tenant.service.ts';
@@ -91,16 +91,7 @@ export function createMenuService(db: Kysely<Database>, { tenants }: { tenants: 
 
   /** Drops the tenant's cached menus (its settings changed: the tenant change signal); `*` drops all. */
   function forgetTenant(tenantCode: string): void {
-    if (tenantCode === ALL_KEYS) {
-      menuJsonByKey.clear();
-      return;
-    }
-    const prefix = `${tenantCode}\n`;
-    for (const key of menuJsonByKey.keys()) {
-      if (key.startsWith(prefix)) {
-        menuJsonByKey.delete(key);
-      }
-    }
+    forgetTenantKeys(menuJsonByKey, tenantCode);
   }
 
   return { getMenuJson, getAdminMenuJson, forgetTenant };

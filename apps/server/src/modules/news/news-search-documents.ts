@@ -43,6 +43,12 @@ export async function syncArticleSearchDocuments(
     findArticleTexts(trx, tenantCode, [articleId], true),
     toBool(article.is_for_all) ? [] : findArticleAudience(trx, tenantCode, articleId),
   ]);
+  if (!toBool(article.is_for_all) && audience.length === 0) {
+    // For no one (as an event without audiences): nothing to find. Stored without keys, the
+    // documents would read as everyone's.
+    await removeEntityDocuments(trx, articleKey(tenantCode, articleId));
+    return;
+  }
   const audienceKeys = toBool(article.is_for_all)
     ? null
     : audience.map((entry) => `${entry.target_kind}:${entry.target_code}`);
