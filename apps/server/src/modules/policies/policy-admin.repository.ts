@@ -19,20 +19,3 @@ export async function findNotificationVersions(
     .orderBy('id', 'desc')
     .execute();
 }
-
-/** Whether the tenant already has this version of the type in the language. */
-export async function hasNotificationVersion(
-  db: Kysely<Database>,
-  tenantCode: string,
-  key: { type: string; locale: string; version: string },
-): Promise<boolean> {
-  const row = await db
-    .selectFrom('tenant_notifications')
-    .select('id')
-    .where('tenant_code', '=', tenantCode)
-    .where('type', '=', key.type)
-    .where('locale', '=', key.locale)
-    .where('version', '=', key.version)
-    .executeTakeFirst();
-  return row !== undefined;
-}

@@ -14,7 +14,7 @@ import { recordAdminChange, type TAuditActor } from '../audit/audit.service.ts';
 import { presentTenantNotification } from './policies.presenter.ts';
 import type { TTenantNotificationRow } from './policies.repository.ts';
 import { createTenantNotification } from './policies.service.ts';
-import { findNotificationVersions, hasNotificationVersion } from './policy-admin.repository.ts';
+import { findNotificationVersions } from './policy-admin.repository.ts';
 
 export type TPolicyAdminService = ReturnType<typeof createPolicyAdminService>;
 
@@ -63,9 +63,6 @@ export function createPolicyAdminService(db: Kysely<Database>) {
     const key = { type: request.type, locale: request.locale, version: request.version };
     try {
       const published = await db.transaction().execute(async (trx) => {
-        if (await hasNotificationVersion(trx, tenantCode, key)) {
-          throw versionTaken();
-        }
         const id = await createTenantNotification(trx, {
           tenantCode,
           // What an acceptance names: one code per type, language and version.
@@ -95,7 +92,8 @@ export function createPolicyAdminService(db: Kysely<Database>) {
       });
       return published;
     } catch (error) {
-      // Two administrators publishing the same version at once: the constraint decides.
+      // A version the language already has (also two administrators publishing it at once): the
+      // unique constraint decides.
       if (isUniqueViolation(error)) {
         throw versionTaken();
       }
