@@ -390,7 +390,6 @@ export function createPeopleAdminService(
   const imports = createPeopleImportService(db, { permissions, invitations });
 
   return {
-    searchPeople,
     searchPeopleAnswer,
     forgetTenant,
     getPerson,
