@@ -89,32 +89,25 @@ export async function replaceTenantModules(
     .select(['module_code', 'position'])
     .where('tenant_code', '=', tenantCode)
     .execute();
-  const keptCodes = new Set(kept.map((row) => row.module_code));
   // Core modules keep their places; the toggleable ones follow in the order given.
   const firstPosition =
     Math.max(0, ...kept.filter((row) => !toggleable.includes(row.module_code)).map((row) => row.position)) + 1;
   for (const [index, moduleCode] of enabled.entries()) {
-    const position = firstPosition + index;
-    if (keptCodes.has(moduleCode)) {
-      await trx
-        .updateTable('tenant_modules')
-        .set({ position })
-        .where('tenant_code', '=', tenantCode)
-        .where('module_code', '=', moduleCode)
-        .execute();
-    } else {
-      await trx
-        .insertInto('tenant_modules')
-        .values({
-          tenant_code: tenantCode,
-          module_code: moduleCode,
-          position,
-          display_name: null,
-          service_url: null,
-          spa_url: null,
-        })
-        .execute();
-    }
+    // One upsert: two administrators saving at once cannot both insert the same module.
+    await trx
+      .insertInto('tenant_modules')
+      .values({
+        tenant_code: tenantCode,
+        module_code: moduleCode,
+        position: firstPosition + index,
+        display_name: null,
+        service_url: null,
+        spa_url: null,
+      })
+      .onConflict((conflict) =>
+        conflict.columns(['tenant_code', 'module_code']).doUpdateSet({ position: firstPosition + index }),
+      )
+      .execute();
   }
 }
 
