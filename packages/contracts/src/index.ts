@@ -62,6 +62,7 @@ export * from './search-url.ts';
 export * from './search.ts';
 export * from './skills.ts';
 export * from './tag-manager.ts';
+export * from './team.ts';
 export * from './tenant-reference.ts';
 export * from './tenant-settings.ts';
 export * from './translations.ts';
