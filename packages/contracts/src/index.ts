@@ -61,6 +61,7 @@ export * from './search-rules.ts';
 export * from './search-url.ts';
 export * from './search.ts';
 export * from './skills.ts';
+export * from './stores.ts';
 export * from './tag-manager.ts';
 export * from './team.ts';
 export * from './tenant-reference.ts';
