@@ -75,4 +75,80 @@ describe('the answer cache', () => {
     );
     expect(text(await cache.get(['acme', 'failing'], async () => ({ json: '{"ok":true}' })))).toBe('{"ok":true}');
   });
+
+  it('forgets a prefix of any length, the whole key included, and keeps every other answer', async () => {
+    const cache = createAnswerCache({ maxBytes: 1_000_000, ttl: 60_000 });
+    let version = 0;
+    const load = async () => ({ json: `{"v":${version}}` });
+    const keys = [
+      ['acme', 'u1', 'en', 1],
+      ['acme', 'u1', 'en', 2],
+      ['acme', 'u1', 'fr', 1],
+      ['acme', 'u2', 'en', 1],
+    ];
+    for (const key of keys) {
+      await cache.get(key, load);
+    }
+    version = 1;
+    cache.forget(['acme', 'u1', 'en', 1]);
+    cache.forget(['acme', 'u1', 'fr']);
+    cache.forget(['boreal']);
+    cache.forget(['acme', 'u3']);
+    const seen = await Promise.all(keys.map(async (key) => text(await cache.get(key, load))));
+    expect(seen).toEqual(['{"v":1}', '{"v":0}', '{"v":1}', '{"v":0}']);
+  });
+
+  it('forgets answers loaded again after a forget, and answers that loaded while another load was in flight', async () => {
+    const cache = createAnswerCache({ maxBytes: 1_000_000, ttl: 60_000 });
+    let version = 0;
+    const gates: (() => void)[] = [];
+    const slow = async () => {
+      const seen = version;
+      await new Promise<void>((resolve) => gates.push(resolve));
+      return { json: `{"v":${seen}}` };
+    };
+    // Two callers of one key: the forget aborts their shared load, and each loads alone.
+    const first = cache.get(['acme', 'u1'], slow);
+    const second = cache.get(['acme', 'u1'], slow);
+    version = 1;
+    cache.forget(['acme']);
+    // A third caller starts a new load after the forget, while the first two are still waiting.
+    const third = cache.get(['acme', 'u1'], slow);
+    while (gates.length > 0) {
+      gates.shift()?.();
+      await new Promise((resolve) => setTimeout(resolve, 1));
+    }
+    expect([text(await first), text(await second), text(await third)]).toEqual(['{"v":1}', '{"v":1}', '{"v":1}']);
+    // The third load was kept; a second write must still reach it.
+    version = 2;
+    cache.forget(['acme', 'u1']);
+    const fourth = cache.get(['acme', 'u1'], slow);
+    while (gates.length > 0) {
+      gates.shift()?.();
+      await new Promise((resolve) => setTimeout(resolve, 1));
+    }
+    expect(text(await fourth)).toBe('{"v":2}');
+  });
+
+  it('lists no key an answer let go of: evicted, expired, forgotten, failed or too large to keep', async () => {
+    const cache = createAnswerCache({ maxBytes: 2_000, ttl: 60_000 });
+    const answer = (bytes: number) => async () => ({ json: JSON.stringify('x'.repeat(bytes)) });
+    // Evicted: far more answers than the bytes hold.
+    for (let person = 0; person < 100; person += 1) {
+      await cache.get(['acme', `u${person}`, 1], answer(100));
+    }
+    // Expired and then asked again; too large to keep; failed.
+    await cache.get(['boreal', 'short'], async () => ({ json: '{}', ttl: 5 }));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    await cache.get(['boreal', 'short'], async () => ({ json: '{}', ttl: 5 }));
+    await cache.get(['boreal', 'large'], answer(5_000));
+    await expect(cache.get(['boreal', 'failing'], () => Promise.reject(new Error('down')))).rejects.toThrow('down');
+    // Only the answers still kept are listed: at most the ~15 that fit, not the hundred asked.
+    expect(cache.indexedPrefixes()).toBeGreaterThan(2);
+    expect(cache.indexedPrefixes()).toBeLessThan(40);
+    cache.forget(['acme']);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    cache.forget(['boreal', 'short']);
+    expect(cache.indexedPrefixes()).toBe(0);
+  });
 });

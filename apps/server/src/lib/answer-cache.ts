@@ -7,6 +7,8 @@ import { keptAnswer, keptAnswerSize, type TKeptAnswer } from './kept-answer.ts';
  * (`kept-answer.ts`). A hit costs a lookup, not a query, a presenter, a response check and a
  * compression. Keys are parts, the tenant first, then whose answer it is (a person, an audience),
  * then the query; `forget` drops every answer under a prefix of parts when a write changes them.
+ * Writes forget on hot paths (a like, a registration, a learning-record statement): the keys are
+ * listed under each prefix of their parts, so that a forget reads the keys it drops, not every key.
  */
 
 /** The key parts of an answer: the tenant first, then from the widest to the narrowest. */
@@ -20,6 +22,8 @@ export type TAnswerCache = {
   get: (key: TAnswerKey, load: () => Promise<TLoadedAnswer>) => Promise<TKeptAnswer>;
   /** Drops every answer whose key starts with these parts (a write changed them). */
   forget: (prefix: TAnswerKey) => void;
+  /** How many prefixes `forget`'s index lists (tests: answers let go leave none behind). */
+  indexedPrefixes: () => number;
 };
 
 // lru-cache's reasons for aborting a load in flight (its key deleted, evicted or replaced).
@@ -29,12 +33,62 @@ const DROPPED_LOADS = new Set(['deleted', 'evicted', 'replaced']);
 const SEPARATOR = '\u0000';
 const keyOf = (parts: TAnswerKey): string => `${parts.join(SEPARATOR)}${SEPARATOR}`;
 
+/** The key of every prefix of a key's parts, itself included (`a␀b␀` -> `a␀`, `a␀b␀`). */
+function* prefixesOf(key: string): Generator<string> {
+  for (let end = key.indexOf(SEPARATOR); end !== -1; end = key.indexOf(SEPARATOR, end + 1)) {
+    yield key.slice(0, end + 1);
+  }
+}
+
+/** Keys listed under each prefix of their parts. */
+class PrefixIndex {
+  readonly #keys = new Map<string, Set<string>>();
+
+  add(key: string): void {
+    for (const prefix of prefixesOf(key)) {
+      let keys = this.#keys.get(prefix);
+      if (!keys) {
+        keys = new Set();
+        this.#keys.set(prefix, keys);
+      }
+      keys.add(key);
+    }
+  }
+
+  remove(key: string): void {
+    for (const prefix of prefixesOf(key)) {
+      const keys = this.#keys.get(prefix);
+      if (keys?.delete(key) && keys.size === 0) {
+        // An emptied prefix goes too: a tenant's people come and go, the index does not grow with them.
+        this.#keys.delete(prefix);
+      }
+    }
+  }
+
+  /** The keys under a prefix, as a copy (the caller removes them while reading). */
+  under(prefix: string): string[] {
+    return [...(this.#keys.get(prefix) ?? [])];
+  }
+
+  /** How many prefixes are listed (for tests: nothing is left behind). */
+  get size(): number {
+    return this.#keys.size;
+  }
+}
+
 /**
  * A cache of whole answers, bounded by bytes (`maxBytes`) and kept `ttl` ms at most. A load whose
  * key is forgotten while it runs is not kept (it may have read what the write changed) and its
  * callers get a fresh load; a failed load is never kept.
  */
 export function createAnswerCache(bounds: { maxBytes: number; ttl: number }): TAnswerCache {
+  // A key is listed from each load's start (lru-cache's `keys()` leaves loads in flight out, and
+  // `forget` must abort them) until lru-cache lets its answer go (evicted, expired, deleted,
+  // replaced: `dispose`) or its last load ends with nothing kept (failed, aborted, too large).
+  const index = new PrefixIndex();
+  // Callers loading each key: lru-cache disposes of kept answers only, a load's end is ours to see.
+  const loading = new Map<string, number>();
+
   const answers = new LRUCache<string, TKeptAnswer, () => Promise<TLoadedAnswer>>({
     maxSize: bounds.maxBytes,
     sizeCalculation: keptAnswerSize,
@@ -47,10 +101,12 @@ export function createAnswerCache(bounds: { maxBytes: number; ttl: number }): TA
       }
       return keptAnswer(loaded.json);
     },
+    dispose: (_answer, key) => {
+      if (!loading.has(key)) {
+        index.remove(key);
+      }
+    },
   });
-
-  // Keys being loaded: lru-cache's `keys()` leaves loads in flight out, and `forget` must abort them.
-  const loading = new Set<string>();
 
   return {
     async get(parts, load) {
@@ -59,7 +115,10 @@ export function createAnswerCache(bounds: { maxBytes: number; ttl: number }): TA
       if (kept !== undefined) {
         return kept;
       }
-      loading.add(key);
+      loading.set(key, (loading.get(key) ?? 0) + 1);
+      // On every load, not only the first: a forget meanwhile unlisted the key, and this load must
+      // be found by the next forget.
+      index.add(key);
       try {
         return await answers.forceFetch(key, { context: load });
       } catch (error) {
@@ -68,16 +127,24 @@ export function createAnswerCache(bounds: { maxBytes: number; ttl: number }): TA
         }
         throw error;
       } finally {
-        loading.delete(key);
-      }
-    },
-    forget(prefix) {
-      const start = keyOf(prefix);
-      for (const key of [...answers.keys(), ...loading]) {
-        if (key.startsWith(start)) {
-          answers.delete(key);
+        const callers = (loading.get(key) ?? 1) - 1;
+        if (callers > 0) {
+          loading.set(key, callers);
+        } else {
+          loading.delete(key);
+          if (!answers.has(key)) {
+            index.remove(key);
+          }
         }
       }
     },
+    forget(prefix) {
+      for (const key of index.under(keyOf(prefix))) {
+        // Aborts a load in flight (lru-cache disposes of nothing then, so the key is unlisted here).
+        answers.delete(key);
+        index.remove(key);
+      }
+    },
+    indexedPrefixes: () => index.size,
   };
 }
