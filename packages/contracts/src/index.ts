@@ -14,6 +14,7 @@ export * from './categories.ts';
 export * from './certification.ts';
 export * from './dashboard.ts';
 export * from './events.ts';
+export * from './explore.ts';
 export * from './reports.ts';
 export * from './client-error-limits.ts';
 export * from './client-errors.ts';

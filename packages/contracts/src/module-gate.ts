@@ -23,6 +23,9 @@ export const MODULE_API_PREFIXES: Partial<Record<TModuleCode, readonly string[]>
   TRIVIA: ['/api/trivia'],
   EVENTS: ['/api/events'],
   NEWS: ['/api/articles'],
+  EXPLORE: ['/api/explore'],
+  STORES: ['/api/stores'],
+  TEAMS: ['/api/team'],
 };
 
 /** Whether the tenant, whose enabled module codes are given, has the module on. */
