@@ -120,6 +120,7 @@ import { accessLogPlugin } from './plugins/access-log.ts';
 import { authenticationPlugin } from './plugins/authentication.ts';
 import { cacheControlPlugin } from './plugins/cache-control.ts';
 import { compressionPlugin } from './plugins/compression.ts';
+import { metricsPlugin, type TMetricsSources } from './plugins/metrics.ts';
 import { correlationIdPlugin, generateCorrelationId } from './plugins/correlation-id.ts';
 import { databasePlugin } from './plugins/database.ts';
 import { errorHandlerPlugin } from './plugins/error-handler.ts';
@@ -146,7 +147,9 @@ declare module 'fastify' {
 
 export type TBuildAppOptions = {
   config: Pick<TServerConfig, 'logLevel' | 'isProduction' | 'webDistDir'> &
-    Partial<Pick<TServerConfig, 'trustProxy' | 'signinAttemptsPerAddress' | 'media' | 'redisUrl' | 'smtp'>>;
+    Partial<
+      Pick<TServerConfig, 'trustProxy' | 'signinAttemptsPerAddress' | 'media' | 'redisUrl' | 'smtp' | 'metricsToken'>
+    >;
   database: TDatabase;
   /** The media store to use instead of the one `config.media` names (tests: a temporary folder). */
   mediaStore?: TBlobStore;
@@ -195,6 +198,13 @@ export async function buildApp({
   await app.register(routeAccessPlugin);
   await app.register(correlationIdPlugin);
   await app.register(accessLogPlugin);
+  // Read when Prometheus scrapes; set below once the notifications module and the job runner exist.
+  const metricSources: TMetricsSources = {
+    openStreams: () => 0,
+    jobQueue: () => Promise.resolve({ queued: 0, active: 0 }),
+    databasePool: () => database.poolStats?.() ?? null,
+  };
+  await app.register(metricsPlugin, { token: config.metricsToken, sources: metricSources });
   await app.register(errorHandlerPlugin);
   await app.register(securityHeadersPlugin);
   // Before anything builds an origin from the Host header.
@@ -379,6 +389,7 @@ export async function buildApp({
       redisUrl: config.redisUrl,
       bus,
     });
+    metricSources.openStreams = notifications.openStreamCount;
     await tenantScoped.register(userNotificationsRoutes, { notifications, tenants });
     await tenantScoped.register(resourceLibraryRoutes, { db: database.db, users, tenants, translations });
     await tenantScoped.register(mediaRoutes, { media });
@@ -458,6 +469,7 @@ export async function buildApp({
   // Background jobs (lib/jobs): pg-boss on PostgreSQL, in process on SQLite. A runner that cannot
   // start is logged; the portal still serves (attempts past their deadline are also completed when read).
   const jobs = createJobRunner(database, { log: app.log });
+  metricSources.jobQueue = jobs.depth;
   scheduleAttemptSweep(jobs, database.db, createLearningRecordService());
   scheduleReportExports(jobs, reportExportJob);
   scheduleEventReminders(jobs, database.db, announceNotifications);

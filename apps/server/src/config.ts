@@ -39,6 +39,8 @@ const ZEnvironmentSchema = z.object({
   SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
   /** The sender of those emails. */
   SMTP_FROM: z.string().min(3).max(320).default('Portal <no-reply@portal.localhost>'),
+  /** Bearer token Prometheus scrapes `/metrics` with; without it there is no `/metrics`. */
+  METRICS_TOKEN: z.string().min(16).max(512).optional(),
 });
 
 /** The media store of the environment; `MEDIA_STORE=s3` needs its endpoint, bucket and keys. */
@@ -82,6 +84,8 @@ export type TServerConfig = {
   redisUrl: string | undefined;
   /** Invitation emails go through it when set; links are shown to the admin otherwise. */
   smtp: { url: string; from: string } | undefined;
+  /** Guards `/metrics` when set; the route does not exist otherwise. */
+  metricsToken: string | undefined;
 };
 
 /** Reads the configuration from environment variables; throws a readable error on a bad value. */
@@ -111,5 +115,6 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): TServe
     media,
     redisUrl: env.REDIS_URL,
     smtp: env.SMTP_URL ? { url: env.SMTP_URL, from: env.SMTP_FROM } : undefined,
+    metricsToken: env.METRICS_TOKEN,
   };
 }

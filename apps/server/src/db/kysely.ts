@@ -14,6 +14,8 @@ export type TDatabase = {
   dialect: TDialectName;
   /** PostgreSQL schema the connections use, when not the default one (tests isolate in one each). */
   schema?: string;
+  /** The PostgreSQL pool's connections, for the operations metrics (absent on SQLite: no pool). */
+  poolStats?: () => { total: number; idle: number; waiting: number };
   destroy: () => Promise<void>;
 };
 
@@ -89,7 +91,13 @@ function openPostgres(connectionString: string, schema?: string): TDatabase {
   const db = new Kysely<Database>({
     dialect: new PostgresDialect({ pool }),
   });
-  return { db, dialect: 'postgres', ...(schema ? { schema } : {}), destroy: () => db.destroy() };
+  return {
+    db,
+    dialect: 'postgres',
+    ...(schema ? { schema } : {}),
+    poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
+    destroy: () => db.destroy(),
+  };
 }
 
 /**

@@ -50,6 +50,8 @@ export type TTestServerOptions = {
   tenantChanges?: TChangeSignal;
   /** An SMTP server for invitation emails; none by default (links are shown to the admin). */
   smtp?: { url: string; from: string };
+  /** The bearer token of `/metrics`; none by default (no `/metrics`). */
+  metricsToken?: string;
 };
 
 /** The real server on a fresh database, listening on a random loopback port. */
@@ -78,6 +80,7 @@ export async function startTestServer(options: TTestServerOptions = {}): Promise
         webDistDir: options.webDistDir ?? '/nonexistent-web-dist',
         trustProxy: options.trustProxy ?? false,
         ...(options.smtp ? { smtp: options.smtp } : {}),
+        ...(options.metricsToken ? { metricsToken: options.metricsToken } : {}),
       },
       database,
       mediaStore: options.mediaStore ?? new LocalFileStore(mediaDir ?? ''),

@@ -61,5 +61,9 @@ export function createInProcessJobRunner({ log }: TJobRunnerOptions): TJobRunner
       }
       await Promise.all([...running]);
     },
+    // A job here waits on its own timer, never in a queue.
+    depth() {
+      return Promise.resolve({ queued: 0, active: running.size });
+    },
   };
 }

@@ -87,6 +87,38 @@ describe('background jobs', () => {
     expect(log.errors).toEqual([]);
   });
 
+  it('tells its depth (the operations metrics): a run in progress in process, the queues across nodes', async () => {
+    const runner = createJobRunner(database, { log: collectingLogger() });
+    let release = () => {};
+    let isRunning = false;
+    runner.schedule('test-depth', 60, async () => {
+      isRunning = true;
+      await new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      isRunning = false;
+    });
+    expect(await runner.depth()).toEqual({ queued: 0, active: 0 });
+    await runner.start();
+    try {
+      await waitFor(() => isRunning);
+      const depth = await runner.depth();
+      if (database.dialect === 'sqlite') {
+        expect(depth).toEqual({ queued: 0, active: 1 });
+      } else {
+        // pg-boss counts its queues in its monitoring pass: a reading, not yet this run.
+        expect(depth.queued).toBeGreaterThanOrEqual(0);
+        expect(depth.active).toBeGreaterThanOrEqual(0);
+      }
+      release();
+      await waitFor(() => !isRunning);
+    } finally {
+      release();
+      await runner.stop();
+    }
+    expect(await runner.depth()).toEqual({ queued: 0, active: 0 });
+  });
+
   it('refuses a job name pg-boss could not use, and a job scheduled twice', () => {
     const runner = createJobRunner(database, { log: collectingLogger() });
     expect(() => runner.schedule('Bad Name', 5, () => Promise.resolve())).toThrow();

@@ -8,6 +8,8 @@ export type TJobRunner = {
   start: () => Promise<void>;
   /** Stops scheduling and waits for running handlers to finish. */
   stop: () => Promise<void>;
+  /** Runs waiting and running now, for the operations metrics. */
+  depth: () => Promise<{ queued: number; active: number }>;
 };
 
 /** What a runner logs with (Fastify's logger fits). */

@@ -107,5 +107,17 @@ export function createPgBossJobRunner(db: Kysely<Database>, { log }: TJobRunnerO
         await current.stop({ graceful: true, close: false, timeout: STOP_TIMEOUT_MS });
       }
     },
+
+    // The queues' counts across every node, as pg-boss's monitoring pass last counted them.
+    async depth() {
+      if (!boss || jobs.size === 0) {
+        return { queued: 0, active: 0 };
+      }
+      const queues = await boss.getQueues([...jobs.keys()]);
+      return {
+        queued: queues.reduce((sum, queue) => sum + queue.queuedCount, 0),
+        active: queues.reduce((sum, queue) => sum + queue.activeCount, 0),
+      };
+    },
   };
 }

@@ -412,6 +412,8 @@ export function createUserNotificationsService(db: Kysely<Database>, options: TU
     createStreamTicket,
     authorizeStream,
     openStream,
+    /** Streams open on this node (the operations metrics). */
+    openStreamCount: streams.connectionCount,
     closeStreams,
     stop,
   };
