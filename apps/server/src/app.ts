@@ -75,6 +75,9 @@ import { scheduleEventReminders } from './modules/events/event-reminder-job.ts';
 import { newsRoutes } from './modules/news/news.routes.ts';
 import { createNewsAdminService } from './modules/news/news-admin.service.ts';
 import { createNewsReadingService } from './modules/news/news-reading.service.ts';
+import { storesRoutes } from './modules/stores/stores.routes.ts';
+import { createStoresService } from './modules/stores/stores.service.ts';
+import { createStoresAdminService } from './modules/stores/stores-admin.service.ts';
 import { createTriviaAdminService } from './modules/trivia/trivia-admin.service.ts';
 import { createTriviaLeaderboardService } from './modules/trivia/trivia-leaderboard.service.ts';
 import { createTriviaPlayService } from './modules/trivia/trivia-play.service.ts';
@@ -463,6 +466,13 @@ export async function buildApp({
     await tenantScoped.register(newsRoutes, {
       reading: newsReading,
       admin: createNewsAdminService(database.db, { record: learningRecord, reading: newsReading }),
+    });
+    const stores = createStoresService(database.db);
+    // Its kept leaderboards hear the (process-wide) learning record: it stops when the app closes.
+    tenantScoped.addHook('onClose', async () => stores.close());
+    await tenantScoped.register(storesRoutes, {
+      stores,
+      admin: createStoresAdminService(database.db, { onRulesChange: (tenantCode) => stores.forgetTenant(tenantCode) }),
     });
   });
 

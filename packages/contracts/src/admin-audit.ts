@@ -12,7 +12,7 @@ import { UserValidation } from './users.ts';
 export const AUDIT_LOG_PERMISSION = 'USERADMIN_MANAGE_ROLES';
 
 /** The admin areas that record changes. */
-export const AUDIT_AREAS = ['people', 'roles', 'groups', 'locations', 'tenant'] as const;
+export const AUDIT_AREAS = ['people', 'roles', 'groups', 'locations', 'tenant', 'stores'] as const;
 export const ZAuditAreaSchema = z.enum(AUDIT_AREAS);
 export type TAuditArea = z.infer<typeof ZAuditAreaSchema>;
 
@@ -26,12 +26,24 @@ export const AUDIT_ACTIONS = [
   'set_access',
   'invite',
   'revoke_invitation',
+  /** The rewards store's orders (issue 20). */
+  'fulfil',
+  'refund',
 ] as const;
 export const ZAuditActionSchema = z.enum(AUDIT_ACTIONS);
 export type TAuditAction = z.infer<typeof ZAuditActionSchema>;
 
 /** The kind of thing changed: its id is `targetId` (a user code, or a row id as text). */
-export const AUDIT_TARGET_KINDS = ['user', 'role', 'group', 'location', 'tenant'] as const;
+export const AUDIT_TARGET_KINDS = [
+  'user',
+  'role',
+  'group',
+  'location',
+  'tenant',
+  'reward',
+  'order',
+  'point_rules',
+] as const;
 export const ZAuditTargetKindSchema = z.enum(AUDIT_TARGET_KINDS);
 export type TAuditTargetKind = z.infer<typeof ZAuditTargetKindSchema>;
 

@@ -27,6 +27,7 @@ import { searchAudience } from './migrations/0024-search-audience.ts';
 import { userInvitations } from './migrations/0025-user-invitations.ts';
 import { menuItemVisibility } from './migrations/0030-menu-item-visibility.ts';
 import { peopleStatusIndex } from './migrations/0031-people-status-index.ts';
+import { stores } from './migrations/0032-stores.ts';
 
 /**
  * Migrations are listed here in order (not discovered from the file system), so they ship inside
@@ -60,6 +61,7 @@ export const migrations: Record<string, Migration> = {
   '0025-user-invitations': userInvitations,
   '0030-menu-item-visibility': menuItemVisibility,
   '0031-people-status-index': peopleStatusIndex,
+  '0032-stores': stores,
 };
 
 type TMigratable = Pick<TDatabase, 'db' | 'schema'>;

@@ -4,6 +4,7 @@ import type { SkillTables } from './schema-skills.ts';
 import type { DashboardReportTables } from './schema-dashboard-reports.ts';
 import type { TriviaTables } from './schema-trivia.ts';
 import type { EventTables } from './schema-events.ts';
+import type { StoreTables } from './schema-stores.ts';
 import type { NewsTables } from './schema-news.ts';
 import type { AdminTables } from './schema-admin.ts';
 import type { ColumnType, Generated, SqlBool } from 'kysely';
@@ -888,6 +889,7 @@ export type Database = PortalTables &
   SkillTables &
   DashboardReportTables &
   EventTables &
+  StoreTables &
   NewsTables &
   AdminTables;
 

@@ -10,7 +10,7 @@ import type { TBlobStore } from '../../lib/storage/blob-store.ts';
 import { DEMO_PASSWORD, DEMO_TENANTS, LOCALE_NAMES, type TDemoTenant } from './demo-tenants.ts';
 import { insertDemoIdentity } from './seed-identity.ts';
 import { buildTenantRow } from './tenant-row.ts';
-import { insertDemoMenus, nameUnnamedDemoMenuItems } from './seed-menus.ts';
+import { insertDemoMenus, nameUnnamedDemoMenuItems, repairDemoStoresMenuItem } from './seed-menus.ts';
 import { insertDemoNotifications } from './seed-notifications.ts';
 import { insertDemoReferenceData } from './seed-reference-data.ts';
 import { seedDemoAssessments } from './seed-assessments.ts';
@@ -22,6 +22,7 @@ import { seedDemoNews } from './seed-news.ts';
 import { seedDemoEvents } from './seed-events.ts';
 import { seedDemoSkills } from './seed-skills.ts';
 import { seedDemoDashboard } from './seed-dashboard.ts';
+import { seedDemoStores } from './seed-stores.ts';
 import { seedDemoLibraries } from './seed-resources.ts';
 import { insertDemoShellContent, repairDemoPolicyPeriods } from './seed-shell-content.ts';
 
@@ -53,6 +54,7 @@ async function inspectTenants(db: Kysely<Database>): Promise<'empty' | 'demo' | 
  */
 async function repairDemoData(db: Kysely<Database>): Promise<void> {
   await nameUnnamedDemoMenuItems(db, [...demoCodes]);
+  await repairDemoStoresMenuItem(db, [...demoCodes]);
   await repairDemoPolicyPeriods(db, DEMO_TENANTS);
 }
 
@@ -87,6 +89,8 @@ export async function seedDemoIfEmpty(db: Kysely<Database>, options: TSeedOption
     await seedDemoSkills(db);
     // After everything its widgets read: the dashboards and the learner's dated activity.
     await seedDemoDashboard(db);
+    // After the whole learning record (points) and the library (images): acme's rewards store.
+    await seedDemoStores(db);
     return 'already-seeded';
   }
   if (state === 'foreign') {
@@ -122,6 +126,8 @@ export async function seedDemoIfEmpty(db: Kysely<Database>, options: TSeedOption
   await seedDemoSkills(db);
   // After everything its widgets read: the dashboards and the learner's dated activity.
   await seedDemoDashboard(db);
+  // After the whole learning record (points) and the library (images): acme's rewards store.
+  await seedDemoStores(db);
   return 'seeded';
 }
 

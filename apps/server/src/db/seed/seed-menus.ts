@@ -37,7 +37,7 @@ const help = { en: 'Help', fr: 'Aide' };
 /**
  * The demo menu, the same for both tenants: what each one shows follows from its modules (boreal
  * has no EVENTS and no STORES) and from the user's permissions (Reports). Every item is named in both
- * languages (the More menu's children with their module's strings); Stores opens the store's own app.
+ * languages (the More menu's children with their module's strings).
  */
 const DEMO_MENU: TDemoMenuEntry[] = [
   { moduleCode: null, route: '/dashboard', en: 'Dashboard', fr: 'Tableau de bord' },
@@ -64,7 +64,7 @@ const DEMO_MENU: TDemoMenuEntry[] = [
         group: discover,
         permissions: [SkillPermissions.manager],
       },
-      { moduleCode: 'STORES', route: '', ...areaNames('stores'), group: shop, useExternalRoute: true },
+      { moduleCode: 'STORES', route: '/stores', ...areaNames('stores'), group: shop },
       { moduleCode: 'CONTACTUS', route: '/contact-us', ...areaNames('contactUs'), group: help },
     ],
   },
@@ -121,6 +121,22 @@ export async function insertDemoMenus(trx: Transaction<Database>, tenant: TDemoT
         .execute();
     }
   }
+}
+
+/**
+ * The demo's Stores item opened the store's external app (route '') before the store was built in
+ * (issue 20): an item still as that seed left it opens `/stores` now.
+ */
+export async function repairDemoStoresMenuItem(db: Kysely<Database>, tenantCodes: readonly string[]): Promise<number> {
+  const result = await db
+    .updateTable('menu_items')
+    .set({ route: '/stores', use_external_route: false })
+    .where('tenant_code', 'in', [...tenantCodes])
+    .where('module_code', '=', 'STORES')
+    .where('route', '=', '')
+    .where('use_external_route', '=', true)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows);
 }
 
 /**

@@ -92,9 +92,9 @@ describe('GET /api/menu', () => {
     }
   });
 
-  it("prefixes the Stores module's app URL, on the origin the request came to", async () => {
+  it('opens the rewards store inside the portal (issue 20)', async () => {
     const stores = (await menuOf(learner)).items.at(-1)?.children.find((child) => child.moduleCode === 'STORES');
-    expect(stores).toMatchObject({ route: 'http://acme.localhost/stores', useExternalRoute: true });
+    expect(stores).toMatchObject({ route: '/stores', useExternalRoute: false });
   });
 
   it('gives the manager Reports of the modules the role holds reports of, and the admin all of them', async () => {
