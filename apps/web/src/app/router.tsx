@@ -37,6 +37,7 @@ const loadAssessmentAdmin = () => import('./routes/assessment-admin/assessment-a
 const loadModuleReports = () => import('./routes/reports/module-reports');
 const loadNewsEditor = () => import('./routes/news/news-editor');
 const loadEventEditor = () => import('./routes/event/event-editor');
+const loadRewardEditor = () => import('./routes/stores/stores-reward-editor');
 
 // Factories, not constants: React Router writes into `lazy` objects once they resolve.
 function createHomeAreas(): RouteObject[] {
@@ -250,9 +251,55 @@ function createHomeAreas(): RouteObject[] {
       lazy: { Component: async () => (await import('./routes/reports/reports')).ReportsRoute },
     },
     {
+      // The rewards store (issue 20): wallet and catalogue, my orders, leaderboards; its admin (STORES_ADMIN).
       path: 'stores',
-      ...titled('area.stores'),
-      lazy: { Component: async () => (await import('./routes/stores/stores')).StoresRoute },
+      ...titled('stores.title'),
+      children: [
+        { index: true, lazy: { Component: async () => (await import('./routes/stores/stores')).StoresRoute } },
+        {
+          path: 'orders',
+          ...titled('stores.orders.title'),
+          lazy: { Component: async () => (await import('./routes/stores/stores-orders')).StoresOrdersRoute },
+        },
+        {
+          path: 'leaderboard',
+          ...titled('stores.leaderboard.title'),
+          lazy: {
+            Component: async () => (await import('./routes/stores/stores-leaderboard')).StoresLeaderboardRoute,
+          },
+        },
+        {
+          path: 'admin/rewards',
+          ...titled('stores.admin.rewards.title'),
+          lazy: {
+            Component: async () => (await import('./routes/stores/stores-admin-rewards')).StoresAdminRewardsRoute,
+          },
+        },
+        {
+          path: 'admin/rewards/new',
+          ...titled('stores.admin.editor.newTitle'),
+          lazy: { Component: async () => (await loadRewardEditor()).StoresRewardEditorRoute },
+        },
+        {
+          path: 'admin/rewards/:rewardId',
+          ...titled('stores.admin.editor.editTitle'),
+          lazy: { Component: async () => (await loadRewardEditor()).StoresRewardEditorRoute },
+        },
+        {
+          path: 'admin/orders',
+          ...titled('stores.admin.orders.title'),
+          lazy: {
+            Component: async () => (await import('./routes/stores/stores-admin-orders')).StoresAdminOrdersRoute,
+          },
+        },
+        {
+          path: 'admin/rules',
+          ...titled('stores.admin.rules.title'),
+          lazy: {
+            Component: async () => (await import('./routes/stores/stores-admin-rules')).StoresAdminRulesRoute,
+          },
+        },
+      ],
     },
     {
       path: 'skill',

@@ -9,6 +9,7 @@ import {
   MANAGE_USERS_PERMISSION,
   NEWS_ADMIN_ROUTE,
   NOTIFICATIONS_ADMIN_ROUTE,
+  STORE_PATHS,
   TENANT_SETTINGS_PERMISSION,
   TRIVIA_ADMIN_ROUTE,
 } from '@portal/contracts';
@@ -35,6 +36,7 @@ const MODULE_AREAS: readonly { id: string; module: TModuleCode; to: string; need
   { id: 'trivia', module: 'TRIVIA', to: TRIVIA_ADMIN_ROUTE },
   { id: 'events', module: 'EVENTS', to: EVENTS_ADMIN_ROUTE },
   { id: 'news', module: 'NEWS', to: NEWS_ADMIN_ROUTE },
+  { id: 'stores', module: 'STORES', to: STORE_PATHS.adminRewards },
   { id: 'notifications', module: 'NOTIFICATIONS', to: NOTIFICATIONS_ADMIN_ROUTE },
 ];
 
