@@ -241,9 +241,15 @@ function createHomeAreas(): RouteObject[] {
       ],
     },
     {
+      // Teams (issue 20): a manager's line and everyone's own team; one member of the line.
       path: 'team',
       ...titled('area.team'),
       lazy: { Component: async () => (await import('./routes/team/team')).TeamRoute },
+    },
+    {
+      path: 'team/:userCode',
+      ...titled('team.member.pageTitle'),
+      lazy: { Component: async () => (await import('./routes/team/team-member')).TeamMemberRoute },
     },
     {
       path: 'reports',
