@@ -1,11 +1,14 @@
 import type { TAppSettings, TProblem, TTenantConfiguration } from '@portal/contracts';
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
+import { ALL_KEYS, createInProcessChangeSignal } from '../../lib/change-signal.ts';
 import { startTestServer, type TTestServer } from '../../test/test-server.ts';
 
 let server: TTestServer;
+// The tenant change signal, to announce a change as a write (settings, people) does.
+const tenantChanges = createInProcessChangeSignal();
 
 beforeAll(async () => {
-  server = await startTestServer();
+  server = await startTestServer({ tenantChanges });
 });
 afterAll(async () => {
   await server.close();
@@ -138,5 +141,40 @@ describe('GET {configUrl}?tenantUrl=&urlFor=CORESPA', () => {
     const response = await server.request(configurationPath('http://acme.localhost'));
     expect(response.headers['cache-control']).toContain('no-cache');
     expect(response.headers.pragma).toBe('no-cache');
+  });
+});
+
+describe('a change announced for one tenant', () => {
+  it("drops that tenant's kept configuration only: a people write in acme does not rebuild boreal's", async () => {
+    const nameOf = async (tenantUrl: string) =>
+      (await server.request(configurationPath(tenantUrl))).json<TTenantConfiguration>().tenantName;
+    const { db } = server.database;
+    const seededNames = await db.selectFrom('tenants').select(['tenant_code', 'name']).execute();
+    onTestFinished(async () => {
+      for (const { tenant_code, name } of seededNames) {
+        await db.updateTable('tenants').set({ name }).where('tenant_code', '=', tenant_code).execute();
+      }
+      await tenantChanges.announce(ALL_KEYS);
+    });
+    const borealName = await nameOf('http://boreal.localhost:3000/news');
+    expect(await nameOf('http://acme.localhost:3000/dashboard')).toBe('Acme Corporation');
+    for (const code of ['acme', 'boreal']) {
+      // Behind the caches' back: the kept answers still say the names they were built with.
+      await db
+        .updateTable('tenants')
+        .set({ name: `Renamed ${code}` })
+        .where('tenant_code', '=', code)
+        .execute();
+    }
+    expect(await nameOf('http://acme.localhost:3000/dashboard')).toBe('Acme Corporation');
+
+    await tenantChanges.announce('acme');
+    expect(await nameOf('http://acme.localhost:3000/dashboard')).toBe('Renamed acme');
+    // Boreal's answers, by its tenant URL and by its origin (another page of it), are still kept.
+    expect(await nameOf('http://boreal.localhost:3000/news')).toBe(borealName);
+    expect(await nameOf('http://boreal.localhost:3000/events')).toBe(borealName);
+
+    await tenantChanges.announce(ALL_KEYS);
+    expect(await nameOf('http://boreal.localhost:3000/news')).toBe('Renamed boreal');
   });
 });

@@ -30,6 +30,9 @@ export type TResolvedTenant = {
 
 export type TTenantSearchSettings = { minimumSearchLength: number };
 
+/** A tenant configuration answer as sent, and whose it is. */
+type TTenantConfigurationJson = { tenantCode: string; json: string };
+
 /**
  * How the tenant's hot start-up answers are cached (the configuration here, menus and the footer
  * in their modules): tenant settings change rarely, and a short expiry bounds how long another
@@ -42,8 +45,9 @@ export type TTenantService = ReturnType<typeof createTenantService>;
 export function createTenantService(db: Kysely<Database>) {
   // lru-cache stores no null: "no tenant has this host" is cached as `{ tenant: null }`.
   const tenantsByHost = createLoadingCache<{ tenant: TResolvedTenant | null }>(TENANT_ANSWER_CACHE);
-  const configurationJsonByOrigin = createLoadingCache<string>(TENANT_ANSWER_CACHE);
-  const configurationJsonByTenantUrl = createLoadingCache<string>(TENANT_ANSWER_CACHE);
+  // Each configuration with its tenant: a change of one tenant drops that tenant's only.
+  const configurationJsonByOrigin = createLoadingCache<TTenantConfigurationJson>(TENANT_ANSWER_CACHE);
+  const configurationJsonByTenantUrl = createLoadingCache<TTenantConfigurationJson>(TENANT_ANSWER_CACHE);
   const moduleRowsByTenant = createLoadingCache<Awaited<ReturnType<typeof findTenantModules>>>(TENANT_ANSWER_CACHE);
   const moduleCodesOfRows = new WeakMap<object, TModuleCode[]>();
   const searchSettingsByTenant = createLoadingCache<TTenantSearchSettings>(TENANT_ANSWER_CACHE);
@@ -74,15 +78,17 @@ export function createTenantService(db: Kysely<Database>) {
   async function getTenantConfigurationJson(tenantUrl: string): Promise<string> {
     // Browsers send the same tenantUrl on every load: the raw string is the cheapest key.
     // The hottest call: a hit is answered without lru-cache's fetch machinery.
-    return (
-      configurationJsonByTenantUrl.get(tenantUrl) ??
-      configurationJsonByTenantUrl.forceFetch(tenantUrl, {
-        context: () => buildTenantConfigurationJson(new URL(tenantUrl)),
-      })
-    );
+    const kept = configurationJsonByTenantUrl.get(tenantUrl);
+    if (kept) {
+      return kept.json;
+    }
+    const built = await configurationJsonByTenantUrl.forceFetch(tenantUrl, {
+      context: () => buildTenantConfigurationJson(new URL(tenantUrl)),
+    });
+    return built.json;
   }
 
-  async function buildTenantConfigurationJson(url: URL): Promise<string> {
+  async function buildTenantConfigurationJson(url: URL): Promise<TTenantConfigurationJson> {
     const tenant = await resolveTenantByHost(url.hostname);
     if (!tenant) {
       throw new AppError('tenant_not_found', `No tenant is configured for ${url.hostname}.`);
@@ -100,7 +106,10 @@ export function createTenantService(db: Kysely<Database>) {
           throw new AppError('tenant_not_found', `No tenant is configured for ${url.hostname}.`);
         }
         const configuration = presentTenantConfiguration(settings, modules, cdnUrls, locales, url.origin, analytics);
-        return JSON.stringify(ZTenantConfigurationResponseSchema.parse(configuration));
+        return {
+          tenantCode: tenant.tenantCode,
+          json: JSON.stringify(ZTenantConfigurationResponseSchema.parse(configuration)),
+        };
       },
     });
   }
@@ -157,12 +166,19 @@ export function createTenantService(db: Kysely<Database>) {
   }
 
   /**
-   * Drops this node's built configuration answers after an admin changed what they show (branding,
-   * settings): the next page load rebuilds them. Other nodes follow within TENANT_ANSWER_CACHE's ttl.
+   * Drops this node's built configuration answers of a tenant after an admin changed what they show
+   * (branding, settings): the next page load rebuilds them. The signal also carries people writes
+   * (many more than settings writes): other tenants' answers stay. A configuration is only ever
+   * kept for a known tenant (an unknown host's load fails), so none belongs to no tenant.
    */
-  function forgetTenantConfiguration(): void {
-    configurationJsonByOrigin.clear();
-    configurationJsonByTenantUrl.clear();
+  function forgetTenantConfiguration(tenantCode: string): void {
+    for (const cache of [configurationJsonByOrigin, configurationJsonByTenantUrl]) {
+      for (const [key, configuration] of [...cache.entries()]) {
+        if (configuration.tenantCode === tenantCode) {
+          cache.delete(key);
+        }
+      }
+    }
   }
 
   /**
@@ -171,8 +187,9 @@ export function createTenantService(db: Kysely<Database>) {
    * answers of unknown hosts go too: the change may have given the tenant that host.
    */
   function forgetTenant(tenantCode: string): void {
-    forgetTenantConfiguration();
     if (tenantCode === ALL_KEYS) {
+      configurationJsonByOrigin.clear();
+      configurationJsonByTenantUrl.clear();
       tenantsByHost.clear();
       moduleRowsByTenant.clear();
       searchSettingsByTenant.clear();
@@ -183,13 +200,13 @@ export function createTenantService(db: Kysely<Database>) {
         tenantsByHost.delete(host);
       }
     }
+    forgetTenantConfiguration(tenantCode);
     moduleRowsByTenant.delete(tenantCode);
     searchSettingsByTenant.delete(tenantCode);
   }
 
   return {
     forgetTenant,
-    forgetTenantConfiguration,
     getSearchSettings,
     peekTenantByHost,
     resolveTenantByHost,
