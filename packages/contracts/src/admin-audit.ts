@@ -12,7 +12,7 @@ import { UserValidation } from './users.ts';
 export const AUDIT_LOG_PERMISSION = 'USERADMIN_MANAGE_ROLES';
 
 /** The admin areas that record changes. */
-export const AUDIT_AREAS = ['people', 'roles', 'groups', 'locations', 'tenant', 'stores'] as const;
+export const AUDIT_AREAS = ['people', 'roles', 'groups', 'locations', 'tenant', 'stores', 'team'] as const;
 export const ZAuditAreaSchema = z.enum(AUDIT_AREAS);
 export type TAuditArea = z.infer<typeof ZAuditAreaSchema>;
 
@@ -29,6 +29,8 @@ export const AUDIT_ACTIONS = [
   /** The rewards store's orders (issue 20). */
   'fulfil',
   'refund',
+  /** Teams (issue 20): a manager assigned a path, resource, assessment or event to the person. */
+  'assign',
 ] as const;
 export const ZAuditActionSchema = z.enum(AUDIT_ACTIONS);
 export type TAuditAction = z.infer<typeof ZAuditActionSchema>;

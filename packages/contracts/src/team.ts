@@ -157,7 +157,7 @@ export const ZTeamMembersRequestSchema = z.strictObject({
   filter: z.enum(TEAM_FILTERS, { error: M.filterInvalid }).default('ALL'),
   sort: z.enum(TEAM_SORTS, { error: M.sortInvalid }).default('NAME'),
   direction: z.enum(TEAM_SORT_DIRECTIONS, { error: M.directionInvalid }).default('asc'),
-  /** The language of titles (paths, activity); the caller's own when absent. */
+  /** The language of titles (paths, activity); the tenant's default when absent. */
   locale: ZLocaleCodeSchema.optional(),
 });
 export type TTeamMembersRequest = z.input<typeof ZTeamMembersRequestSchema>;

@@ -5,6 +5,7 @@ import type { DashboardReportTables } from './schema-dashboard-reports.ts';
 import type { TriviaTables } from './schema-trivia.ts';
 import type { EventTables } from './schema-events.ts';
 import type { StoreTables } from './schema-stores.ts';
+import type { TeamTables } from './schema-team.ts';
 import type { NewsTables } from './schema-news.ts';
 import type { AdminTables } from './schema-admin.ts';
 import type { ColumnType, Generated, SqlBool } from 'kysely';
@@ -890,6 +891,7 @@ export type Database = PortalTables &
   DashboardReportTables &
   EventTables &
   StoreTables &
+  TeamTables &
   NewsTables &
   AdminTables;
 

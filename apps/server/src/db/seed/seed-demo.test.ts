@@ -19,7 +19,7 @@ afterEach(async () => {
 const countTenants = async () => (await database.db.selectFrom('tenants').select('tenant_code').execute()).length;
 
 describe('demo seed', () => {
-  it('seeds both demo tenants, their hosts and the eight demo accounts into an empty database', async () => {
+  it('seeds both demo tenants, their hosts and the eleven demo accounts into an empty database', async () => {
     expect(await seedDemoIfEmpty(database.db)).toBe('seeded');
     const hosts = await database.db.selectFrom('tenant_urls').select(['host', 'tenant_code']).orderBy('host').execute();
     expect(hosts).toEqual([
@@ -32,11 +32,14 @@ describe('demo seed', () => {
       'admin@acme.test',
       'admin@boreal.test',
       'apprenant@boreal.test',
+      'jordan@acme.test',
       'learner@acme.test',
       'manager@acme.test',
       'newhire@acme.test',
       'riley@acme.test',
       'sam@acme.test',
+      'taylor@acme.test',
+      'theo@boreal.test',
     ]);
     const borealModules = await database.db
       .selectFrom('tenant_modules')

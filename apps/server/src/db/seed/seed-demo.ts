@@ -21,6 +21,7 @@ import { seedDemoTrivia } from './seed-trivia.ts';
 import { seedDemoNews } from './seed-news.ts';
 import { seedDemoEvents } from './seed-events.ts';
 import { seedDemoSkills } from './seed-skills.ts';
+import { seedDemoTeam } from './seed-team.ts';
 import { seedDemoDashboard } from './seed-dashboard.ts';
 import { seedDemoStores } from './seed-stores.ts';
 import { seedDemoLibraries } from './seed-resources.ts';
@@ -89,6 +90,8 @@ export async function seedDemoIfEmpty(db: Kysely<Database>, options: TSeedOption
     await seedDemoSkills(db);
     // After everything its widgets read: the dashboards and the learner's dated activity.
     await seedDemoDashboard(db);
+    // Last: the manager's six reportees at different stages (over the paths, sets and record).
+    await seedDemoTeam(db);
     // After the whole learning record (points) and the library (images): acme's rewards store.
     await seedDemoStores(db);
     return 'already-seeded';
@@ -126,6 +129,8 @@ export async function seedDemoIfEmpty(db: Kysely<Database>, options: TSeedOption
   await seedDemoSkills(db);
   // After everything its widgets read: the dashboards and the learner's dated activity.
   await seedDemoDashboard(db);
+  // Last: the manager's six reportees at different stages (over the paths, sets and record).
+  await seedDemoTeam(db);
   // After the whole learning record (points) and the library (images): acme's rewards store.
   await seedDemoStores(db);
   return 'seeded';

@@ -587,6 +587,40 @@ export async function replaceAssignments(
     .execute();
 }
 
+/**
+ * Assigns the set to each of these users (USER targets), due `dueDays` after now (null: no due
+ * date); answers the codes newly assigned. An existing assignment of a user is kept as it was (the
+ * primary key decides, whoever races).
+ */
+export async function addUserAssignments(
+  db: TDb,
+  tenantCode: string,
+  setId: number,
+  userCodes: readonly string[],
+  terms: { dueDays: number | null; assignedBy: string; now: string },
+): Promise<string[]> {
+  if (userCodes.length === 0) {
+    return [];
+  }
+  const rows = await db
+    .insertInto('assessment_set_assignments')
+    .values(
+      userCodes.map((userCode) => ({
+        tenant_code: tenantCode,
+        set_id: setId,
+        target_kind: 'USER',
+        target_code: userCode,
+        due_days: terms.dueDays,
+        assigned_at: terms.now,
+        assigned_by: terms.assignedBy,
+      })),
+    )
+    .onConflict((conflict) => conflict.columns(['tenant_code', 'set_id', 'target_kind', 'target_code']).doNothing())
+    .returning('target_code')
+    .execute();
+  return rows.map((row) => row.target_code);
+}
+
 export type TLearnerTarget = { userCode: string; jobRoleCode: string | null; locationId: number | null };
 
 /** Assignments of published sets that reach the learner (everyone, their job role, location or self). */

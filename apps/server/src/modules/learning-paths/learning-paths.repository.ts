@@ -336,6 +336,40 @@ export async function replaceAssignments(
   }
 }
 
+/**
+ * Assigns the path to each of these users (a USER target each, as the admin's assignments are
+ * stored); answers the codes newly assigned: an existing assignment is kept as it was (its time
+ * still starts the due dates), whoever wrote it, however many callers race (the primary key decides).
+ */
+export async function addUserAssignments(
+  db: Kysely<Database>,
+  tenantCode: string,
+  pathId: number,
+  userCodes: readonly string[],
+  assignedBy: string,
+  now: string,
+): Promise<string[]> {
+  if (userCodes.length === 0) {
+    return [];
+  }
+  const rows = await db
+    .insertInto('learning_path_assignments')
+    .values(
+      userCodes.map((userCode) => ({
+        tenant_code: tenantCode,
+        path_id: pathId,
+        target_kind: 'USER',
+        target_code: userCode,
+        assigned_at: now,
+        assigned_by: assignedBy,
+      })),
+    )
+    .onConflict((conflict) => conflict.columns(['tenant_code', 'path_id', 'target_kind', 'target_code']).doNothing())
+    .returning('target_code')
+    .execute();
+  return rows.map((row) => row.target_code);
+}
+
 /** Paths assigned to the user, their job role or their location. */
 export async function findAssignedPathIds(
   db: Kysely<Database>,

@@ -192,6 +192,39 @@ export async function upsertAssignments(
   }
 }
 
+/**
+ * Assigns a resource to each of these users (required, not elective) without touching existing
+ * assignments; answers the codes newly assigned (the primary key decides, whoever races).
+ */
+export async function addRequiredAssignments(
+  db: Kysely<Database>,
+  tenantCode: string,
+  resourceId: number,
+  userCodes: readonly string[],
+  terms: { dueDate: string | null; assignedBy: string; assignedAt: string },
+): Promise<string[]> {
+  if (userCodes.length === 0) {
+    return [];
+  }
+  const rows = await db
+    .insertInto('resource_assignments')
+    .values(
+      userCodes.map((userCode) => ({
+        tenant_code: tenantCode,
+        resource_id: resourceId,
+        user_code: userCode,
+        is_elective: false,
+        due_date: terms.dueDate,
+        assigned_by: terms.assignedBy,
+        assigned_at: terms.assignedAt,
+      })),
+    )
+    .onConflict((conflict) => conflict.columns(['tenant_code', 'user_code', 'resource_id']).doNothing())
+    .returning('user_code')
+    .execute();
+  return rows.map((row) => row.user_code);
+}
+
 /** A user's assignments (required or electives), the latest first. */
 export async function findAssignmentsOfUser(
   db: Kysely<Database>,

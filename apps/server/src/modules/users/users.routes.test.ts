@@ -765,19 +765,33 @@ describe('POST /api/userprofile/myreportees', () => {
   it("lists the caller's active direct reports, with the total", async () => {
     const response = await call('POST', path, { user: 'acme-manager', body: {} });
     expect(response.status).toBe(200);
-    expect(response.json<TListApprovedUsersResponse>().totalRecords).toBe(4);
-    expect(codes(response)).toEqual(['acme-learner', 'acme-newhire', 'acme-riley', 'acme-sam']);
+    expect(response.json<TListApprovedUsersResponse>().totalRecords).toBe(6);
+    expect(codes(response)).toEqual([
+      'acme-taylor',
+      'acme-learner',
+      'acme-newhire',
+      'acme-jordan',
+      'acme-riley',
+      'acme-sam',
+    ]);
   });
 
   it('pages, sorts and searches (wildcards taken literally)', async () => {
     const second = await call('POST', path, { user: 'acme-manager', body: { pageNo: 2, pageSize: 1 } });
-    expect(codes(second)).toEqual(['acme-newhire']);
-    expect(second.json<TListApprovedUsersResponse>().totalRecords).toBe(4);
+    expect(codes(second)).toEqual(['acme-learner']);
+    expect(second.json<TListApprovedUsersResponse>().totalRecords).toBe(6);
     const sorted = await call('POST', path, {
       user: 'acme-manager',
       body: { sortColumns: [{ sort: 'desc', colId: 'firstName' }] },
     });
-    expect(codes(sorted)).toEqual(['acme-sam', 'acme-riley', 'acme-newhire', 'acme-learner']);
+    expect(codes(sorted)).toEqual([
+      'acme-taylor',
+      'acme-sam',
+      'acme-riley',
+      'acme-newhire',
+      'acme-learner',
+      'acme-jordan',
+    ]);
     const search = await call('POST', path, { user: 'acme-manager', body: { searchText: 'NOAH' } });
     expect(codes(search)).toEqual(['acme-newhire']);
     const wildcard = await call('POST', path, { user: 'acme-manager', body: { searchText: '%' } });
@@ -788,7 +802,7 @@ describe('POST /api/userprofile/myreportees', () => {
     const learner = await call('POST', path, { user: 'acme-learner', body: {} });
     expect(learner.json<TListApprovedUsersResponse>()).toEqual({ result: [], totalRecords: 0 });
     const boreal = await call('POST', path, { tenant: 'boreal', user: 'boreal-admin', body: {} });
-    expect(codes(boreal)).toEqual(['boreal-apprenant']);
+    expect(codes(boreal)).toEqual(['boreal-apprenant', 'boreal-technicien']);
   });
 
   it.each([
@@ -834,8 +848,8 @@ describe('POST /api/user/countbytag', () => {
     });
     expect(response.status).toBe(200);
     expect(response.json<TCountUsersByTagResponse>()).toEqual([
-      { tag: 'store-12', count: 5 },
-      { tag: 'sales', count: 4 },
+      { tag: 'store-12', count: 7 },
+      { tag: 'sales', count: 6 },
       { tag: 'nobody', count: 0 },
       { tag: 'atelier', count: 0 },
     ]);
@@ -890,7 +904,11 @@ describe('POST /api/user/getallapproved', () => {
   it('lists boreal’s users on boreal’s host', async () => {
     const response = await call('POST', path, { tenant: 'boreal', user: 'boreal-admin', body: { TenantCode: 'acme' } });
     const page = response.json<TListApprovedUsersResponse>();
-    expect(page.result.map((user) => user.userCode).sort()).toEqual(['boreal-admin', 'boreal-apprenant']);
+    expect(page.result.map((user) => user.userCode).sort()).toEqual([
+      'boreal-admin',
+      'boreal-apprenant',
+      'boreal-technicien',
+    ]);
   });
 
   it.each([
