@@ -22,11 +22,11 @@ import {
   type TTeamNudgeResponse,
 } from '@portal/contracts';
 import type { Kysely, Transaction } from 'kysely';
+import { LRUCache } from 'lru-cache';
 import type { Database } from '../../db/schema.ts';
 import { createAnswerCache } from '../../lib/answer-cache.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import type { TKeptAnswer } from '../../lib/kept-answer.ts';
-import { createLoadingCache } from '../../lib/loading-cache.ts';
 import type { TActor } from '../../plugins/authentication.ts';
 import { addUserAssignments as addSetAssignments } from '../assessments/assessments.repository.ts';
 import { recordAdminChange } from '../audit/audit.service.ts';
@@ -65,9 +65,10 @@ type TTeamActor = Pick<TActor, 'tenantCode' | 'userCode' | 'defaultLocale'>;
 
 /**
  * How long a manager's computed line (every member with their metrics) and the pages made from it
- * are kept. A write of this module (assignment, nudge) and any new statement of the tenant's record
- * drop them in this process; other changes (a manager changed by the people admin, another node's
- * writes) show within this time. Membership checks of writes and of a member's page never use it.
+ * are kept. An assignment and any new statement of the tenant's record drop them in this process;
+ * other changes (a manager changed by the people admin, another node's writes) show within this
+ * time (twice that at most: a line past its time is answered once more while it is recomputed).
+ * Membership checks of writes and of a member's page never use it.
  */
 export const TEAM_CACHE_MS = 10_000;
 
@@ -75,6 +76,8 @@ export const TEAM_CACHE_MS = 10_000;
 const KEPT_LINES = 200;
 const ANSWER_BYTES = 32 * 1024 * 1024;
 const DAY_MS = 24 * 60 * 60 * 1000;
+// lru-cache's reasons for aborting a load in flight (its key deleted, evicted or replaced).
+const DROPPED_LOADS = new Set(['deleted', 'evicted', 'replaced']);
 
 /** The module each assignable kind belongs to: a kind of a module the tenant has off does not exist. */
 const MODULE_OF_KIND: Record<TTeamAssignableKind, TModuleCode> = {
@@ -114,7 +117,15 @@ export type TTeamServiceOptions = {
 export function createTeamService(db: Kysely<Database>, options: TTeamServiceOptions) {
   const { record, gate, tenants, announce } = options;
   const clock = options.clock ?? (() => new Date());
-  const lines = createLoadingCache<TListedMember[]>({ max: KEPT_LINES, ttl: TEAM_CACHE_MS });
+  // A line past its time is still answered while its replacement is computed (lru-cache's stale
+  // while fetching): the page of a large line never waits on the recomputation, and a write of this
+  // process (or a statement of the tenant) deletes it, so the next page waits for a fresh one.
+  const lines = new LRUCache<string, TListedMember[], () => Promise<TListedMember[]>>({
+    max: KEPT_LINES,
+    ttl: TEAM_CACHE_MS,
+    allowStale: true,
+    fetchMethod: (_key, _stale, { context }) => context(),
+  });
   const answers = createAnswerCache({ maxBytes: ANSWER_BYTES, ttl: TEAM_CACHE_MS });
   const lineKey = (tenantCode: string, userCode: string, locale: TLocaleCode) =>
     JSON.stringify([tenantCode, userCode, locale]);
@@ -132,6 +143,19 @@ export function createTeamService(db: Kysely<Database>, options: TTeamServiceOpt
   const stopListening = onStatementsRecorded((tenantCode) => forgetTenant(tenantCode));
 
   const localeOf = (actor: TTeamActor, asked: TLocaleCode | undefined): TLocaleCode => asked ?? actor.defaultLocale;
+
+  /** The kept line (stale while its replacement loads), or one computed afresh when it was dropped while loading. */
+  async function keptLine(key: string, load: () => Promise<TListedMember[]>): Promise<TListedMember[]> {
+    try {
+      return (await lines.fetch(key, { context: load })) ?? (await load());
+    } catch (error) {
+      // lru-cache aborts a load whose key was deleted (a write or a statement meanwhile).
+      if (error instanceof Error && DROPPED_LOADS.has(error.message)) {
+        return load();
+      }
+      throw error;
+    }
+  }
 
   /** The members of the caller's line as rows are shown, with their metrics, now. */
   async function computeLine(actor: TTeamActor, locale: TLocaleCode): Promise<TListedMember[]> {
@@ -175,7 +199,7 @@ export function createTeamService(db: Kysely<Database>, options: TTeamServiceOpt
     const { tenantCode, userCode } = actor;
     return answers.get([tenantCode, userCode, locale, JSON.stringify(request)], async () => {
       const key = lineKey(tenantCode, userCode, locale);
-      const all = await lines.forceFetch(key, { context: () => computeLine(actor, locale) });
+      const all = await keptLine(key, () => computeLine(actor, locale));
       return { json: JSON.stringify(ZTeamMembersResponseSchema.parse(pageOfMembers(all, request, clock()))) };
     });
   }
