@@ -4,6 +4,7 @@ import SqliteDatabase from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import { LRUCache } from 'lru-cache';
 import pg from 'pg';
+import { DatabaseUnavailableError } from '../lib/unavailable-dependency.ts';
 import type { Database } from './schema.ts';
 import type { TDatabaseTarget } from './database-url.ts';
 
@@ -85,11 +86,29 @@ function openPostgres(connectionString: string, schema?: string): TDatabase {
   const pool = new pg.Pool({
     connectionString,
     max: 10,
+    // While the database restarts, a request waits this long for a connection, then fails (503)
+    // instead of hanging; node-postgres's default is to wait for ever.
+    connectionTimeoutMillis: 5000,
     // Tests isolate themselves in a schema of their own; production uses the default one.
     ...(schema ? { options: `-c search_path=${schema}` } : {}),
   });
+  // An idle connection cut by a restart or a network fault is reported on the pool, which already
+  // drops it and connects afresh for the next query; unheard, the event would end the process.
+  pool.on('error', () => undefined);
   const db = new Kysely<Database>({
-    dialect: new PostgresDialect({ pool }),
+    dialect: new PostgresDialect({
+      // A connection that cannot be had says so (a 503 naming the database, not a socket error).
+      pool: {
+        // What Kysely's query cancellation reads: the client class and the pool's connection options.
+        Client: pg.Client,
+        options: pool.options,
+        connect: () =>
+          pool.connect().catch((error: unknown) => {
+            throw new DatabaseUnavailableError(error);
+          }),
+        end: () => pool.end(),
+      },
+    }),
   });
   return {
     db,

@@ -80,60 +80,65 @@ afterAll(async () => {
 });
 
 describe('backup and restore', () => {
-  it('snapshots the database while it is written and the media, and restores every row and file', async () => {
-    let isWriting = true;
-    let written = 0;
-    const writer = (async () => {
-      while (isWriting) {
-        written += 1;
-        await sql`insert into backup_probe (id, written_at) values (${written}, ${new Date().toISOString()})`.execute(
-          source.db,
-        );
-        await new Promise((resolve) => setTimeout(resolve, 2));
+  // A dump, a restore and every table read twice: tens of seconds on a loaded two-core machine.
+  it(
+    'snapshots the database while it is written and the media, and restores every row and file',
+    { timeout: 120_000 },
+    async () => {
+      let isWriting = true;
+      let written = 0;
+      const writer = (async () => {
+        while (isWriting) {
+          written += 1;
+          await sql`insert into backup_probe (id, written_at) values (${written}, ${new Date().toISOString()})`.execute(
+            source.db,
+          );
+          await new Promise((resolve) => setTimeout(resolve, 2));
+        }
+      })();
+      const backupDir = join(folder, 'backup');
+      let manifest;
+      try {
+        // Some rows before the snapshot starts, more while it runs.
+        while (written < 20) {
+          await new Promise((resolve) => setTimeout(resolve, 5));
+        }
+        manifest = await createBackup({ target: sourceTarget, media: sourceMedia, dir: backupDir });
+      } finally {
+        isWriting = false;
+        await writer;
       }
-    })();
-    const backupDir = join(folder, 'backup');
-    let manifest;
-    try {
-      // Some rows before the snapshot starts, more while it runs.
-      while (written < 20) {
-        await new Promise((resolve) => setTimeout(resolve, 5));
-      }
-      manifest = await createBackup({ target: sourceTarget, media: sourceMedia, dir: backupDir });
-    } finally {
-      isWriting = false;
-      await writer;
-    }
-    const probeRows = manifest.tables.backup_probe ?? 0;
-    expect(probeRows).toBeGreaterThanOrEqual(20);
-    expect(manifest.tables.tenants).toBe(2);
-    expect(manifest.media).toEqual({
-      files: files.size,
-      bytes: [...files.values()].reduce((sum, body) => sum + body.length, 0),
-    });
+      const probeRows = manifest.tables.backup_probe ?? 0;
+      expect(probeRows).toBeGreaterThanOrEqual(20);
+      expect(manifest.tables.tenants).toBe(2);
+      expect(manifest.media).toEqual({
+        files: files.size,
+        bytes: [...files.values()].reduce((sum, body) => sum + body.length, 0),
+      });
 
-    const restoredTarget = await databaseTarget('empty', 'restored');
-    const restoredMedia = new LocalFileStore(join(folder, 'media-restored'));
-    const outcome = await restoreBackup({ target: restoredTarget, media: restoredMedia, dir: backupDir });
-    expect(outcome.missingRows).toEqual([]);
-    expect(outcome.missingFiles).toBe(0);
+      const restoredTarget = await databaseTarget('empty', 'restored');
+      const restoredMedia = new LocalFileStore(join(folder, 'media-restored'));
+      const outcome = await restoreBackup({ target: restoredTarget, media: restoredMedia, dir: backupDir });
+      expect(outcome.missingRows).toEqual([]);
+      expect(outcome.missingFiles).toBe(0);
 
-    const restored = openDatabase(restoredTarget);
-    try {
-      // The writer's rows: the first n, without a gap (what one moment of the database held).
-      const probe = await sql<{ id: number }>`select id from backup_probe order by id`.execute(restored.db);
-      expect(probe.rows.map((row) => Number(row.id))).toEqual(Array.from({ length: probeRows }, (_, i) => i + 1));
-      // Every other table, row for row.
-      for (const table of Object.keys(manifest.tables).filter((name) => name !== 'backup_probe')) {
-        expect(await rowsOf(restored, table), table).toEqual(await rowsOf(source, table));
+      const restored = openDatabase(restoredTarget);
+      try {
+        // The writer's rows: the first n, without a gap (what one moment of the database held).
+        const probe = await sql<{ id: number }>`select id from backup_probe order by id`.execute(restored.db);
+        expect(probe.rows.map((row) => Number(row.id))).toEqual(Array.from({ length: probeRows }, (_, i) => i + 1));
+        // Every other table, row for row.
+        for (const table of Object.keys(manifest.tables).filter((name) => name !== 'backup_probe')) {
+          expect(await rowsOf(restored, table), table).toEqual(await rowsOf(source, table));
+        }
+      } finally {
+        await restored.destroy();
       }
-    } finally {
-      await restored.destroy();
-    }
-    for (const [key, body] of files) {
-      expect(await restoredMedia.read(key), key).toEqual(body);
-    }
-  });
+      for (const [key, body] of files) {
+        expect(await restoredMedia.read(key), key).toEqual(body);
+      }
+    },
+  );
 
   it('refuses to restore over a database that holds the portal, and to back up into a folder in use', async () => {
     const backupDir = join(folder, 'backup-2');

@@ -4,6 +4,15 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { TProblemCode } from '@portal/contracts';
 import { AppError } from '../lib/app-error.ts';
 import { buildProblem, sendProblem } from '../lib/problem.ts';
+import { unavailableDependencyOf, type TUnavailableDependency } from '../lib/unavailable-dependency.ts';
+
+const UNAVAILABLE: Record<TUnavailableDependency, string> = {
+  database: 'The database is not reachable right now. Try again in a moment.',
+  storage: 'File storage is not reachable right now: files cannot be uploaded or opened. Try again in a moment.',
+  service: 'A service the portal needs is not reachable right now. Try again in a moment.',
+};
+// Seconds a client is told to wait: outages worth a 503 are restarts and fail-overs.
+const RETRY_AFTER_SECONDS = '5';
 
 /** Status codes Fastify itself raises for bad requests, mapped to our stable codes. */
 function codeForClientError(status: number): TProblemCode {
@@ -39,6 +48,9 @@ export const errorHandlerPlugin = fp(
   async (app) => {
     app.setErrorHandler((error: FastifyError, request, reply) => {
       if (error instanceof AppError) {
+        if (error.code === 'service_unavailable') {
+          reply.header('retry-after', RETRY_AFTER_SECONDS);
+        }
         return sendProblem(reply, buildProblem(request, error.code, error.message, error.fieldErrors));
       }
       if (error.validation) {
@@ -51,6 +63,14 @@ export const errorHandlerPlugin = fp(
       const status = error.statusCode ?? 500;
       if (status >= 400 && status < 500) {
         return sendProblem(reply, buildProblem(request, codeForClientError(status), error.message));
+      }
+      // A dependency out of reach (a restart, a network cut) is not a defect: 503, so that clients and
+      // balancers retry; and it never waits for the dependency (node-postgres gives up connecting quickly).
+      const unavailable = unavailableDependencyOf(error);
+      if (unavailable !== null) {
+        request.log.warn({ err: error, dependency: unavailable }, 'dependency unavailable');
+        reply.header('retry-after', RETRY_AFTER_SECONDS);
+        return sendProblem(reply, buildProblem(request, 'service_unavailable', UNAVAILABLE[unavailable]));
       }
       request.log.error({ err: error }, 'unhandled error');
       return sendProblem(reply, buildProblem(request, 'internal_error', 'Something went wrong on our side.'));
