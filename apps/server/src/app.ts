@@ -73,6 +73,8 @@ import { createEventsService } from './modules/events/events.service.ts';
 import { createEventsAdminService } from './modules/events/events-admin.service.ts';
 import { scheduleEventReminders } from './modules/events/event-reminder-job.ts';
 import { newsRoutes } from './modules/news/news.routes.ts';
+import { exploreRoutes } from './modules/explore/explore.routes.ts';
+import { createExploreService } from './modules/explore/explore.service.ts';
 import { createNewsAdminService } from './modules/news/news-admin.service.ts';
 import { createNewsReadingService } from './modules/news/news-reading.service.ts';
 import { storesRoutes } from './modules/stores/stores.routes.ts';
@@ -436,6 +438,16 @@ export async function buildApp({
     tenantScoped.addHook('onClose', async () => dashboard.close());
     await tenantScoped.register(dashboardRoutes, { dashboard });
     await tenantScoped.register(tenantCallsRoutes, { tenants, categories: createCategoriesService(database.db) });
+    // Explore reads the search index, categories, the framework, the record and skills' recommendations.
+    const explore = createExploreService(database.db, {
+      tenants,
+      categories: createCategoriesService(database.db),
+      skills,
+      competencyGate,
+    });
+    const stopForgettingExplore = tenantChanges.listen(explore.forgetTenant);
+    tenantScoped.addHook('onClose', async () => stopForgettingExplore());
+    await tenantScoped.register(exploreRoutes, { explore });
     await tenantScoped.register(reportRoutes, { sources: reportSources });
     await tenantScoped.register(reportExportRoutes, {
       exports: createReportExportService({

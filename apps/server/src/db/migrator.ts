@@ -28,6 +28,7 @@ import { userInvitations } from './migrations/0025-user-invitations.ts';
 import { menuItemVisibility } from './migrations/0030-menu-item-visibility.ts';
 import { peopleStatusIndex } from './migrations/0031-people-status-index.ts';
 import { stores } from './migrations/0032-stores.ts';
+import { exploreBrowseIndex } from './migrations/0034-explore-browse-index.ts';
 
 /**
  * Migrations are listed here in order (not discovered from the file system), so they ship inside
@@ -62,6 +63,7 @@ export const migrations: Record<string, Migration> = {
   '0030-menu-item-visibility': menuItemVisibility,
   '0031-people-status-index': peopleStatusIndex,
   '0032-stores': stores,
+  '0034-explore-browse-index': exploreBrowseIndex,
 };
 
 type TMigratable = Pick<TDatabase, 'db' | 'schema'>;

@@ -7,12 +7,14 @@ import type { Database } from '../schema.ts';
 
 /*
  * Demo events (issue 19), acme only (boreal has no Events module): eight events in English and
- * French, past ones with attendance and upcoming ones, one full session with a waiting list.
- * Times are relative to the day of seeding. The demo learner is registered for one upcoming session
- * and NOT for "Onboarding live Q&A" (free seats: the web journey registers for it); "Fire warden
- * course" seats Sam and wait-lists Riley (the journey cancels and re-registers them, ending as
- * seeded). Attendance is recorded for others than the demo learner, whose dashboard activity is
- * seeded elsewhere. A tenant that has events already is skipped, so it can run at every start.
+ * French, past ones with attendance and upcoming ones, one full session with a waiting list. Times
+ * are relative to the day of seeding; two were published this week and three sit in the library's
+ * categories, so Explore shows events among what is new and by category. The demo learner is
+ * registered for one upcoming session and NOT for "Onboarding live Q&A" (free seats: the web
+ * journey registers for it); "Fire warden course" seats Sam and wait-lists Riley (the journey
+ * cancels and re-registers them, ending as seeded). Attendance is recorded for others than the demo
+ * learner, whose dashboard activity is seeded elsewhere. A tenant that has events already is
+ * skipped, so it can run at every start.
  */
 
 type TDemoSession = {
@@ -35,6 +37,10 @@ type TDemoEvent = {
   descriptionFr: string;
   audiences: readonly { kind: string; code: string }[];
   sessions: readonly TDemoSession[];
+  /** Published this many days before seeding (Explore's "new this week"); 100 by default. */
+  publishedDaysAgo?: number;
+  /** A resource library category code (Explore by category), when the tenant's library has it. */
+  categoryCode?: string;
 };
 
 const ALL = [{ kind: 'ALL', code: '' }];
@@ -42,6 +48,7 @@ const ALL = [{ kind: 'ALL', code: '' }];
 const DEMO_EVENTS: readonly TDemoEvent[] = [
   {
     titleEn: 'Onboarding live Q&A',
+    publishedDaysAgo: 2,
     titleFr: 'Séance de questions en direct pour les nouveaux',
     descriptionEn: 'Bring your questions on your first weeks: schedules, benefits, tools and who to ask.',
     descriptionFr:
@@ -60,6 +67,8 @@ const DEMO_EVENTS: readonly TDemoEvent[] = [
   },
   {
     titleEn: 'Fire warden course',
+    publishedDaysAgo: 5,
+    categoryCode: 'SAFETY_EMERGENCY',
     titleFr: 'Cours des responsables d’évacuation',
     descriptionEn: 'Become your store’s fire warden: alarms, evacuation routes and the assembly point.',
     descriptionFr:
@@ -79,6 +88,7 @@ const DEMO_EVENTS: readonly TDemoEvent[] = [
   },
   {
     titleEn: 'Customer service masterclass',
+    categoryCode: 'CUSTOMER_STORE',
     titleFr: 'Classe de maître en service à la clientèle',
     descriptionEn: 'Difficult conversations, returns and complaints: practise with real cases from our stores.',
     descriptionFr: 'Conversations difficiles, retours et plaintes : exercez-vous avec des cas réels de nos magasins.',
@@ -135,6 +145,7 @@ const DEMO_EVENTS: readonly TDemoEvent[] = [
   },
   {
     titleEn: 'First aid refresher',
+    categoryCode: 'SAFETY_WORKPLACE',
     titleFr: 'Rappel de secourisme',
     descriptionEn: 'CPR, the defibrillator and the first aid kit: a yearly refresher.',
     descriptionFr: 'RCR, défibrillateur et trousse de premiers soins : un rappel annuel.',
@@ -181,6 +192,14 @@ function at(today: Date, day: number, hours = 0): string {
 
 async function insertEvent(trx: Transaction<Database>, event: TDemoEvent, today: Date, now: string) {
   const record = createLearningRecordService();
+  const category = event.categoryCode
+    ? await trx
+        .selectFrom('categories')
+        .select('id')
+        .where('tenant_code', '=', TENANT)
+        .where('code', '=', event.categoryCode)
+        .executeTakeFirst()
+    : undefined;
   const { id: eventId } = await trx
     .insertInto('events')
     .values({
@@ -190,10 +209,10 @@ async function insertEvent(trx: Transaction<Database>, event: TDemoEvent, today:
       description_en: event.descriptionEn,
       description_fr: event.descriptionFr,
       cover_media_id: null,
-      category_id: null,
+      category_id: category?.id ?? null,
       time_zone: TIME_ZONE,
       status: 'PUBLISHED',
-      published_at: at(today, -100),
+      published_at: at(today, -(event.publishedDaysAgo ?? 100)),
       created_at: now,
       created_by: 'acme-admin',
       updated_at: now,
