@@ -28,6 +28,7 @@ import { userInvitations } from './migrations/0025-user-invitations.ts';
 import { menuItemVisibility } from './migrations/0030-menu-item-visibility.ts';
 import { peopleStatusIndex } from './migrations/0031-people-status-index.ts';
 import { stores } from './migrations/0032-stores.ts';
+import { teamNudges } from './migrations/0033-team-nudges.ts';
 import { exploreBrowseIndex } from './migrations/0034-explore-browse-index.ts';
 
 /**
@@ -63,6 +64,7 @@ export const migrations: Record<string, Migration> = {
   '0030-menu-item-visibility': menuItemVisibility,
   '0031-people-status-index': peopleStatusIndex,
   '0032-stores': stores,
+  '0033-team-nudges': teamNudges,
   '0034-explore-browse-index': exploreBrowseIndex,
 };
 
