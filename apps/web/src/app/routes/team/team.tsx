@@ -246,3 +246,5 @@ export function TeamRoute() {
     </Stack>
   );
 }
+
+export { TeamMemberRoute } from './team-member';
