@@ -14,6 +14,7 @@ import { resourcesSuite } from './resources.ts';
 import { searchSuite } from './search.ts';
 import { shellSuite } from './shell.ts';
 import { skillsSuite } from './skills.ts';
+import { storesSuite } from './stores.ts';
 
 /** Every suite, in the order `npm run bench` runs them when none is named. */
 export const allSuites: readonly TBenchSuite[] = [
@@ -32,4 +33,5 @@ export const allSuites: readonly TBenchSuite[] = [
   newsSuite,
   peopleAdminSuite,
   eventsSuite,
+  storesSuite,
 ];

@@ -143,13 +143,13 @@ async function placeDemoOrder(
   const rules = await loadPointRules(db, tenantCode);
   try {
     await db.transaction().execute(async (trx) => {
-      const orderId = await redeem(trx, { tenantCode, userCode, rewardId, quantity: 1, rules, now });
-      if (orderId !== undefined && status === 'FULFILLED') {
+      const order = await redeem(trx, { tenantCode, userCode, rewardId, quantity: 1, rules, now });
+      if (order && status === 'FULFILLED') {
         await trx
           .updateTable('store_orders')
           .set({ status, handled_by: 'acme-admin' })
           .where('tenant_code', '=', tenantCode)
-          .where('id', '=', orderId)
+          .where('id', '=', order.id)
           .execute();
       }
     });

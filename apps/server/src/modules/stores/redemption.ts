@@ -4,6 +4,7 @@ import { isSqlite } from '../../db/migration-helpers.ts';
 import type { Database } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { pointsOfPerson, type TPointRuleVersion } from './points.ts';
+import type { TOrderRow } from './stores.repository.ts';
 
 /*
  * Scarcity, decided by the database (CONVENTIONS section 9). Every function runs in the caller's
@@ -24,22 +25,25 @@ export function refusal(code: TStoreRefusalCode): AppError {
   return new AppError('conflict', STORE_REFUSAL_MESSAGES[code], { refusal: [code] });
 }
 
-/** Creates the person's wallet row when missing, then locks it until the transaction ends. */
-export async function lockWallet(trx: TTrx, tenantCode: string, userCode: string, now: string) {
+/**
+ * Creates the person's wallet row when missing, then locks it until the transaction ends
+ * (PostgreSQL; SQLite's write transaction holds the whole database already).
+ */
+export async function lockWallet(trx: TTrx, tenantCode: string, userCode: string, now: string): Promise<void> {
   await trx
     .insertInto('store_wallets')
     .values({ tenant_code: tenantCode, user_code: userCode, updated_at: now })
     .onConflict((conflict) => conflict.columns(['tenant_code', 'user_code']).doNothing())
     .execute();
-  let query = trx
-    .selectFrom('store_wallets')
-    .select(['coins_spent', 'coins_refunded'])
-    .where('tenant_code', '=', tenantCode)
-    .where('user_code', '=', userCode);
   if (!isSqlite(trx)) {
-    query = query.forUpdate();
+    await trx
+      .selectFrom('store_wallets')
+      .select('user_code')
+      .where('tenant_code', '=', tenantCode)
+      .where('user_code', '=', userCode)
+      .forUpdate()
+      .execute();
   }
-  return query.executeTakeFirstOrThrow();
 }
 
 /** The person's wallet as it stands (no lock): spent and refunded, zero without a row. */
@@ -75,12 +79,15 @@ export type TRedemption = {
   now: string;
 };
 
+/** The order placed, as the store's order list shows it. */
+export type TPlacedOrder = TOrderRow & { name_en: string; name_fr: string; image_media_id: string | null };
+
 /**
- * Places an order (status PLACED) and answers its id; undefined when the reward is not offered
+ * Places an order (status PLACED) and answers it; undefined when the reward is not offered
  * (another tenant's, inactive or gone: a 404). A refusal throws. The price and the limit are the
  * reward row's as the stock update found it (an admin's change meanwhile is seen, never half).
  */
-export async function redeem(trx: TTrx, request: TRedemption): Promise<number | undefined> {
+export async function redeem(trx: TTrx, request: TRedemption): Promise<TPlacedOrder | undefined> {
   const { tenantCode, userCode, rewardId, quantity, now } = request;
   await lockWallet(trx, tenantCode, userCode, now);
   const reward = await trx
@@ -90,7 +97,7 @@ export async function redeem(trx: TTrx, request: TRedemption): Promise<number | 
     .where('id', '=', rewardId)
     .where('active', '=', true)
     .where('stock', '>=', quantity)
-    .returning(['coin_price', 'per_person_limit'])
+    .returning(['coin_price', 'per_person_limit', 'name_en', 'name_fr', 'image_media_id'])
     .executeTakeFirst();
   if (!reward) {
     const offered = await trx
@@ -137,9 +144,9 @@ export async function redeem(trx: TTrx, request: TRedemption): Promise<number | 
       updated_at: now,
       handled_by: null,
     })
-    .returning('id')
+    .returningAll()
     .executeTakeFirstOrThrow();
-  return order.id;
+  return { ...order, name_en: reward.name_en, name_fr: reward.name_fr, image_media_id: reward.image_media_id };
 }
 
 /**

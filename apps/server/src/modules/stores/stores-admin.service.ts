@@ -31,8 +31,11 @@ import { presentAdminOrder, presentAdminReward } from './stores.presenter.ts';
  */
 
 export type TStoresAdminServiceOptions = {
-  /** Told after the rules change (the learners' service drops the rules and rankings it keeps). */
-  onRulesChange?: (tenantCode: string) => void;
+  /**
+   * Told after a write: a reward or the rules changed (no person: the learners' service drops what
+   * it keeps of the tenant), or a person's order was handled (their answers).
+   */
+  onChange?: (tenantCode: string, userCode?: string) => void;
   clock?: () => Date;
 };
 export type TStoresAdminService = ReturnType<typeof createStoresAdminService>;
@@ -113,7 +116,7 @@ export function createStoresAdminService(db: Kysely<Database>, options: TStoresA
   async function createReward(actor: TActor, data: TSaveRewardData): Promise<TAdminReward> {
     await checkImage(actor.tenantCode, data);
     const now = clock().toISOString();
-    return db.transaction().execute(async (trx) => {
+    const created = await db.transaction().execute(async (trx) => {
       const { id } = await trx
         .insertInto('store_rewards')
         .values({
@@ -134,16 +137,18 @@ export function createStoresAdminService(db: Kysely<Database>, options: TStoresA
         })
         .returning('id')
         .executeTakeFirstOrThrow();
-      const created = await loadAdminReward(trx, actor.tenantCode, id);
-      await recordAdminChange(trx, auditActor(actor), change('create', 'reward', id, null, created));
-      return created as TAdminReward;
+      const reward = await loadAdminReward(trx, actor.tenantCode, id);
+      await recordAdminChange(trx, auditActor(actor), change('create', 'reward', id, null, reward));
+      return reward as TAdminReward;
     });
+    options.onChange?.(actor.tenantCode);
+    return created;
   }
 
   async function updateReward(actor: TActor, rewardId: number, data: TSaveRewardData): Promise<TAdminReward> {
     await checkImage(actor.tenantCode, data);
     const now = clock().toISOString();
-    return db.transaction().execute(async (trx) => {
+    const updated = await db.transaction().execute(async (trx) => {
       const before = await loadAdminReward(trx, actor.tenantCode, rewardId);
       if (!before) {
         throw notFound('The reward');
@@ -170,10 +175,18 @@ export function createStoresAdminService(db: Kysely<Database>, options: TStoresA
       await recordAdminChange(trx, auditActor(actor), change('update', 'reward', rewardId, before, after));
       return after as TAdminReward;
     });
+    options.onChange?.(actor.tenantCode);
+    return updated;
   }
 
   /** Deletes a reward nobody ordered; one with orders (their history names it) is made inactive instead. */
   async function deleteReward(actor: TActor, rewardId: number): Promise<TRewardDeleteResponse> {
+    const answer = await deleteOrDeactivate(actor, rewardId);
+    options.onChange?.(actor.tenantCode);
+    return answer;
+  }
+
+  async function deleteOrDeactivate(actor: TActor, rewardId: number): Promise<TRewardDeleteResponse> {
     const now = clock().toISOString();
     const deactivate = () =>
       db.transaction().execute(async (trx) => {
@@ -235,7 +248,7 @@ export function createStoresAdminService(db: Kysely<Database>, options: TStoresA
   ): Promise<TAdminOrder> {
     const locale = localeAsked ?? actor.defaultLocale;
     const now = clock().toISOString();
-    return db.transaction().execute(async (trx) => {
+    const settled = await db.transaction().execute(async (trx) => {
       const before = await repository.findAdminOrder(trx, actor.tenantCode, orderId);
       if (!before || !(await settleOrder(trx, actor.tenantCode, orderId, outcome, actor.userCode, now))) {
         throw notFound('The order');
@@ -255,6 +268,9 @@ export function createStoresAdminService(db: Kysely<Database>, options: TStoresA
       );
       return presented;
     });
+    // The person's coins (a refund) and order list changed.
+    options.onChange?.(actor.tenantCode, settled.userCode);
+    return settled;
   }
 
   async function pointRules(actor: TActor): Promise<TPointRules> {
@@ -304,7 +320,7 @@ export function createStoresAdminService(db: Kysely<Database>, options: TStoresA
         change('update', 'point_rules', actor.tenantCode, { rules: before }, { rules: after }),
       );
     });
-    options.onRulesChange?.(actor.tenantCode);
+    options.onChange?.(actor.tenantCode);
     return pointRules(actor);
   }
 

@@ -192,20 +192,6 @@ export async function findAdminOrder(
     .executeTakeFirst();
 }
 
-export async function findOrderOfPerson(
-  db: TDb,
-  tenantCode: string,
-  userCode: string,
-  orderId: number,
-): Promise<TOrderListRow | undefined> {
-  return ordersWithRewards(db, tenantCode)
-    .selectAll('o')
-    .select(['r.name_en', 'r.name_fr', 'r.image_media_id'])
-    .where('o.user_code', '=', userCode)
-    .where('o.id', '=', orderId)
-    .executeTakeFirst();
-}
-
 /** The media's kind when the tenant has it (the reward image check). */
 export async function findMediaKind(db: TDb, tenantCode: string, mediaId: string): Promise<string | undefined> {
   const row = await db

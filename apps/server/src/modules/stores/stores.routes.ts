@@ -26,6 +26,7 @@ import {
   ZWalletSchema,
 } from '@portal/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { sendKeptAnswer } from '../../lib/kept-answer.ts';
 import { actorOf } from '../../plugins/authentication.ts';
 import { requirePermissions, SIGNED_IN } from '../../plugins/route-access.ts';
 import type { TStoresAdminService } from './stores-admin.service.ts';
@@ -58,7 +59,7 @@ export const storesRoutes: FastifyPluginAsyncZod<TStoresRoutesOptions> = async (
         response: { 200: ZWalletSchema, 400: ZProblemSchema },
       },
     },
-    async (request) => stores.wallet(actorOf(request)),
+    async (request, reply) => sendKeptAnswer(request, reply, await stores.walletAnswer(actorOf(request))),
   );
 
   app.post(
@@ -72,7 +73,8 @@ export const storesRoutes: FastifyPluginAsyncZod<TStoresRoutesOptions> = async (
         response: { 200: ZRewardListResponseSchema, 400: ZProblemSchema },
       },
     },
-    async (request) => stores.rewards(actorOf(request), request.body),
+    async (request, reply) =>
+      sendKeptAnswer(request, reply, await stores.rewardsAnswer(actorOf(request), request.body)),
   );
 
   app.get(

@@ -12,10 +12,15 @@ import {
   type TReward,
   type TRewardListResponse,
   type TWallet,
+  ZRewardListResponseSchema,
+  ZWalletSchema,
 } from '@portal/contracts';
 import type { Kysely } from 'kysely';
+import { createHash } from 'node:crypto';
 import type { Database } from '../../db/schema.ts';
+import { createAnswerCache } from '../../lib/answer-cache.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
+import type { TKeptAnswer } from '../../lib/kept-answer.ts';
 import { createLoadingCache } from '../../lib/loading-cache.ts';
 import type { TActor } from '../../plugins/authentication.ts';
 import { onStatementsRecorded } from '../learning-record/learning-record.service.ts';
@@ -32,9 +37,12 @@ import { localized, presentOrder, presentReward } from './stores.presenter.ts';
 export type TStoresServiceOptions = { clock?: () => Date };
 export type TStoresService = ReturnType<typeof createStoresService>;
 
-/** How long the tenant's point rules and a leaderboard are kept (both are read on every store page). */
+/** How long the tenant's point rules, a leaderboard and a person's answers are kept (read on every store page). */
 const RULES_MS = 5_000;
 const LEADERBOARD_MS = 10_000;
+const ANSWER_MS = 5_000;
+/** Bytes of whole answers kept (a catalogue page is about 5 KB, a wallet 80 bytes). */
+const ANSWER_BYTES = 32 * 1024 * 1024;
 
 type TRanked = { userCode: string; points: number; rank: number };
 
@@ -85,7 +93,27 @@ export function createStoresService(db: Kysely<Database>, options: TStoresServic
   // read them. They change only as the record grows: new statements drop the tenant's lists in
   // this process (another node's may be up to LEADERBOARD_MS late, fine for a ranking).
   const boards = createLoadingCache<TRanked[]>({ max: 2_000, ttl: LEADERBOARD_MS });
-  const stopListening = onStatementsRecorded((tenantCode) => dropBoards(tenantCode));
+  // Whole answers as sent (`lib/answer-cache.ts`): a person's wallet, and catalogue pages by their
+  // text (below). The catalogue's rows are kept per tenant and query. What may show: the person's
+  // own coins, points and units ordered are always current in this process (their statements and
+  // orders, an admin's refund, drop their answers; an order and any admin write drop the tenant's
+  // pages), while other nodes' may be up to ANSWER_MS old. The stock shown is for display: a
+  // redemption is decided by the database and answers what it did.
+  const answers = createAnswerCache({ maxBytes: ANSWER_BYTES, ttl: ANSWER_MS });
+  const catalogue = createLoadingCache<{ rows: repository.TRewardRow[]; total: number }>({
+    max: 2_000,
+    ttl: ANSWER_MS,
+  });
+  const stopListening = onStatementsRecorded((tenantCode, userCodes) => {
+    dropBoards(tenantCode);
+    forgetPeople(tenantCode, userCodes);
+  });
+
+  function forgetPeople(tenantCode: string, userCodes: readonly string[]): void {
+    for (const userCode of userCodes) {
+      answers.forget([tenantCode, userCode]);
+    }
+  }
 
   function dropBoards(tenantCode: string): void {
     for (const key of [...boards.keys()]) {
@@ -100,9 +128,25 @@ export function createStoresService(db: Kysely<Database>, options: TStoresServic
   }
 
   /** Drops what this process keeps of a tenant's rules and rankings (the admin changed the rules). */
+  function dropCatalogue(tenantCode: string): void {
+    for (const key of [...catalogue.keys()]) {
+      if (key.startsWith(`${tenantCode}|`)) {
+        catalogue.delete(key);
+      }
+    }
+  }
+
+  /** An order was placed or handled: the person's answers and the tenant's pages (stock) change. */
+  function forgetOrder(tenantCode: string, userCode: string): void {
+    forgetPeople(tenantCode, [userCode]);
+    dropCatalogue(tenantCode);
+  }
+
   function forgetTenant(tenantCode: string): void {
     rules.delete(tenantCode);
+    dropCatalogue(tenantCode);
     dropBoards(tenantCode);
+    answers.forget([tenantCode]);
   }
 
   function board(
@@ -149,11 +193,12 @@ export function createStoresService(db: Kysely<Database>, options: TStoresServic
   async function rewards(actor: TActor, request: TParsedRewardListRequest): Promise<TRewardListResponse> {
     const locale = request.locale ?? actor.defaultLocale;
     const maxPrice = request.affordableOnly ? (await coinsOf(actor, clock())).coins : undefined;
-    const { rows, total } = await repository.listActiveRewards(
-      db,
-      actor.tenantCode,
-      { term: request.term, maxPrice },
-      { limit: request.pageSize, offset: (request.pageNo - 1) * request.pageSize },
+    const filter = { term: request.term, maxPrice };
+    const window = { limit: request.pageSize, offset: (request.pageNo - 1) * request.pageSize };
+    // The page itself is everyone's: kept a few seconds per tenant and query (an admin's change drops them).
+    const { rows, total } = await catalogue.forceFetch(
+      [actor.tenantCode, request.term ?? '', maxPrice ?? '', window.limit, window.offset].join('|'),
+      { context: () => repository.listActiveRewards(db, actor.tenantCode, filter, window) },
     );
     const mine = await repository.unitsByReward(
       db,
@@ -181,7 +226,7 @@ export function createStoresService(db: Kysely<Database>, options: TStoresServic
     localeAsked?: TLocaleCode,
   ): Promise<TOrder> {
     const pointRules = await rulesOf(actor.tenantCode);
-    const orderId = await db.transaction().execute((trx) =>
+    const order = await db.transaction().execute((trx) =>
       redeem(trx, {
         tenantCode: actor.tenantCode,
         userCode: actor.userCode,
@@ -191,13 +236,10 @@ export function createStoresService(db: Kysely<Database>, options: TStoresServic
         now: clock().toISOString(),
       }),
     );
-    const order =
-      orderId === undefined
-        ? undefined
-        : await repository.findOrderOfPerson(db, actor.tenantCode, actor.userCode, orderId);
     if (!order) {
       throw notFound('The reward');
     }
+    forgetOrder(actor.tenantCode, actor.userCode);
     return presentOrder(order, localeAsked ?? actor.defaultLocale);
   }
 
@@ -258,6 +300,21 @@ export function createStoresService(db: Kysely<Database>, options: TStoresServic
   }
 
   return {
+    /** `GET /api/stores/wallet` as sent: checked against the contract once per kept answer. */
+    walletAnswer: (actor: TActor): Promise<TKeptAnswer> =>
+      answers.get([actor.tenantCode, actor.userCode, 'wallet'], async () => ({
+        json: JSON.stringify(ZWalletSchema.parse(await wallet(actor))),
+      })),
+    /**
+     * `POST /api/stores/rewards` as sent. Its text is its key: the many people who ordered nothing
+     * on a page get the same answer, compressed once (brotli of a page costs more than reading it).
+     */
+    async rewardsAnswer(actor: TActor, request: TParsedRewardListRequest): Promise<TKeptAnswer> {
+      const json = JSON.stringify(ZRewardListResponseSchema.parse(await rewards(actor, request)));
+      const digest = createHash('sha256').update(json).digest('base64url');
+      return answers.get([actor.tenantCode, 'catalogue', digest], async () => ({ json }));
+    },
+    forgetOrder,
     wallet,
     rewards,
     reward,
