@@ -484,7 +484,10 @@ export async function buildApp({
     tenantScoped.addHook('onClose', async () => stores.close());
     await tenantScoped.register(storesRoutes, {
       stores,
-      admin: createStoresAdminService(database.db, { onRulesChange: (tenantCode) => stores.forgetTenant(tenantCode) }),
+      admin: createStoresAdminService(database.db, {
+        onChange: (tenantCode, userCode) =>
+          userCode === undefined ? stores.forgetTenant(tenantCode) : stores.forgetOrder(tenantCode, userCode),
+      }),
     });
   });
 
