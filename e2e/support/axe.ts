@@ -39,10 +39,23 @@ export async function waitForAnimationsToFinish(page: Page): Promise<void> {
  * Runs axe on the whole page with the WCAG A/AA tags and returns the serious and critical
  * violations, one readable line per violation and element: rule id, impact, help, the element's
  * selector and HTML, and the failure summary, so a failing journey says what to fix and where.
+ *
+ * The same rules on the same page, at a quarter of the cost (the journeys run ~160 checks):
+ * - only violations are read, so axe keeps one example node of the passes, incomplete and
+ *   inapplicable results instead of every node (less to build, serialise and carry back);
+ * - a page without frames is analysed in place (`axe.run`). The default runs axe in each frame and
+ *   finishes in a new blank tab that it opens and closes for every check: needed to reach frames of
+ *   other origins, and kept for a page that has any frame.
+ * Measured side by side on /dashboard (shared machine under load): 22 s a check, 14.5 s with
+ * violations only, 5.7 s analysed in place; the same violations each way.
  */
 export async function findBlockingViolations(page: Page): Promise<string[]> {
   await waitForAnimationsToFinish(page);
-  const results = await new AxeBuilder({ page }).withTags([...WCAG_AA_TAGS]).analyze();
+  const axe = new AxeBuilder({ page }).options({ resultTypes: ['violations'] }).withTags([...WCAG_AA_TAGS]);
+  if (page.frames().length === 1) {
+    axe.setLegacyMode(true);
+  }
+  const results = await axe.analyze();
   return results.violations
     .filter((violation) => BLOCKING_IMPACTS.has(violation.impact ?? ''))
     .flatMap((violation) =>
