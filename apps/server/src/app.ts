@@ -73,6 +73,8 @@ import { createEventsService } from './modules/events/events.service.ts';
 import { createEventsAdminService } from './modules/events/events-admin.service.ts';
 import { scheduleEventReminders } from './modules/events/event-reminder-job.ts';
 import { newsRoutes } from './modules/news/news.routes.ts';
+import { teamRoutes } from './modules/team/team.routes.ts';
+import { createTeamService } from './modules/team/team.service.ts';
 import { exploreRoutes } from './modules/explore/explore.routes.ts';
 import { createExploreService } from './modules/explore/explore.service.ts';
 import { createNewsAdminService } from './modules/news/news-admin.service.ts';
@@ -474,6 +476,17 @@ export async function buildApp({
       }),
       record: learningRecord,
     });
+    // Teams read every learning module's records of the caller's line; assignments write each module's own rows.
+    const team = createTeamService(database.db, {
+      record: learningRecord,
+      gate: competencyGate,
+      tenants,
+      announce: announceNotifications,
+      eventsChanged: (tenantCode) => events.forgetTenant(tenantCode),
+    });
+    // Its kept lines hear the (process-wide) learning record: it stops when the app closes.
+    tenantScoped.addHook('onClose', async () => team.close());
+    await tenantScoped.register(teamRoutes, { team });
     const newsReading = createNewsReadingService(database.db, { record: learningRecord });
     await tenantScoped.register(newsRoutes, {
       reading: newsReading,
