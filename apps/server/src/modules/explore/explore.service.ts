@@ -60,7 +60,12 @@ import { EXPLORE_ENTITIES, exploreKindOf, presentCard, type TCardExtras } from '
  * dropped on its change signal).
  */
 
-const CACHE_MS = 10_000;
+/**
+ * A discovery page: what was published elsewhere may show half a minute late, and recomputing the
+ * sections of a large tenant (a shelf's count reads every document of its group) costs far more
+ * than a kept answer.
+ */
+const CACHE_MS = 30_000;
 /**
  * Categories and competencies with their counts are kept longer: counting a tenant's whole catalogue
  * reads every document of a group (about a second at 100 000 items on SQLite), and a count a minute
