@@ -1,6 +1,6 @@
 import { findBlockingViolations } from '../support/axe.ts';
 import { tenantOrigin } from '../support/e2e-server.ts';
-import { openSignedIn, submitSignIn } from '../support/sign-in.ts';
+import { submitSignIn } from '../support/sign-in.ts';
 import { expect, test } from '../support/test.ts';
 
 const acme = tenantOrigin('acme');
@@ -11,9 +11,12 @@ const boreal = tenantOrigin('boreal');
  * changes their job role. The invited person is new on every run (the journeys' database is fresh).
  */
 
-test('an administrator finds a person from the admin home by search and opens their page', async ({ page }) => {
+test('an administrator finds a person from the admin home by search and opens their page', async ({
+  page,
+  openWithSession,
+}) => {
   test.setTimeout(150_000);
-  await openSignedIn(page, `${acme}/admin`, { email: 'admin@acme.test' });
+  await openWithSession(page, `${acme}/admin`, { email: 'admin@acme.test' });
   await expect(page.getByRole('heading', { level: 1, name: 'Administration' })).toBeVisible();
   await expect(page).toHaveTitle(/^Admin - /);
   await expect(page.getByText(/^\d+ active people$/)).toBeVisible();
@@ -46,9 +49,9 @@ test('an administrator finds a person from the admin home by search and opens th
   await expect(jobRole).toHaveValue('Store Manager');
 });
 
-test('the admin pages in French pass axe', async ({ page }) => {
+test('the admin pages in French pass axe', async ({ page, openWithSession }) => {
   test.setTimeout(120_000);
-  await openSignedIn(page, `${boreal}/admin`, { email: 'admin@boreal.test', locale: 'fr-CA' });
+  await openWithSession(page, `${boreal}/admin`, { email: 'admin@boreal.test', locale: 'fr-CA' });
   await expect(page.getByRole('heading', { level: 1, name: 'Administration' })).toBeVisible();
   await expect(page.getByText(/^\d+ personnes? actives?$/)).toBeVisible();
   expect.soft(await findBlockingViolations(page), 'axe: /admin (fr-CA)').toEqual([]);
@@ -66,11 +69,15 @@ test('the admin pages in French pass axe', async ({ page }) => {
   expect.soft(await findBlockingViolations(page), 'axe: /admin/people/:userCode (fr-CA)').toEqual([]);
 });
 
-test('an administrator invites a person, who sets a password with the link and signs in', async ({ page, browser }) => {
+test('an administrator invites a person, who sets a password with the link and signs in', async ({
+  page,
+  browser,
+  openWithSession,
+}) => {
   test.setTimeout(180_000);
   const email = `jordan.invited.${Date.now()}@acme.test`;
   const password = 'Welcome-2026x';
-  await openSignedIn(page, `${acme}/admin/people`, { email: 'admin@acme.test' });
+  await openWithSession(page, `${acme}/admin/people`, { email: 'admin@acme.test' });
   await page.getByRole('link', { name: 'Import people' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Import people' })).toBeVisible();
   await expect(page).toHaveTitle(/^Import people - /);
@@ -127,9 +134,9 @@ test('an administrator invites a person, who sets a password with the link and s
   await expect(page.getByText(/^The person set their password with the invitation sent on .+\.$/)).toBeVisible();
 });
 
-test('the new person page and the set-password page in French pass axe', async ({ page, browser }) => {
+test('the new person page and the set-password page in French pass axe', async ({ page, browser, openWithSession }) => {
   test.setTimeout(150_000);
-  await openSignedIn(page, `${boreal}/admin/people/new`, { email: 'admin@boreal.test', locale: 'fr-CA' });
+  await openWithSession(page, `${boreal}/admin/people/new`, { email: 'admin@boreal.test', locale: 'fr-CA' });
   await expect(page.getByRole('heading', { level: 1, name: 'Ajouter une personne' })).toBeVisible();
   const form = page.getByRole('form', { name: 'Renseignements' });
   await expect(form.getByRole('button', { name: 'Ajouter et inviter' })).toBeVisible();

@@ -3,7 +3,8 @@ import sharp from 'sharp';
 import { callTenantApi } from '../support/api-client.ts';
 import { findBlockingViolations } from '../support/axe.ts';
 import { tenantOrigin } from '../support/e2e-server.ts';
-import { hideImportantPopup, openSignedIn, signInForAccessToken, submitSignIn } from '../support/sign-in.ts';
+import { readAccessTokenWithSession } from '../support/provider-sessions.ts';
+import { hideImportantPopup, submitSignIn } from '../support/sign-in.ts';
 import { expect, test } from '../support/test.ts';
 
 const acme = tenantOrigin('acme');
@@ -23,8 +24,8 @@ function rgbOf(hex: string): string {
   return `rgb(${r}, ${g}, ${b})`;
 }
 
-test.beforeAll(async ({ browser }) => {
-  adminToken = await signInForAccessToken(browser, `${acme}/admin`, 'admin@acme.test');
+test.beforeAll(async ({ browser, providerSessions }) => {
+  adminToken = await readAccessTokenWithSession(providerSessions, browser, `${acme}/admin`, 'admin@acme.test');
   const answer = await callTenantApi('acme', { method: 'GET', path: '/api/admin/branding', token: adminToken });
   expect(answer.status).toBe(200);
   seeded = answer.body as TBranding;
@@ -43,9 +44,13 @@ test.afterAll(async () => {
   expect(restored.status).toBe(200);
 });
 
-test('the admin changes the brand colour and logo, and the learner sees them', async ({ page, browser }) => {
+test('the admin changes the brand colour and logo, and the learner sees them', async ({
+  page,
+  browser,
+  openWithSession,
+}) => {
   test.setTimeout(180_000);
-  await openSignedIn(page, `${acme}/admin`, { email: 'admin@acme.test' });
+  await openWithSession(page, `${acme}/admin`, { email: 'admin@acme.test' });
   await page.getByRole('link', { name: 'Open the branding' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Branding' })).toBeVisible();
   await expect(page).toHaveTitle(/^Branding - /);
@@ -102,9 +107,10 @@ test('the admin changes the brand colour and logo, and the learner sees them', a
 test('the branding, footer and policy versions pages pass axe in French, the footer pages in English too', async ({
   page,
   browser,
+  openWithSession,
 }) => {
   test.setTimeout(150_000);
-  await openSignedIn(page, `${boreal}/admin/branding`, { email: 'admin@boreal.test', locale: 'fr-CA' });
+  await openWithSession(page, `${boreal}/admin/branding`, { email: 'admin@boreal.test', locale: 'fr-CA' });
   await expect(page.getByRole('heading', { level: 1, name: 'Image de marque' })).toBeVisible();
   await expect(page).toHaveTitle(/^Image de marque - /);
   await expect(page.getByRole('textbox', { name: /Couleur de la marque/ })).toHaveValue('#0f6b5c');
@@ -136,7 +142,7 @@ test('the branding, footer and policy versions pages pass axe in French, the foo
   const context = await browser.newContext();
   try {
     const english = await context.newPage();
-    await openSignedIn(english, `${acme}/admin/footer`, { email: 'admin@acme.test' });
+    await openWithSession(english, `${acme}/admin/footer`, { email: 'admin@acme.test' });
     await expect(english.getByRole('heading', { level: 1, name: 'Footer' })).toBeVisible();
     await expect(english).toHaveTitle(/^Footer - /);
     await expect(english.getByLabel('Contact number')).not.toHaveValue('');

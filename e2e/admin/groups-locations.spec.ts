@@ -1,6 +1,5 @@
 import { findBlockingViolations } from '../support/axe.ts';
 import { tenantOrigin } from '../support/e2e-server.ts';
-import { openSignedIn } from '../support/sign-in.ts';
 import { expect, test } from '../support/test.ts';
 
 const acme = tenantOrigin('acme');
@@ -12,11 +11,11 @@ const boreal = tenantOrigin('boreal');
  * a store under Quebec; boreal's admin opens the same pages in French. Axe on each page.
  */
 
-test('an administrator creates a group, adds a member and adds a location', async ({ page }) => {
+test('an administrator creates a group, adds a member and adds a location', async ({ page, openWithSession }) => {
   test.setTimeout(180_000);
   const suffix = Date.now().toString(36).toUpperCase();
   const groupName = `Journey group ${suffix}`;
-  await openSignedIn(page, `${acme}/admin/groups`, { email: 'admin@acme.test' });
+  await openWithSession(page, `${acme}/admin/groups`, { email: 'admin@acme.test' });
   await expect(page.getByRole('heading', { level: 1, name: 'Groups' })).toBeVisible();
   await expect(page).toHaveTitle(/^Groups - /);
   await expect(page.getByRole('link', { name: 'All employees' })).toBeVisible();
@@ -58,9 +57,9 @@ test('an administrator creates a group, adds a member and adds a location', asyn
   expect.soft(await findBlockingViolations(page), 'axe: /admin/locations').toEqual([]);
 });
 
-test('the group and location pages in French pass axe', async ({ page }) => {
+test('the group and location pages in French pass axe', async ({ page, openWithSession }) => {
   test.setTimeout(150_000);
-  await openSignedIn(page, `${boreal}/admin/groups`, { email: 'admin@boreal.test', locale: 'fr-CA' });
+  await openWithSession(page, `${boreal}/admin/groups`, { email: 'admin@boreal.test', locale: 'fr-CA' });
   await expect(page.getByRole('heading', { level: 1, name: 'Groupes' })).toBeVisible();
   expect.soft(await findBlockingViolations(page), 'axe: /admin/groups (fr-CA)').toEqual([]);
 

@@ -3,7 +3,7 @@ import type { TGetMenuResponse, TModuleCode, TTenantSettings } from '@portal/con
 import { callTenantApi } from '../support/api-client.ts';
 import { findBlockingViolations } from '../support/axe.ts';
 import { tenantOrigin } from '../support/e2e-server.ts';
-import { openSignedIn, signInForAccessToken } from '../support/sign-in.ts';
+import { readAccessTokenWithSession } from '../support/provider-sessions.ts';
 import { expect, test } from '../support/test.ts';
 
 const acme = tenantOrigin('acme');
@@ -25,20 +25,20 @@ async function readSettings(token: string): Promise<TTenantSettings> {
   return answer.body as TTenantSettings;
 }
 
-test.beforeAll(async ({ browser }) => {
-  const token = await signInForAccessToken(browser, `${acme}/admin`, 'admin@acme.test');
+test.beforeAll(async ({ browser, providerSessions }) => {
+  const token = await readAccessTokenWithSession(providerSessions, browser, `${acme}/admin`, 'admin@acme.test');
   const settings = await readSettings(token);
   seededModules = settings.modules.enabled;
   seededMenus = settings.menus;
   expect(seededModules).toContain('NEWS');
 });
 
-test.afterAll(async ({ browser }) => {
+test.afterAll(async ({ browser, providerSessions }) => {
   if (!seededModules) {
     return;
   }
   // A token of its own: the journey may outlive the first one (five minutes).
-  const token = await signInForAccessToken(browser, `${acme}/admin`, 'admin@acme.test');
+  const token = await readAccessTokenWithSession(providerSessions, browser, `${acme}/admin`, 'admin@acme.test');
   const restored = await callTenantApi('acme', {
     method: 'PUT',
     path: '/api/admin/settings/modules',
@@ -99,18 +99,20 @@ async function saveModules(admin: Page): Promise<void> {
 test('the admin turns News off and on: it leaves and comes back to the learner without a restart', async ({
   page: admin,
   browser,
+  openWithSession,
+  accessTokenWithSession,
 }) => {
   test.setTimeout(240_000);
   const learnerContext = await browser.newContext();
   try {
     const learner = await learnerContext.newPage();
-    await openSignedIn(learner, `${acme}/dashboard`, { email: 'learner@acme.test' });
+    await openWithSession(learner, `${acme}/dashboard`, { email: 'learner@acme.test' });
     await expect(mainNav(learner).getByRole('link', { name: 'News', exact: true })).toBeVisible();
     expect(await searchTabs(learner)).toContain('News');
 
-    const token = await signInForAccessToken(browser, `${acme}/admin`, 'admin@acme.test');
+    const token = await accessTokenWithSession(`${acme}/admin`, 'admin@acme.test');
     expect(await reportEntries(token)).toContain('NEWS');
-    await openSignedIn(admin, `${acme}/admin`, { email: 'admin@acme.test' });
+    await openWithSession(admin, `${acme}/admin`, { email: 'admin@acme.test' });
     await admin.getByRole('link', { name: 'Open the tenant settings' }).click();
     await expect(admin.getByRole('heading', { level: 1, name: 'Tenant settings' })).toBeVisible();
     await expect(admin).toHaveTitle(/^Tenant settings - /);
@@ -157,15 +159,16 @@ test('the admin turns News off and on: it leaves and comes back to the learner w
 test('the admin hides News from the menu: it leaves the nav, its page still opens; then shows it again', async ({
   page: admin,
   browser,
+  openWithSession,
 }) => {
   test.setTimeout(180_000);
   const learnerContext = await browser.newContext();
   try {
     const learner = await learnerContext.newPage();
-    await openSignedIn(learner, `${acme}/dashboard`, { email: 'learner@acme.test' });
+    await openWithSession(learner, `${acme}/dashboard`, { email: 'learner@acme.test' });
     await expect(mainNav(learner).getByRole('link', { name: 'News', exact: true })).toBeVisible();
 
-    await openSignedIn(admin, `${acme}/admin/settings?tab=menus`, { email: 'admin@acme.test' });
+    await openWithSession(admin, `${acme}/admin/settings?tab=menus`, { email: 'admin@acme.test' });
     const shown = admin.getByRole('switch', { name: 'Show News in the menu' });
     await expect(shown).toBeChecked();
     await shown.uncheck();
@@ -187,7 +190,7 @@ test('the admin hides News from the menu: it leaves the nav, its page still open
   }
 });
 
-test('every tab of the settings page passes axe, in English and in French', async ({ page }) => {
+test('every tab of the settings page passes axe, in English and in French', async ({ page, openWithSession }) => {
   test.setTimeout(180_000);
   const tabs = {
     en: ['Modules', 'General', 'Menus', 'Integrations'],
@@ -198,7 +201,7 @@ test('every tab of the settings page passes axe, in English and in French', asyn
     ['fr-CA', boreal, 'admin@boreal.test', 'Paramètres de l’organisation', 'Enregistrer'],
   ] as const) {
     await page.context().clearCookies();
-    await openSignedIn(page, `${origin}/admin/settings`, { email, locale });
+    await openWithSession(page, `${origin}/admin/settings`, { email, locale });
     await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
     for (const tab of tabs[locale]) {
       await page.getByRole('tab', { name: tab }).click();

@@ -4,7 +4,6 @@ import ICAL from 'ical.js';
 import { findBlockingViolations } from '../support/axe.ts';
 import { tenantOrigin } from '../support/e2e-server.ts';
 import { watchPageProblems } from '../support/page-problems.ts';
-import { openSignedIn } from '../support/sign-in.ts';
 import { expect, test } from '../support/test.ts';
 
 const acme = tenantOrigin('acme');
@@ -23,10 +22,13 @@ async function openUpcomingEvent(page: Page, title: string): Promise<void> {
   await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
 }
 
-test('a learner registers for a session, downloads its .ics, sees it under Mine, and cancels', async ({ page }) => {
+test('a learner registers for a session, downloads its .ics, sees it under Mine, and cancels', async ({
+  page,
+  openWithSession,
+}) => {
   test.setTimeout(300_000);
   const problems = watchPageProblems(page);
-  await openSignedIn(page, `${acme}/event`, { email: 'learner@acme.test' });
+  await openWithSession(page, `${acme}/event`, { email: 'learner@acme.test' });
   await expect(page.getByRole('heading', { level: 1, name: 'Events' })).toBeVisible();
   await expect(page).toHaveTitle(/^Events - /);
   await expect(page.getByRole('tab', { name: 'Upcoming', selected: true })).toBeVisible();
@@ -74,8 +76,8 @@ test('a learner registers for a session, downloads its .ics, sees it under Mine,
   expect(problems()).toEqual([]);
 });
 
-test('boreal has no events: /event and its admin are not found', async ({ page }) => {
-  await openSignedIn(page, `${boreal}/event`, { email: 'apprenant@boreal.test', locale: 'fr-CA' });
+test('boreal has no events: /event and its admin are not found', async ({ page, openWithSession }) => {
+  await openWithSession(page, `${boreal}/event`, { email: 'apprenant@boreal.test', locale: 'fr-CA' });
   await expect(page.getByRole('heading', { name: 'Oups! Vous êtes perdu.' })).toBeVisible();
   await page.goto(`${boreal}/event/admin`);
   await expect(page.getByRole('heading', { name: 'Oups! Vous êtes perdu.' })).toBeVisible();

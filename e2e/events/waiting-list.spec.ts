@@ -2,7 +2,6 @@ import type { Page } from '@playwright/test';
 import { findBlockingViolations } from '../support/axe.ts';
 import { tenantOrigin } from '../support/e2e-server.ts';
 import { watchPageProblems } from '../support/page-problems.ts';
-import { openSignedIn } from '../support/sign-in.ts';
 import { expect, test } from '../support/test.ts';
 
 const acme = tenantOrigin('acme');
@@ -22,12 +21,12 @@ async function openMine(page: Page, tab: string, title: string): Promise<void> {
   await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
 }
 
-test('a waiting learner is promoted when a seat frees, and is told so', async ({ browser }) => {
+test('a waiting learner is promoted when a seat frees, and is told so', async ({ browser, openWithSession }) => {
   test.setTimeout(300_000);
   const samContext = await browser.newContext();
   const sam = await samContext.newPage();
   const samProblems = watchPageProblems(sam);
-  await openSignedIn(sam, `${acme}/event`, { email: 'sam@acme.test' });
+  await openWithSession(sam, `${acme}/event`, { email: 'sam@acme.test' });
   await expect(sam.getByRole('heading', { level: 1, name: 'Events' })).toBeVisible();
   await openMine(sam, 'Mine', COURSE);
   await expect(sam.getByText("You're registered.", { exact: true }).first()).toBeVisible();
@@ -45,7 +44,7 @@ test('a waiting learner is promoted when a seat frees, and is told so', async ({
   const rileyContext = await browser.newContext();
   const riley = await rileyContext.newPage();
   const rileyProblems = watchPageProblems(riley);
-  await openSignedIn(riley, `${acme}/event`, { email: 'riley@acme.test' });
+  await openWithSession(riley, `${acme}/event`, { email: 'riley@acme.test' });
   await expect(riley.getByRole('heading', { level: 1, name: 'Events' })).toBeVisible();
   await openMine(riley, 'Mine', COURSE);
   await expect(riley).toHaveTitle(/^Event - /);

@@ -1,7 +1,6 @@
 import { findBlockingViolations } from '../support/axe.ts';
 import { tenantOrigin } from '../support/e2e-server.ts';
 import { watchPageProblems } from '../support/page-problems.ts';
-import { openSignedIn } from '../support/sign-in.ts';
 import { expect, test, watchCspViolations } from '../support/test.ts';
 
 const acme = tenantOrigin('acme');
@@ -15,12 +14,13 @@ const boreal = tenantOrigin('boreal');
 test('an admin adds a news topic in both languages, renames it, finds it in the news filter and deletes it', async ({
   page,
   browser,
+  openWithSession,
 }) => {
   test.setTimeout(240_000);
   const suffix = Date.now().toString(36);
   const nameEn = `Garden ${suffix}`;
   const problems = watchPageProblems(page);
-  await openSignedIn(page, `${acme}/news/admin`, { email: 'admin@acme.test' });
+  await openWithSession(page, `${acme}/news/admin`, { email: 'admin@acme.test' });
   await expect(page.getByRole('heading', { level: 1, name: 'News admin' })).toBeVisible();
   await page.getByRole('link', { name: 'Topics', exact: true }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'News topics' })).toBeVisible();
@@ -68,7 +68,7 @@ test('an admin adds a news topic in both languages, renames it, finds it in the 
   const violations: string[] = [];
   await watchCspViolations(frenchContext, violations);
   const french = await frenchContext.newPage();
-  await openSignedIn(french, `${boreal}/news/admin/topics`, { email: 'admin@boreal.test', locale: 'fr-CA' });
+  await openWithSession(french, `${boreal}/news/admin/topics`, { email: 'admin@boreal.test', locale: 'fr-CA' });
   await expect(french.getByRole('heading', { level: 1, name: 'Sujets des nouvelles' })).toBeVisible();
   await expect(french.getByLabel('Nom en français')).toBeVisible();
   expect.soft(await findBlockingViolations(french), 'axe: /news/admin/topics (fr-CA)').toEqual([]);
