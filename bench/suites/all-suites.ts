@@ -2,6 +2,7 @@ import type { TBenchSuite } from '../lib/suite.ts';
 import { assessmentAttemptsSuite } from './assessment-attempts.ts';
 import { dashboardSuite } from './dashboard.ts';
 import { eventsSuite } from './events.ts';
+import { exploreSuite } from './explore.ts';
 import { foundationSuite } from './foundation.ts';
 import { identitySuite } from './identity.ts';
 import { learningPathsSuite } from './learning-paths.ts';
@@ -15,6 +16,7 @@ import { searchSuite } from './search.ts';
 import { shellSuite } from './shell.ts';
 import { skillsSuite } from './skills.ts';
 import { storesSuite } from './stores.ts';
+import { teamSuite } from './team.ts';
 
 /** Every suite, in the order `npm run bench` runs them when none is named. */
 export const allSuites: readonly TBenchSuite[] = [
@@ -34,4 +36,6 @@ export const allSuites: readonly TBenchSuite[] = [
   peopleAdminSuite,
   eventsSuite,
   storesSuite,
+  teamSuite,
+  exploreSuite,
 ];
