@@ -9,8 +9,10 @@ import { gzipSync } from 'node:zlib';
  * Raised to 169 KB for issue 21's admin pages: the route table names every lazy route and the files
  * it preloads (168.5 KB with 15 more routes), none of their code. Moving the admin area's routes
  * out of the first page's table (React Router's patchRoutesOnNavigation) would win it back.
+ * Raised to 170 KB for issue 20's areas: the route table names the team, store, store admin and
+ * explore routes and their preload lists (169.1 KB with each area one lazy module), none of their code.
  */
-export const FIRST_PAGE_JS_BUDGET_BYTES = 169 * 1024;
+export const FIRST_PAGE_JS_BUDGET_BYTES = 170 * 1024;
 
 /**
  * Issue 24's goal for the same figure, printed beside the budget until the first page reaches it:
@@ -83,6 +85,18 @@ export const ROUTE_JS_BUDGET_BYTES: Readonly<Record<string, number>> = {
   // the form's selects (type, parent, business type, brand) in a modal, the confirm dialog (36.3 KB).
   'src/app/routes/admin/group.tsx': 52 * 1024,
   'src/app/routes/admin/locations.tsx': 40 * 1024,
+  // The rewards store (issue 20), one lazy area for the learner's pages: the wallet, the catalogue's
+  // cards and filters, my orders, the leaderboard's table and selects (30.1 KB); the order dialog
+  // (@mantine/form over the contract, the number input) loads on first use. Its admin, another
+  // area: the reward editor (@mantine/form and zod, the image upload through the media service as
+  // the news and events editors'), the orders' table and refund dialog, the point rules (58.1 KB).
+  'src/app/routes/stores/stores.tsx': 36 * 1024,
+  'src/app/routes/stores/stores-admin.tsx': 64 * 1024,
+  // Teams (issue 20), one lazy area for both pages: the line's table with its checkboxes, sortable
+  // headers and progress bars, the filter chips, scope and search, the pager, "My team", one
+  // member's facts, assignments and activity (30.6 KB); the assign and nudge dialogs (@mantine/form
+  // and zod over the contract, the item picker, the date picker) load on first use.
+  'src/app/routes/team/team.tsx': 34 * 1024,
   // The platform's tenants page, deployment administrators only: the new tenant's form (@mantine/form
   // and zod, the modules' checkboxes, the languages' selects) and the first administrator's
   // invitation link to copy (25.8 KB).
