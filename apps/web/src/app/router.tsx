@@ -37,7 +37,8 @@ const loadAssessmentAdmin = () => import('./routes/assessment-admin/assessment-a
 const loadModuleReports = () => import('./routes/reports/module-reports');
 const loadNewsEditor = () => import('./routes/news/news-editor');
 const loadEventEditor = () => import('./routes/event/event-editor');
-const loadRewardEditor = () => import('./routes/stores/stores-reward-editor');
+const loadStore = () => import('./routes/stores/stores');
+const loadStoreAdmin = () => import('./routes/stores/stores-admin');
 
 // Factories, not constants: React Router writes into `lazy` objects once they resolve.
 function createHomeAreas(): RouteObject[] {
@@ -257,52 +258,52 @@ function createHomeAreas(): RouteObject[] {
       lazy: { Component: async () => (await import('./routes/reports/reports')).ReportsRoute },
     },
     {
-      // The rewards store (issue 20): wallet and catalogue, my orders, leaderboards; its admin (STORES_ADMIN).
+      // Lazy areas "store" (wallet and catalogue, my orders, leaderboards) and "store admin" (STORES_ADMIN), issue 20.
       path: 'stores',
       ...titled('stores.title'),
       children: [
-        { index: true, lazy: { Component: async () => (await import('./routes/stores/stores')).StoresRoute } },
+        { index: true, lazy: { Component: async () => (await loadStore()).StoresRoute } },
         {
           path: 'orders',
           ...titled('stores.orders.title'),
-          lazy: { Component: async () => (await import('./routes/stores/stores-orders')).StoresOrdersRoute },
+          lazy: { Component: async () => (await loadStore()).StoresOrdersRoute },
         },
         {
           path: 'leaderboard',
           ...titled('stores.leaderboard.title'),
           lazy: {
-            Component: async () => (await import('./routes/stores/stores-leaderboard')).StoresLeaderboardRoute,
+            Component: async () => (await loadStore()).StoresLeaderboardRoute,
           },
         },
         {
           path: 'admin/rewards',
           ...titled('stores.admin.rewards.title'),
           lazy: {
-            Component: async () => (await import('./routes/stores/stores-admin-rewards')).StoresAdminRewardsRoute,
+            Component: async () => (await loadStoreAdmin()).StoresAdminRewardsRoute,
           },
         },
         {
           path: 'admin/rewards/new',
           ...titled('stores.admin.editor.newTitle'),
-          lazy: { Component: async () => (await loadRewardEditor()).StoresRewardEditorRoute },
+          lazy: { Component: async () => (await loadStoreAdmin()).StoresRewardEditorRoute },
         },
         {
           path: 'admin/rewards/:rewardId',
           ...titled('stores.admin.editor.editTitle'),
-          lazy: { Component: async () => (await loadRewardEditor()).StoresRewardEditorRoute },
+          lazy: { Component: async () => (await loadStoreAdmin()).StoresRewardEditorRoute },
         },
         {
           path: 'admin/orders',
           ...titled('stores.admin.orders.title'),
           lazy: {
-            Component: async () => (await import('./routes/stores/stores-admin-orders')).StoresAdminOrdersRoute,
+            Component: async () => (await loadStoreAdmin()).StoresAdminOrdersRoute,
           },
         },
         {
           path: 'admin/rules',
           ...titled('stores.admin.rules.title'),
           lazy: {
-            Component: async () => (await import('./routes/stores/stores-admin-rules')).StoresAdminRulesRoute,
+            Component: async () => (await loadStoreAdmin()).StoresAdminRulesRoute,
           },
         },
       ],

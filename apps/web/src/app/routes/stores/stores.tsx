@@ -2,7 +2,7 @@ import { Box, Button, Group, SimpleGrid, Stack, Switch, Text, TextInput, Title }
 import { useDebouncedValue } from '@mantine/hooks';
 import { PageDefaults, StoreLimits } from '@portal/contracts';
 import type { TReward } from '@portal/contracts';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { EmptyState } from '../../../components/ui/empty-state';
@@ -12,7 +12,6 @@ import { ErrorAlert } from '../../../components/ui/query-state';
 import { CARD_GRID_COLS, CardGridSkeleton } from '../../../components/ui/skeletons';
 import { useToast } from '../../../components/ui/toasts';
 import { useRedeemReward, useRewards, useWallet } from '../../../features/stores/api/learner-store';
-import { RedeemDialog } from '../../../features/stores/components/redeem-dialog';
 import { REWARD_CARD_HEIGHT, RewardCard } from '../../../features/stores/components/reward-card';
 import { WALLET_COLS, WALLET_FIGURE_HEIGHT, WalletSummary } from '../../../features/stores/components/wallet-summary';
 import { formatNumber } from '../../../lib/format-number';
@@ -20,6 +19,11 @@ import { StoreLinks } from './store-links';
 import { useStores } from './use-stores';
 
 const PAGE_SIZE = PageDefaults.pageSize;
+
+// The order form (@mantine/form over the contract, the number input) loads once a reward is chosen.
+const RedeemDialog = lazy(async () => ({
+  default: (await import('../../../features/stores/components/redeem-dialog')).RedeemDialog,
+}));
 const SEARCH_DEBOUNCE_MS = 300;
 
 function positiveOf(text: string | null): number | undefined {
@@ -203,43 +207,45 @@ function CatalogueSection() {
       </Group>
       {body()}
       {chosen ? (
-        <RedeemDialog
-          key={chosen.rewardId}
-          reward={chosen}
-          coins={wallet.data?.coins}
-          locale={locale}
-          isPending={redeem.isPending}
-          error={redeem.error}
-          closeLabel={t('stores.close')}
-          onClose={closeDialog}
-          onConfirm={(quantity, onServerError) =>
-            redeem.mutate(
-              { rewardId: chosen.rewardId, quantity },
-              {
-                onSuccess: (order) => {
-                  closeDialog();
-                  showToast({
-                    kind: 'success',
-                    message: t('stores.redeem.done', {
-                      name: order.rewardName,
-                      count: order.coins,
-                      formatted: formatNumber(order.coins, locale),
-                    }),
-                  });
+        <Suspense fallback={null}>
+          <RedeemDialog
+            key={chosen.rewardId}
+            reward={chosen}
+            coins={wallet.data?.coins}
+            locale={locale}
+            isPending={redeem.isPending}
+            error={redeem.error}
+            closeLabel={t('stores.close')}
+            onClose={closeDialog}
+            onConfirm={(quantity, onServerError) =>
+              redeem.mutate(
+                { rewardId: chosen.rewardId, quantity },
+                {
+                  onSuccess: (order) => {
+                    closeDialog();
+                    showToast({
+                      kind: 'success',
+                      message: t('stores.redeem.done', {
+                        name: order.rewardName,
+                        count: order.coins,
+                        formatted: formatNumber(order.coins, locale),
+                      }),
+                    });
+                  },
+                  onError: (error) => {
+                    onServerError(error);
+                  },
                 },
-                onError: (error) => {
-                  onServerError(error);
-                },
-              },
-            )
-          }
-        />
+              )
+            }
+          />
+        </Suspense>
       ) : null}
     </Stack>
   );
 }
 
-/** `/stores`: my wallet and the rewards my coins can buy. */
+/** `/stores` (lazy area "store", with my orders and the leaderboard): my wallet and the rewards my coins can buy. */
 export function StoresRoute() {
   const { t } = useTranslation();
   return (
@@ -250,3 +256,6 @@ export function StoresRoute() {
     </Stack>
   );
 }
+
+export { StoresLeaderboardRoute } from './stores-leaderboard';
+export { StoresOrdersRoute } from './stores-orders';
