@@ -37,6 +37,7 @@ const loadAssessmentAdmin = () => import('./routes/assessment-admin/assessment-a
 const loadModuleReports = () => import('./routes/reports/module-reports');
 const loadNewsEditor = () => import('./routes/news/news-editor');
 const loadEventEditor = () => import('./routes/event/event-editor');
+const loadTeam = () => import('./routes/team/team');
 const loadStore = () => import('./routes/stores/stores');
 const loadStoreAdmin = () => import('./routes/stores/stores-admin');
 
@@ -242,15 +243,18 @@ function createHomeAreas(): RouteObject[] {
       ],
     },
     {
-      // Teams (issue 20): a manager's line and everyone's own team; one member of the line.
+      // Teams (issue 20): a manager's line and everyone's own team; one member of the line. One
+      // lazy module for both: a second one would add its preload list to the first page.
       path: 'team',
       ...titled('area.team'),
-      lazy: { Component: async () => (await import('./routes/team/team')).TeamRoute },
-    },
-    {
-      path: 'team/:userCode',
-      ...titled('team.member.pageTitle'),
-      lazy: { Component: async () => (await import('./routes/team/team-member')).TeamMemberRoute },
+      children: [
+        { index: true, lazy: { Component: async () => (await loadTeam()).TeamRoute } },
+        {
+          path: ':userCode',
+          ...titled('team.member.pageTitle'),
+          lazy: { Component: async () => (await loadTeam()).TeamMemberRoute },
+        },
+      ],
     },
     {
       path: 'reports',
