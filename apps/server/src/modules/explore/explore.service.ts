@@ -121,12 +121,17 @@ export function createExploreService(db: Kysely<Database>, deps: TExploreDeps) {
     max: 2_000,
     ttl: GROUPS_CACHE_MS,
   });
+  // A viewer's audience (job role, location, groups: two queries) is read on every call, before any
+  // kept answer can be looked up; kept as long as the answers (news keeps its viewers the same way).
+  const audiences = createLoadingCache<string[]>({ max: 10_000, ttl: CACHE_MS });
 
   /** Who is looking: their tenant's offered kinds, their audience, whether skills are on for learners. */
   async function viewerOf(actor: TExploreActor, asked: TLocaleCode | undefined): Promise<TViewer> {
     const [modules, audienceKeys, flags] = await Promise.all([
       deps.tenants.listEnabledModuleCodes(actor.tenantCode),
-      viewerAudienceKeys(db, actor.tenantCode, actor.userCode),
+      audiences.forceFetch(`${actor.tenantCode}|${actor.userCode}`, {
+        context: async () => [...(await viewerAudienceKeys(db, actor.tenantCode, actor.userCode))].sort(),
+      }),
       deps.competencyGate.flagsOf(actor.tenantCode),
     ]);
     const kinds = EXPLORE_ITEM_KINDS.filter((kind) => isModuleEnabled(modules, EXPLORE_KIND_MODULES[kind]));
@@ -140,7 +145,7 @@ export function createExploreService(db: Kysely<Database>, deps: TExploreDeps) {
       tenantCode: actor.tenantCode,
       locale: asked ?? actor.defaultLocale,
       kinds,
-      audienceKeys: [...audienceKeys].sort(),
+      audienceKeys,
       isSkillsOn,
     };
   }
@@ -445,6 +450,11 @@ export function createExploreService(db: Kysely<Database>, deps: TExploreDeps) {
         if (key.startsWith(prefix)) {
           cache.delete(key);
         }
+      }
+    }
+    for (const key of [...audiences.keys()]) {
+      if (key.startsWith(`${tenantCode}|`)) {
+        audiences.delete(key);
       }
     }
   }
