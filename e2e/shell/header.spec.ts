@@ -110,7 +110,7 @@ test.describe('the header', () => {
     await expect(more.getByRole('menuitem', { name: 'Resource Library' })).toBeVisible();
     await expect(more.getByRole('menuitem', { name: 'Learning Paths' })).toBeVisible();
 
-    await more.getByRole('menuitem', { name: 'Stores' }).click();
+    await more.getByRole('menuitem', { name: 'Help centre' }).click();
     const confirm = page.getByRole('dialog', { name: 'Do you want to open a new link?' });
     await expect(confirm).toBeVisible();
     await confirm.getByRole('button', { name: 'Cancel' }).click();

@@ -66,6 +66,15 @@ const DEMO_MENU: TDemoMenuEntry[] = [
       },
       { moduleCode: 'STORES', route: '/stores', ...areaNames('stores'), group: shop },
       { moduleCode: 'CONTACTUS', route: '/contact-us', ...areaNames('contactUs'), group: help },
+      // A link out of the portal: the user confirms before it opens in a new tab (spec section 5).
+      {
+        moduleCode: null,
+        route: 'https://help.example.com/learning',
+        en: 'Help centre',
+        fr: 'Centre d’aide',
+        group: help,
+        useExternalRoute: true,
+      },
     ],
   },
   { moduleCode: 'REPORTS', route: 'reports', en: 'Reports', fr: 'Rapports' },

@@ -408,7 +408,6 @@ export function createExploreService(db: Kysely<Database>, deps: TExploreDeps) {
   async function listItemsAnswer(actor: TExploreActor, query: TExploreItemsQuery): Promise<TKeptAnswer> {
     const viewer = await viewerOf(actor, query.locale);
     const kinds = askedKinds(viewer, query.kinds);
-    const group = await groupFilterOf(viewer, query, kinds);
     const key = [
       actor.tenantCode,
       'items',
@@ -417,7 +416,10 @@ export function createExploreService(db: Kysely<Database>, deps: TExploreDeps) {
       viewer.kinds.join(','),
       JSON.stringify({ ...query, kinds }),
     ];
+    // The group is checked when the answer is computed: a kept answer was checked then (an unknown
+    // group is a 404, never kept), and a shelf served from memory reads no category list.
     return answers.get(key, async () => {
+      const group = await groupFilterOf(viewer, query, kinds);
       const scopeKinds = group ? group.kinds : kinds;
       const links = group?.links ?? [];
       const isEmptyGroup = group !== null && links.length === 0;

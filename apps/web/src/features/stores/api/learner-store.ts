@@ -51,6 +51,8 @@ export function useMyOrders(serviceUrl: string, pageNo: number, pageSize: number
         signal,
       }),
     placeholderData: keepPreviousData,
+    // The store admin fulfils or refunds orders: coming back to the list asks again.
+    staleTime: 0,
   });
 }
 
