@@ -84,15 +84,17 @@ export function createInProcessChangeSignal(): TChangeSignal {
  */
 export function createRedisChangeSignal(url: string, channel: string, log: TChangeSignalLog): TChangeSignal {
   const listeners = createListeners();
-  // Commands fail fast while Redis is away instead of queueing.
+  // Commands fail fast while Redis is away instead of queueing; a PUBLISH sent to a Redis that went
+  // silent (no reset, no answer) gives up after 2 s: a settings write awaits it.
   const options = { maxRetriesPerRequest: 1, enableOfflineQueue: false } as const;
-  const publisher = new Redis(url, { ...options, connectionName: `${channel}:publisher` });
+  const publisher = new Redis(url, { ...options, commandTimeout: 2_000, connectionName: `${channel}:publisher` });
   const subscriber = new Redis(url, {
     ...options,
     enableOfflineQueue: true,
     maxRetriesPerRequest: null,
     connectionName: `${channel}:subscriber`,
   });
+  let isClosing = false;
   for (const [name, connection] of [
     ['publisher', publisher],
     ['subscriber', subscriber],
@@ -100,17 +102,19 @@ export function createRedisChangeSignal(url: string, channel: string, log: TChan
     // Without an error listener ioredis logs every attempt; one warning per outage is enough.
     let isDown = false;
     let wasLost = false;
-    connection.on('error', (error: Error) => {
-      if (!isDown) {
+    const down = (error?: Error) => {
+      if (!isDown && !isClosing) {
         log.warn(
           { err: error, channel, connection: name },
           'change signal: Redis unreachable, caches expire on their own',
         );
       }
       isDown = true;
-    });
+    };
+    connection.on('error', down);
     connection.on('close', () => {
       wasLost = true;
+      down();
     });
     connection.on('ready', () => {
       if (isDown) {
@@ -144,10 +148,13 @@ export function createRedisChangeSignal(url: string, channel: string, log: TChan
       try {
         await publisher.publish(channel, `${ownId}\n${key}`);
       } catch (error) {
-        log.warn(
-          { err: error, channel },
-          'change signal: Redis publish failed; other nodes catch up when their caches expire',
-        );
+        // A connection known to be down was logged once for the outage; anything else is news.
+        if (publisher.status === 'ready') {
+          log.warn(
+            { err: error, channel },
+            'change signal: Redis publish failed; other nodes catch up when their caches expire',
+          );
+        }
       }
     },
     listen: listeners.add,
@@ -161,6 +168,7 @@ export function createRedisChangeSignal(url: string, channel: string, log: TChan
       }
     },
     close: async () => {
+      isClosing = true;
       publisher.disconnect();
       subscriber.disconnect();
     },

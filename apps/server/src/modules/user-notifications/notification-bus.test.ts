@@ -55,6 +55,7 @@ function listen(bus: TNotificationBus) {
 describe('the in-process bus', () => {
   it('delivers to every subscriber, asynchronously, until unsubscribed', async () => {
     const bus = createInProcessNotificationBus();
+    expect(bus.isLive()).toBe(true);
     const first = listen(bus);
     const seen: TNotificationBusMessage[] = [];
     const unsubscribe = bus.subscribe((message) => seen.push(message));
@@ -83,6 +84,7 @@ describe('the Redis bus', () => {
     const nodeB = createRedisNotificationBus(REDIS_URL, quietLog, channel);
     try {
       await Promise.all([nodeA.ready(), nodeB.ready()]);
+      expect([nodeA.isLive(), nodeB.isLive()]).toEqual([true, true]);
       const atA = listen(nodeA);
       const atB = listen(nodeB);
       const message: TNotificationBusMessage = { kind: 'user', tenantCode: 'acme', userCode: 'acme-learner' };
@@ -100,12 +102,13 @@ describe('the Redis bus', () => {
     }
   });
 
-  it('delivers on the node itself when Redis cannot be reached', async () => {
+  it('delivers on the node itself when Redis cannot be reached, and says it is not live', async () => {
     const bus = createRedisNotificationBus('redis://127.0.0.1:1', quietLog, 'portal:test:unreachable');
     try {
       const here = listen(bus);
       await bus.publish({ kind: 'tenant', tenantCode: 'acme' });
       expect(await here.until(1)).toEqual([{ kind: 'tenant', tenantCode: 'acme' }]);
+      expect(bus.isLive()).toBe(false);
     } finally {
       await bus.close();
     }

@@ -17,12 +17,21 @@ export type TNotificationBusMessage =
 
 export type TNotificationBusListener = (message: TNotificationBusMessage) => void;
 
+export type TBusLiveListener = (isLive: boolean) => void;
+
 export type TNotificationBus = {
   /** Delivers to every subscriber of every node, this one included. Never rejects. */
   publish: (message: TNotificationBusMessage) => Promise<void>;
   /** Answers the unsubscribe function. */
   subscribe: (listener: TNotificationBusListener) => () => void;
-  /** Resolves once messages published from now on reach this node (Redis: subscribed). */
+  /**
+   * Whether this node hears every node's messages now (Redis: subscribed). While it does not, its
+   * streams would miss other nodes' changes without a word: they are ended and clients poll.
+   */
+  isLive: () => boolean;
+  /** Called with `isLive()` each time it changes; answers the unsubscribe function. */
+  onLiveChange: (listener: TBusLiveListener) => () => void;
+  /** Resolves once messages published from now on reach this node and every node (Redis: both connections up). */
   ready: () => Promise<void>;
   close: () => Promise<void>;
 };
@@ -74,15 +83,55 @@ export function createInProcessNotificationBus(): TNotificationBus {
       return Promise.resolve();
     },
     subscribe: listeners.add,
+    isLive: () => true,
+    onLiveChange: () => () => {},
     ready: () => Promise.resolve(),
     close: () => Promise.resolve(),
+  };
+}
+
+/** Whether a subscriber hears the channel now, and who is told when that changes. */
+function createLiveState() {
+  let isLive = false;
+  const listeners = new Set<TBusLiveListener>();
+  const onChange = (listener: TBusLiveListener): (() => void) => {
+    listeners.add(listener);
+    return () => listeners.delete(listener);
+  };
+  return {
+    get: () => isLive,
+    set: (next: boolean) => {
+      if (next === isLive) {
+        return;
+      }
+      isLive = next;
+      for (const listener of listeners) {
+        listener(next);
+      }
+    },
+    onChange,
+    /** Resolves the next time it is live (at once when it is). */
+    whenLive: () =>
+      new Promise<void>((resolve) => {
+        if (isLive) {
+          resolve();
+          return;
+        }
+        const stop = onChange((live) => {
+          if (live) {
+            stop();
+            resolve();
+          }
+        });
+      }),
   };
 }
 
 /**
  * Every node: PUBLISH on one connection, SUBSCRIBE on another (ioredis reconnects and subscribes
  * again by itself). When Redis cannot take a message, this node's own subscribers still get it
- * (other nodes' users then see the change on their next read or reconnect).
+ * (other nodes' users then see the change on their next read or reconnect). The bus is live from
+ * the moment Redis confirms the subscription until the subscriber's connection closes.
  */
 export function createRedisNotificationBus(
   url: string,
@@ -90,22 +139,27 @@ export function createRedisNotificationBus(
   channel = NOTIFICATION_CHANNEL,
 ): TNotificationBus {
   const listeners = createListeners();
+  const live = createLiveState();
   // Commands fail fast while Redis is away instead of queueing: publish falls back to this node.
+  // A PUBLISH sent to a Redis that went silent (no reset, no answer) gives up after 2 s.
   const options = { lazyConnect: false, maxRetriesPerRequest: 1, enableOfflineQueue: false } as const;
-  const publisher = new Redis(url, options);
+  const publisher = new Redis(url, { ...options, commandTimeout: 2_000 });
   const subscriber = new Redis(url, { ...options, enableOfflineQueue: true, maxRetriesPerRequest: null });
+  let isClosing = false;
   for (const [name, connection] of [
     ['publisher', publisher],
     ['subscriber', subscriber],
   ] as const) {
     // Without a listener ioredis logs every failed attempt; one warning per outage is enough.
     let isDown = false;
-    connection.on('error', (error: Error) => {
-      if (!isDown) {
+    const down = (error?: Error) => {
+      if (!isDown && !isClosing) {
         log.warn({ err: error, connection: name }, 'notification bus: Redis unreachable, retrying');
       }
       isDown = true;
-    });
+    };
+    connection.on('error', down);
+    connection.on('close', () => down());
     connection.on('ready', () => {
       if (isDown) {
         log.info({ connection: name }, 'notification bus: Redis reachable again');
@@ -113,9 +167,15 @@ export function createRedisNotificationBus(
       isDown = false;
     });
   }
-  const subscribed = subscriber.subscribe(channel);
-  // Until `ready()` is awaited, a failed first subscription must not be an unhandled rejection.
-  subscribed.catch(() => {});
+  subscriber.on('close', () => live.set(false));
+  subscriber.on('ready', () => {
+    // ioredis subscribes again right after `ready`: live once Redis has confirmed a subscription.
+    subscriber.subscribe(channel).then(
+      () => live.set(subscriber.status === 'ready'),
+      // The connection dropped again: its next `ready` tries again.
+      () => {},
+    );
+  });
   subscriber.on('message', (from: string, payload: string) => {
     if (from !== channel) {
       return;
@@ -132,13 +192,18 @@ export function createRedisNotificationBus(
       try {
         await publisher.publish(channel, JSON.stringify(message));
       } catch (error) {
-        log.warn({ err: error }, 'notification bus: Redis publish failed; delivered on this node only');
+        // A connection known to be down was logged once for the outage; anything else is news.
+        if (publisher.status === 'ready') {
+          log.warn({ err: error }, 'notification bus: Redis publish failed; delivered on this node only');
+        }
         listeners.deliver(message);
       }
     },
     subscribe: listeners.add,
+    isLive: live.get,
+    onLiveChange: live.onChange,
     ready: async () => {
-      await subscribed;
+      await live.whenLive();
       if (publisher.status !== 'ready') {
         await new Promise<void>((resolve, reject) => {
           publisher.once('ready', resolve);
@@ -147,6 +212,8 @@ export function createRedisNotificationBus(
       }
     },
     close: async () => {
+      isClosing = true;
+      live.set(false);
       publisher.disconnect();
       subscriber.disconnect();
     },

@@ -17,7 +17,8 @@ import {
  * One timer writes every connection's heartbeat and ends streams older than their maximum age
  * (their users come back with a new ticket, which re-checks the account); another looks for
  * notifications whose effective date just passed (each node sweeps for its own connections, so
- * the sweep is not published).
+ * the sweep is not published). While the bus is not live (Redis away) the streams are ended: they
+ * would miss other nodes' changes without a word, and their clients poll until they can reconnect.
  */
 
 /** Where a stream's text goes: the response body. */
@@ -163,6 +164,12 @@ export function createNotificationStreamHub(options: TNotificationStreamHubOptio
   }
 
   const unsubscribe = bus.subscribe(onMessage);
+  const stopWatchingBus = bus.onLiveChange((isLive) => {
+    if (!isLive && byTenant.size > 0) {
+      log.warn({ streams: connectionCount() }, 'notification streams ended: the bus cannot hear other nodes');
+      closeAll();
+    }
+  });
   const heartbeat = setInterval(
     () => {
       const tooOld = clock().getTime() - maxAgeMs;
@@ -246,6 +253,7 @@ export function createNotificationStreamHub(options: TNotificationStreamHubOptio
 
   function stop(): void {
     unsubscribe();
+    stopWatchingBus();
     clearInterval(heartbeat);
     clearInterval(sweeper);
     closeAll();

@@ -28,7 +28,8 @@ function sendEventStream(reply: FastifyReply, body: PassThrough): FastifyReply {
  * Live delivery (issue 7): the signed-in user trades their bearer token for a one-minute ticket,
  * then opens `GET /stream?ticket=` with EventSource (which cannot send headers). The stream route
  * is declared public because the bearer check does not apply to it; the ticket is its credential
- * (checked by the service: this tenant, in time, active user), and a bad one is a 401.
+ * (checked by the service: this tenant, in time, active user), and a bad one is a 401. Both answer
+ * 503 while this node cannot hear the other nodes (Redis away), and open streams end then.
  */
 export const userNotificationsStreamRoutes: FastifyPluginAsyncZod<{
   notifications: TUserNotificationsService;
@@ -46,8 +47,9 @@ export const userNotificationsStreamRoutes: FastifyPluginAsyncZod<{
       config: { access: SIGNED_IN },
       schema: {
         tags,
-        summary: "A short-lived ticket that opens the signed-in user's notification stream (returnValue)",
-        response: { 200: ZCreateStreamTicketResponseSchema },
+        summary:
+          "A short-lived ticket that opens the signed-in user's notification stream (returnValue); 503 while live delivery is paused (poll the count)",
+        response: { 200: ZCreateStreamTicketResponseSchema, 503: ZProblemSchema },
       },
     },
     async (request) => succeeded(notifications.createStreamTicket(actorOf(request))),
@@ -63,7 +65,7 @@ export const userNotificationsStreamRoutes: FastifyPluginAsyncZod<{
         summary:
           'Server-sent events of the ticket holder: ready, notification, unread; a heartbeat comment every 25 s (text/event-stream)',
         querystring: ZNotificationStreamQuerySchema,
-        response: { 401: ZProblemSchema },
+        response: { 401: ZProblemSchema, 503: ZProblemSchema },
       },
     },
     async (request, reply) => {

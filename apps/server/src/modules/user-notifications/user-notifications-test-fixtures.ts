@@ -18,6 +18,8 @@ export type TEventStreamClient = {
   next: (timeoutMs?: number) => Promise<TStreamEvent>;
   /** Resolves when no event came within `ms`; rejects with the event otherwise. */
   expectQuiet: (ms: number) => Promise<void>;
+  /** Whether the server has ended the stream. */
+  hasEnded: () => boolean;
   close: () => void;
 };
 
@@ -67,6 +69,10 @@ export function openEventStream(baseUrl: string, path: string, host: string): Pr
       },
       (incoming) => {
         incoming.setEncoding('utf8');
+        let hasEnded = false;
+        incoming.on('end', () => {
+          hasEnded = true;
+        });
         const client: TEventStreamClient = {
           status: incoming.statusCode ?? 0,
           headers: incoming.headers,
@@ -77,6 +83,7 @@ export function openEventStream(baseUrl: string, path: string, host: string): Pr
               (event) => Promise.reject(new Error(`unexpected event ${JSON.stringify(event)}`)),
               () => undefined,
             ),
+          hasEnded: () => hasEnded,
           close: () => outgoing?.destroy(),
         };
         if (client.status !== 200) {

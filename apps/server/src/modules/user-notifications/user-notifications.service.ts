@@ -336,8 +336,19 @@ export function createUserNotificationsService(db: Kysely<Database>, options: TU
   // -------------------------------------------------------------------------------------------
   // Live delivery
 
-  /** A ticket that opens the user's stream for `NotificationStream.ticketTtlSeconds`. */
+  /** 503 while this node cannot hear the other nodes (Redis away): the client polls meanwhile. */
+  function requireLiveBus(): void {
+    if (!bus.isLive()) {
+      throw new AppError(
+        'service_unavailable',
+        'Live notifications are paused: the server cannot reach its messaging service. New notifications still show when the list or count is loaded. Try again in a moment.',
+      );
+    }
+  }
+
+  /** A ticket that opens the user's stream for `NotificationStream.ticketTtlSeconds`; 503 while the bus is not live. */
   function createStreamTicket(actor: TNotificationActor): TStreamTicket {
+    requireLiveBus();
     const expiresInSeconds = NotificationStream.ticketTtlSeconds;
     const ticket = signStreamTicket(options.ticketKey, actor, Math.floor(Date.now() / 1000) + expiresInSeconds);
     return {
@@ -367,9 +378,10 @@ export function createUserNotificationsService(db: Kysely<Database>, options: TU
 
   /**
    * Opens the user's stream: `retry`, then `ready` with the unread count; later events come from
-   * the bus. Close the answered connection when the response closes.
+   * the bus (503 while it is not live). Close the answered connection when the response closes.
    */
   async function openStream(actor: TNotificationActor, sink: TStreamSink) {
+    requireLiveBus();
     const connection = streams.open(actor.tenantCode, actor.userCode, sink);
     try {
       const unreadCount = await countUnreadNotifications(actor);

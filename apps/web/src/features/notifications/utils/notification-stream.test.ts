@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { MAX_STREAM_FAILURES, openNotificationStream, streamRetryDelay } from './notification-stream';
+import { openNotificationStream, streamRetryDelay } from './notification-stream';
 import type { TEventSourceLike } from './notification-stream';
 
 afterEach(() => {
@@ -36,23 +36,51 @@ describe('openNotificationStream', () => {
     expect(requestStreamUrl).toHaveBeenCalledTimes(3);
   });
 
-  it('gives up after repeated failures and reports the stream as not live (the bell polls)', async () => {
+  it('never gives up: after repeated failures it asks every minute (the bell polls), and is live once the server answers', async () => {
     vi.useFakeTimers();
     const onLiveChange = vi.fn();
+    const onUnreadCount = vi.fn();
+    // The server pauses live delivery (503) until Redis is back.
+    let isPaused = true;
     const requestStreamUrl = vi.fn(async () => {
-      throw new Error('offline');
+      if (isPaused) {
+        throw new Error('503');
+      }
+      return 'https://acme.example/api/user-notification/stream?ticket=t';
     });
+    const listeners = new Map<string, (event: MessageEvent<string>) => void>();
+    const createEventSource = vi.fn((): TEventSourceLike => ({
+      addEventListener: (type, listener) => listeners.set(type, listener),
+      onerror: null,
+      close: vi.fn(),
+    }));
     openNotificationStream({
       coreService: 'https://acme.example',
-      onUnreadCount: vi.fn(),
+      onUnreadCount,
       onNotification: vi.fn(),
       onLiveChange,
       requestStreamUrl,
-      createEventSource: () => ({}) as TEventSourceLike,
+      createEventSource,
     });
-    await vi.runAllTimersAsync();
-    expect(requestStreamUrl).toHaveBeenCalledTimes(MAX_STREAM_FAILURES);
+    await vi.advanceTimersByTimeAsync(0);
+    // Ten failures in a row: 2 s, 4 s... 32 s, then a minute each.
+    for (let failures = 1; failures < 10; failures += 1) {
+      await vi.advanceTimersByTimeAsync(streamRetryDelay(failures));
+    }
+    expect(requestStreamUrl).toHaveBeenCalledTimes(10);
     expect(onLiveChange).toHaveBeenLastCalledWith(false);
+    expect(onLiveChange).not.toHaveBeenCalledWith(true);
+    expect(streamRetryDelay(10)).toBe(60_000);
+    await vi.advanceTimersByTimeAsync(60_000 - 1);
+    expect(requestStreamUrl).toHaveBeenCalledTimes(10);
+
+    isPaused = false;
+    await vi.advanceTimersByTimeAsync(1);
+    expect(requestStreamUrl).toHaveBeenCalledTimes(11);
+    expect(createEventSource).toHaveBeenCalledWith('https://acme.example/api/user-notification/stream?ticket=t');
+    listeners.get('ready')?.(new MessageEvent('ready', { data: '{"unreadCount":3}' }));
+    expect(onLiveChange).toHaveBeenLastCalledWith(true);
+    expect(onUnreadCount).toHaveBeenCalledWith(3);
   });
 
   it('does nothing but report "not live" without EventSource', () => {

@@ -17,19 +17,20 @@ export type TNotificationStreamOptions = {
   coreService: string;
   onUnreadCount: (count: number) => void;
   onNotification: (event: TNotificationStreamNotificationEvent) => void;
-  /** True while events come; false while reconnecting or after giving up (the bell polls then). */
+  /** True while events come; false while reconnecting (the bell polls then). */
   onLiveChange: (isLive: boolean) => void;
   createEventSource?: (url: string) => TEventSourceLike;
   /** `POST /stream-ticket`: the stream's address for a one-minute ticket. */
   requestStreamUrl?: (coreService: string) => Promise<string>;
 };
 
-/** After this many failures in a row the stream stays closed and the bell's polling carries on. */
-export const MAX_STREAM_FAILURES = 6;
 const FIRST_RETRY_MS = 2_000;
 const MAX_RETRY_MS = 60_000;
 
-/** Waits longer after each failure in a row: 2 s, 4 s, 8 s... at most a minute. */
+/**
+ * Waits longer after each failure in a row: 2 s, 4 s, 8 s... then a minute for as long as it fails
+ * (the server pauses live delivery while Redis is away: the stream comes back with it).
+ */
 export function streamRetryDelay(failures: number): number {
   return Math.min(FIRST_RETRY_MS * 2 ** Math.max(0, failures - 1), MAX_RETRY_MS);
 }
@@ -58,7 +59,8 @@ function readJson<TData>(event: MessageEvent<string>): TData | undefined {
 /**
  * Opens the user's notification stream (server-sent events) and keeps it open: a ticket lasts 60 s
  * and EventSource's own reconnects reuse the address, so after any error the source is closed and
- * a new ticket asked for, with a growing delay. Returns the function that stops everything.
+ * a new ticket asked for, with a growing delay, never giving up (the bell polls meanwhile). Returns
+ * the function that stops everything.
  */
 export function openNotificationStream({
   coreService,
@@ -78,7 +80,7 @@ export function openNotificationStream({
     source = undefined;
     onLiveChange(false);
     failures += 1;
-    if (isStopped || failures >= MAX_STREAM_FAILURES) {
+    if (isStopped) {
       return;
     }
     retryTimer = setTimeout(() => void connect(), streamRetryDelay(failures));
