@@ -22,7 +22,7 @@ export type TMeasurement = {
   /** Mean of the per-second request counts. */
   reqPerSec: number;
   p50Ms: number;
-  /** Only targets that time each call themselves (`measure-calls.ts`, custom targets) know it. */
+  /** Autocannon's latencies give it; a custom target timing its own calls may not. */
   p95Ms?: number;
   p99Ms: number;
   totalRequests: number;
@@ -82,6 +82,7 @@ export async function measure(options: TMeasureOptions): Promise<TMeasurement> {
   return {
     reqPerSec: result.requests.mean,
     p50Ms: percentile(sorted, 0.5),
+    p95Ms: percentile(sorted, 0.95),
     p99Ms: percentile(sorted, 0.99),
     totalRequests: result.requests.total,
     errors: result.errors,

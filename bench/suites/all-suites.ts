@@ -2,6 +2,7 @@ import type { TBenchSuite } from '../lib/suite.ts';
 import { assessmentAttemptsSuite } from './assessment-attempts.ts';
 import { dashboardSuite } from './dashboard.ts';
 import { eventsSuite } from './events.ts';
+import { clusterSuite } from './cluster.ts';
 import { exploreSuite } from './explore.ts';
 import { foundationSuite } from './foundation.ts';
 import { identitySuite } from './identity.ts';
@@ -38,4 +39,5 @@ export const allSuites: readonly TBenchSuite[] = [
   storesSuite,
   teamSuite,
   exploreSuite,
+  clusterSuite,
 ];

@@ -78,7 +78,10 @@ async function inBatches<T>(items: readonly T[], concurrency: number, work: (ite
  * `count` learners of acme, each with an attempt in progress on one published, timed set of
  * QUESTIONS single-choice questions (assigned to everyone; two hours, so no deadline passes).
  */
-export async function prepareLearners(portal: TKillablePortal, count: number): Promise<TLearner[]> {
+export async function prepareLearners(
+  portal: Pick<TKillablePortal, 'database' | 'baseUrl'>,
+  count: number,
+): Promise<TLearner[]> {
   const { database, baseUrl } = portal;
   const token = (userCode: string) => issueAccessToken(database, { tenant: 'acme', userCode, expiresIn: 3600 });
   const admin = await token('acme-admin');

@@ -17,7 +17,7 @@ export type TNodeProcess = {
   pid: () => number;
   /** SIGKILL: no shutdown, no flush. */
   kill: () => Promise<void>;
-  /** Starts the node again (after `kill`), resolved once it is ready. */
+  /** Starts the node again (after `kill` or `stop`), resolved once it is ready. */
   restart: () => Promise<void>;
   /** SIGTERM and wait: the node's graceful shutdown. */
   stop: () => Promise<void>;
@@ -54,14 +54,16 @@ function isRunning(child: ChildProcess): boolean {
 }
 
 export async function startNode(options: TNodeOptions): Promise<TNodeProcess> {
-  const log = createWriteStream(options.logFile, { flags: 'a' });
   const start = async (): Promise<ChildProcess> => {
+    // A log file per run of the process, appended to: a restarted node writes after its crash.
+    const log = createWriteStream(options.logFile, { flags: 'a' });
     const child = spawn(process.execPath, [MAIN], {
       env: { ...process.env, ...options.env, PORT: String(options.port), HOST: '127.0.0.1' },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     child.stdout.pipe(log, { end: false });
     child.stderr.pipe(log, { end: false });
+    child.once('close', () => log.end());
     try {
       await waitForReady(options.port, child, options.name);
     } catch (error) {
@@ -91,7 +93,6 @@ export async function startNode(options: TNodeOptions): Promise<TNodeProcess> {
     },
     stop: async () => {
       await signalAndWait('SIGTERM');
-      log.end();
     },
   };
 }
