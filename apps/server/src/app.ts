@@ -295,7 +295,11 @@ export async function buildApp({
   // Before the job runner stops (preClose hooks run in order): the export running gives its row back.
   app.addHook('preClose', async () => reportExportJob.stop());
 
-  await app.register(healthRoutes);
+  await app.register(healthRoutes, {
+    mediaStore,
+    // One node without Redis has no fan-out to lose.
+    isFanOutLive: config.redisUrl === undefined && notificationBus === undefined ? undefined : () => bus.isLive(),
+  });
   await app.register(configurationRoutes, { tenants, isProduction: config.isProduction });
   // Images and playback links for <img>, <video> and PDF frames: public, tenant named in the URL.
   await app.register(mediaDeliveryRoutes, { media });

@@ -82,11 +82,20 @@ describe('the object store down', () => {
       expectUnavailable(refusedDownload, /File storage/);
       // Everything that needs no file still works.
       expect((await server.request(CURRENT_USER, { headers: learner })).status).toBe(200);
-      expect((await server.request('/api/ready')).status).toBe(200);
+      // The node stays in rotation and says what is missing.
+      const ready = await server.request('/api/ready');
+      expect(ready.status).toBe(200);
+      expect(ready.json()).toMatchObject({ status: 'ready', dependencies: { storage: 'down' } });
     } finally {
       await proxy.restore();
     }
     expect((await upload()).status).toBeLessThan(300);
+    await waitUntil(
+      async () =>
+        (await server.request('/api/ready')).json<{ dependencies: { storage: string } }>().dependencies.storage ===
+        'up',
+      10_000,
+    );
     expect((await download(mediaId)).status).toBe(200);
   });
 });

@@ -160,7 +160,10 @@ describe('Redis stopped', () => {
           headers: { authorization: `Bearer ${tokens.access_token}` },
         });
         expect(profile.status).toBe(200);
-        expect((await node.server.request('/api/ready')).status).toBe(200);
+        // The node stays in the balancer's rotation, and says its fan-out is down.
+        const ready = await node.server.request('/api/ready');
+        expect(ready.status).toBe(200);
+        expect(ready.json()).toMatchObject({ dependencies: { fanOut: 'down' } });
       }
 
       // Notifications are still sent; the learner's bell, polling node B, counts the new one.
@@ -190,6 +193,7 @@ describe('Redis stopped', () => {
     await within(Promise.all(nodes.map((node) => node.bus.ready())), 'the buses are back');
     for (const node of nodes) {
       expect((await ticketOn(node, learner)).status).toBe(200);
+      expect((await node.server.request('/api/ready')).json()).toMatchObject({ dependencies: { fanOut: 'up' } });
     }
     const streamAfter = await streamOn(nodeB, learner);
     try {

@@ -17,11 +17,15 @@ describe('health and readiness', () => {
     expect(response.json()).toEqual({ status: 'ok' });
   });
 
-  it('is ready when the database answers, and says which one', async () => {
+  it('is ready when the database answers, says which one and how its other dependencies are', async () => {
     const response = await server.request('/api/ready');
     expect(response.status).toBe(200);
     const expected = (process.env.TEST_DATABASE_URL ?? 'sqlite:').startsWith('postgres') ? 'postgres' : 'sqlite';
-    expect(response.json()).toEqual({ status: 'ready', database: expected });
+    expect(response.json()).toEqual({
+      status: 'ready',
+      database: expected,
+      dependencies: { storage: 'up', fanOut: 'none' },
+    });
   });
 
   it('is not ready, with a 503 problem, when the database is gone', async () => {
