@@ -32,6 +32,7 @@ describe('demo menus', () => {
       french['area.trivia'],
       'Mes compétences',
       french['area.contactUs'],
+      'Centre d’aide',
     ]);
     expect(await moreMenuNames('acme', 'acme-learner', 'fr-CA')).toEqual([
       'Explorer',
@@ -39,6 +40,7 @@ describe('demo menus', () => {
       'Mes compétences',
       'Magasins',
       'Nous joindre',
+      'Centre d’aide',
     ]);
     expect(await moreMenuNames('acme', 'acme-learner', 'en')).toEqual([
       'Explore',
@@ -46,6 +48,7 @@ describe('demo menus', () => {
       'My skills',
       'Stores',
       'Contact Us',
+      'Help centre',
     ]);
   });
 

@@ -66,6 +66,7 @@ describe('GET /api/menu', () => {
       ['My skills', 'Discover'],
       ['Stores', 'Shop'],
       ['Contact Us', 'Help'],
+      ['Help centre', 'Help'],
     ]);
   });
 
@@ -125,6 +126,7 @@ describe('GET /api/menu', () => {
       'Découvrir',
       'Découvrir',
       'Boutique',
+      'Aide',
       'Aide',
     ]);
   });
