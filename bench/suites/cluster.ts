@@ -2,14 +2,15 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type autocannon from 'autocannon';
-import pg from 'pg';
 import { openDatabase, type TDatabase } from '../../apps/server/src/db/kysely.ts';
+import { viewableResourceId } from '../../apps/server/src/ops/cluster/acme-client.ts';
 import { startCluster, type TCluster } from '../../apps/server/src/ops/cluster/cluster.ts';
 import { issueAccessToken } from '../../apps/server/src/test/access-tokens.ts';
 import { measure } from '../lib/measure.ts';
 import { readProcessCpuSeconds } from '../lib/process-cpu.ts';
 import type { TBenchSuite, TCustomMeasurement, TCustomTarget } from '../lib/suite.ts';
-import { call, prepareLearners, saveRequestSetup } from './assessment-attempts/attempt-load.ts';
+import { prepareLearners, saveRequestSetup } from './assessment-attempts/attempt-load.ts';
+import { adminQuery, POSTGRES_ADMIN_URL } from './assessment-attempts/attempt-portal.ts';
 
 /*
  * Scale-out (issue 23): the same mixed workload through HAProxy to one node, then to two nodes
@@ -23,39 +24,15 @@ import { call, prepareLearners, saveRequestSetup } from './assessment-attempts/a
 
 const ACME_HOST = 'acme.localhost';
 const LEARNERS = 200;
-const POSTGRES_ADMIN_URL = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 
 type TClusterRun = { cluster: TCluster; database: TDatabase; dispose: () => Promise<void>; setup: TSetup };
 type TSetup = (request: autocannon.Request) => autocannon.Request;
-
-async function adminQuery(statement: string): Promise<void> {
-  const client = new pg.Client({ connectionString: POSTGRES_ADMIN_URL });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
-}
 
 /** Rotates reads, views and saves: each request of autocannon becomes the next call of the mix. */
 async function mixedWorkload(cluster: TCluster, database: TDatabase): Promise<TSetup> {
   const learners = await prepareLearners({ database, baseUrl: cluster.url }, LEARNERS);
   const reader = `Bearer ${await issueAccessToken(database, { tenant: 'acme', userCode: 'acme-learner', expiresIn: 3600 })}`;
-  const resources = await database.db
-    .selectFrom('resources')
-    .select('id')
-    .where('tenant_code', '=', 'acme')
-    .where('status', '=', 'PUBLISHED')
-    .orderBy('id')
-    .execute();
-  let resourceId = 0;
-  for (const resource of resources) {
-    if ((await call(cluster.url, 'POST', `/api/assets/${resource.id}/view`, reader.slice(7), {})).status === 200) {
-      resourceId = resource.id;
-      break;
-    }
-  }
+  const resourceId = await viewableResourceId(database.db, cluster.url, { authorization: reader });
   if (resourceId === 0) {
     throw new Error('cluster bench: no resource the demo learner may view');
   }

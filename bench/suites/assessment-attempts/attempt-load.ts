@@ -1,6 +1,6 @@
-import { Agent, request as httpRequest } from 'node:http';
 import type autocannon from 'autocannon';
 import { buildUserRow } from '../../../apps/server/src/test/factories.ts';
+import { callAcme } from '../../../apps/server/src/ops/cluster/acme-client.ts';
 import { issueAccessToken } from '../../../apps/server/src/test/access-tokens.ts';
 import type { TKillablePortal } from './attempt-portal.ts';
 
@@ -12,43 +12,11 @@ import type { TKillablePortal } from './attempt-portal.ts';
 const ACME_HOST = 'acme.localhost';
 export const QUESTIONS = 10;
 
-// Keep-alive sockets, as browsers hold them; plain node:http because fetch rewrites Host (the tenant).
-const agent = new Agent({ keepAlive: true, maxSockets: 256 });
-
 export type TReply = { status: number; body: string };
 
 /** One JSON call to the portal as acme. Rejects on a connection error (a killed server). */
 export function call(baseUrl: string, method: string, path: string, token: string, body?: unknown): Promise<TReply> {
-  const url = new URL(path, baseUrl);
-  const payload = body === undefined ? undefined : JSON.stringify(body);
-  return new Promise((resolve, reject) => {
-    const outgoing = httpRequest(
-      {
-        hostname: url.hostname,
-        port: url.port,
-        path: url.pathname,
-        method,
-        agent,
-        headers: {
-          host: ACME_HOST,
-          authorization: `Bearer ${token}`,
-          ...(payload === undefined ? {} : { 'content-type': 'application/json' }),
-        },
-      },
-      (incoming) => {
-        const chunks: Buffer[] = [];
-        incoming.on('data', (chunk: Buffer) => chunks.push(chunk));
-        incoming.on('end', () => resolve({ status: incoming.statusCode ?? 0, body: Buffer.concat(chunks).toString() }));
-        incoming.on('error', reject);
-      },
-    );
-    outgoing.setTimeout(15_000, () => outgoing.destroy(new Error('timed out')));
-    outgoing.on('error', reject);
-    if (payload !== undefined) {
-      outgoing.write(payload);
-    }
-    outgoing.end();
-  });
+  return callAcme(baseUrl, method, path, { authorization: `Bearer ${token}` }, body);
 }
 
 async function expectOk<T>(reply: Promise<TReply>, what: string): Promise<T> {

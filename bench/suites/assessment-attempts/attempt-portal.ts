@@ -14,7 +14,7 @@ import { startProcess, type TStartedProcess } from '../../lib/start-process.ts';
 
 const HOST = '127.0.0.1';
 const repositoryRoot = resolve(import.meta.dirname, '../../..');
-const POSTGRES_ADMIN_URL = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+export const POSTGRES_ADMIN_URL = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 
 export type TAttemptDialect = 'sqlite' | 'postgres';
 
@@ -31,7 +31,8 @@ export type TKillablePortal = {
   dispose: () => Promise<void>;
 };
 
-async function adminQuery(statement: string): Promise<void> {
+/** One statement on the PostgreSQL server's admin database (create or drop a database). */
+export async function adminQuery(statement: string): Promise<void> {
   const client = new pg.Client({ connectionString: POSTGRES_ADMIN_URL });
   await client.connect();
   try {

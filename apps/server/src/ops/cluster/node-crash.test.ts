@@ -1,5 +1,4 @@
 import { randomBytes } from 'node:crypto';
-import { Agent, request as httpRequest } from 'node:http';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -8,6 +7,7 @@ import { parseDatabaseUrl } from '../../db/database-url.ts';
 import { openDatabase, type TDatabase } from '../../db/kysely.ts';
 import { bearer } from '../../test/access-tokens.ts';
 import { createDatabaseNamed, dropDatabaseNamed } from '../../test/test-database.ts';
+import { callAcme as call, viewableResourceId, type TAcmeReply as TReply } from './acme-client.ts';
 import { startCluster, type TCluster } from './cluster.ts';
 
 /**
@@ -18,44 +18,6 @@ import { startCluster, type TCluster } from './cluster.ts';
  */
 
 const testUrl = parseDatabaseUrl(process.env.TEST_DATABASE_URL ?? 'sqlite::memory:');
-const ACME = 'acme.localhost';
-const agent = new Agent({ keepAlive: true, maxSockets: 32 });
-
-type TReply = { status: number; body: string; node: string; at: number };
-
-function call(baseUrl: string, method: string, path: string, headers: Record<string, string>, body?: unknown) {
-  const url = new URL(path, baseUrl);
-  const payload = body === undefined ? undefined : JSON.stringify(body);
-  return new Promise<TReply>((resolve, reject) => {
-    const outgoing = httpRequest(
-      {
-        hostname: url.hostname,
-        port: url.port,
-        path: url.pathname,
-        method,
-        agent,
-        headers: { host: ACME, ...headers, ...(payload === undefined ? {} : { 'content-type': 'application/json' }) },
-      },
-      (incoming) => {
-        const chunks: Buffer[] = [];
-        incoming.on('data', (chunk: Buffer) => chunks.push(chunk));
-        incoming.on('end', () =>
-          resolve({
-            status: incoming.statusCode ?? 0,
-            body: Buffer.concat(chunks).toString(),
-            node: String(incoming.headers['x-portal-node'] ?? ''),
-            at: Date.now(),
-          }),
-        );
-        incoming.on('error', reject);
-      },
-    );
-    outgoing.setTimeout(10_000, () => outgoing.destroy(new Error('timed out')));
-    outgoing.on('error', reject);
-    outgoing.end(payload);
-  });
-}
-
 async function waitFor(check: () => Promise<boolean>, timeoutMs: number, what: string): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (!(await check())) {
@@ -115,20 +77,7 @@ describe.runIf(testUrl.dialect === 'postgres')('one node killed under load (kill
     const manager = await bearer(database, 'acme', 'acme-manager');
 
     // A resource the learner may view, and an attempt in progress for each of the two people.
-    const resources = await database.db
-      .selectFrom('resources')
-      .select('id')
-      .where('tenant_code', '=', 'acme')
-      .where('status', '=', 'PUBLISHED')
-      .orderBy('id')
-      .execute();
-    let resourceId = 0;
-    for (const resource of resources) {
-      if ((await call(base, 'POST', `/api/assets/${resource.id}/view`, learner, {})).status === 200) {
-        resourceId = resource.id;
-        break;
-      }
-    }
+    const resourceId = await viewableResourceId(database.db, base, learner);
     expect(resourceId, 'a resource the learner may view').toBeGreaterThan(0);
     const sets = await database.db
       .selectFrom('assessment_sets')
