@@ -1,4 +1,4 @@
-import { Redis } from 'ioredis';
+import { openRedisPair } from './redis-pub-sub.ts';
 
 /*
  * "Something of this key changed: drop what you cached of it", told to every server node
@@ -84,50 +84,22 @@ export function createInProcessChangeSignal(): TChangeSignal {
  */
 export function createRedisChangeSignal(url: string, channel: string, log: TChangeSignalLog): TChangeSignal {
   const listeners = createListeners();
-  // Commands fail fast while Redis is away instead of queueing; a PUBLISH sent to a Redis that went
-  // silent (no reset, no answer) gives up after 2 s: a settings write awaits it.
-  const options = { maxRetriesPerRequest: 1, enableOfflineQueue: false } as const;
-  const publisher = new Redis(url, { ...options, commandTimeout: 2_000, connectionName: `${channel}:publisher` });
-  const subscriber = new Redis(url, {
-    ...options,
-    enableOfflineQueue: true,
-    maxRetriesPerRequest: null,
-    connectionName: `${channel}:subscriber`,
-  });
-  let isClosing = false;
-  for (const [name, connection] of [
-    ['publisher', publisher],
-    ['subscriber', subscriber],
-  ] as const) {
-    // Without an error listener ioredis logs every attempt; one warning per outage is enough.
-    let isDown = false;
-    let wasLost = false;
-    const down = (error?: Error) => {
-      if (!isDown && !isClosing) {
-        log.warn(
-          { err: error, channel, connection: name },
-          'change signal: Redis unreachable, caches expire on their own',
-        );
-      }
-      isDown = true;
-    };
-    connection.on('error', down);
-    connection.on('close', () => {
-      wasLost = true;
-      down();
-    });
-    connection.on('ready', () => {
-      if (isDown) {
-        log.info({ channel, connection: name }, 'change signal: Redis reachable again');
-      }
+  const { publisher, subscriber, close } = openRedisPair({
+    url,
+    log,
+    messages: {
+      unreachable: 'change signal: Redis unreachable, caches expire on their own',
+      reachable: 'change signal: Redis reachable again',
+    },
+    logFields: { channel },
+    connectionName: channel,
+    onReady: (name, wasLost) => {
       if (wasLost && name === 'subscriber') {
         // Signals sent while this node was not subscribed are lost: forget everything once.
         listeners.deliver(ALL_KEYS);
       }
-      isDown = false;
-      wasLost = false;
-    });
-  }
+    },
+  });
   const subscribed = subscriber.subscribe(channel);
   // Until `ready()` is awaited, a failed first subscription must not be an unhandled rejection.
   subscribed.catch(() => {});
@@ -168,9 +140,7 @@ export function createRedisChangeSignal(url: string, channel: string, log: TChan
       }
     },
     close: async () => {
-      isClosing = true;
-      publisher.disconnect();
-      subscriber.disconnect();
+      close();
     },
   };
 }

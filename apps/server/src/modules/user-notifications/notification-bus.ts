@@ -1,5 +1,5 @@
-import { Redis } from 'ioredis';
 import { z } from 'zod';
+import { openRedisPair } from '../../lib/redis-pub-sub.ts';
 
 /*
  * How a change to user notifications reaches every server node holding streams (ARCHITECTURE.md
@@ -140,33 +140,15 @@ export function createRedisNotificationBus(
 ): TNotificationBus {
   const listeners = createListeners();
   const live = createLiveState();
-  // Commands fail fast while Redis is away instead of queueing: publish falls back to this node.
-  // A PUBLISH sent to a Redis that went silent (no reset, no answer) gives up after 2 s.
-  const options = { lazyConnect: false, maxRetriesPerRequest: 1, enableOfflineQueue: false } as const;
-  const publisher = new Redis(url, { ...options, commandTimeout: 2_000 });
-  const subscriber = new Redis(url, { ...options, enableOfflineQueue: true, maxRetriesPerRequest: null });
-  let isClosing = false;
-  for (const [name, connection] of [
-    ['publisher', publisher],
-    ['subscriber', subscriber],
-  ] as const) {
-    // Without a listener ioredis logs every failed attempt; one warning per outage is enough.
-    let isDown = false;
-    const down = (error?: Error) => {
-      if (!isDown && !isClosing) {
-        log.warn({ err: error, connection: name }, 'notification bus: Redis unreachable, retrying');
-      }
-      isDown = true;
-    };
-    connection.on('error', down);
-    connection.on('close', () => down());
-    connection.on('ready', () => {
-      if (isDown) {
-        log.info({ connection: name }, 'notification bus: Redis reachable again');
-      }
-      isDown = false;
-    });
-  }
+  // Publish fails fast while Redis is away: it falls back to this node.
+  const { publisher, subscriber, close } = openRedisPair({
+    url,
+    log,
+    messages: {
+      unreachable: 'notification bus: Redis unreachable, retrying',
+      reachable: 'notification bus: Redis reachable again',
+    },
+  });
   subscriber.on('close', () => live.set(false));
   subscriber.on('ready', () => {
     // ioredis subscribes again right after `ready`: live once Redis has confirmed a subscription.
@@ -212,10 +194,8 @@ export function createRedisNotificationBus(
       }
     },
     close: async () => {
-      isClosing = true;
+      close();
       live.set(false);
-      publisher.disconnect();
-      subscriber.disconnect();
     },
   };
 }
