@@ -2,8 +2,8 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import { existsSync } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { join } from 'node:path';
+import { findFreePort } from '../free-port.ts';
 import { startS3TestServer, type TS3TestServer } from '../../test/s3-test-server.ts';
 import { backendServerStates, haproxyConfig, type TBackendServerState } from './haproxy-config.ts';
 import { startNode, type TNodeProcess } from './node-process.ts';
@@ -37,16 +37,6 @@ export type TCluster = {
   serverStates: () => Promise<TBackendServerState[]>;
   stop: () => Promise<void>;
 };
-
-export async function freePort(): Promise<number> {
-  const server = createServer();
-  server.listen(0, '127.0.0.1');
-  await once(server, 'listening');
-  const { port } = server.address() as { port: number };
-  server.close();
-  await once(server, 'close');
-  return port;
-}
 
 /** The S3 settings of the environment, or s3rver's (started here, stopped with the cluster). */
 async function objectStore(): Promise<{ env: Record<string, string>; server: TS3TestServer | null }> {
@@ -127,10 +117,10 @@ export async function startCluster(options: TClusterOptions): Promise<TCluster> 
     for (let index = 1; index <= options.nodes; index += 1) {
       const name = `node${index}`;
       // One after the other: the first migrates and seeds, the next find the database ready.
-      nodes.push(await startNode({ name, port: await freePort(), env, logFile: join(options.dir, `${name}.log`) }));
+      nodes.push(await startNode({ name, port: await findFreePort(), env, logFile: join(options.dir, `${name}.log`) }));
     }
-    const port = options.port === 0 ? await freePort() : options.port;
-    const statsPort = await freePort();
+    const port = options.port === 0 ? await findFreePort() : options.port;
+    const statsPort = await findFreePort();
     const configFile = join(options.dir, 'haproxy.cfg');
     await writeFile(configFile, haproxyConfig({ port, statsPort, nodes }));
     haproxy = await startHaproxy(configFile, join(options.dir, 'haproxy.log'));
