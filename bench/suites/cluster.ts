@@ -63,7 +63,6 @@ function clusterRun(): Promise<TClusterRun> {
     const dir = await mkdtemp(join(tmpdir(), 'portal-bench-cluster-'));
     const cluster = await startCluster({
       databaseUrl: url.toString(),
-      redisUrl: process.env.REDIS_URL ?? 'redis://127.0.0.1:6379',
       nodes: 2,
       port: 0,
       dir,

@@ -11,7 +11,6 @@ import { haproxyBinary, startCluster } from './cluster.ts';
  */
 
 const databaseUrl = process.env.CLUSTER_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/portal_cluster';
-const redisUrl = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 const nodeCount = Number(process.env.CLUSTER_NODES ?? '2');
 const port = Number(process.env.PORT ?? '3000');
 
@@ -63,7 +62,7 @@ if (!hasHaproxy()) {
 }
 await ensureDatabase(databaseUrl);
 const dir = resolve(import.meta.dirname, '../../../../../data/cluster');
-const cluster = await startCluster({ databaseUrl, redisUrl, nodes: nodeCount, port, dir, seedDemo: true });
+const cluster = await startCluster({ databaseUrl, nodes: nodeCount, port, dir, seedDemo: true });
 const address = new URL(cluster.url);
 console.log(
   `portal cluster: http://acme.localhost:${address.port} and http://boreal.localhost:${address.port} through HAProxy, ` +

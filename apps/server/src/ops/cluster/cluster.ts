@@ -18,7 +18,8 @@ import { startNode, type TNodeProcess } from './node-process.ts';
 export type TClusterOptions = {
   /** A PostgreSQL database; the first node migrates (and seeds the demo) before the others start. */
   databaseUrl: string;
-  redisUrl: string;
+  /** Default: REDIS_URL, else the local Redis. */
+  redisUrl?: string;
   nodes: number;
   /** HAProxy's port (0: a free one). */
   port: number;
@@ -107,7 +108,7 @@ export async function startCluster(options: TClusterOptions): Promise<TCluster> 
   try {
     const env = {
       DATABASE_URL: options.databaseUrl,
-      REDIS_URL: options.redisUrl,
+      REDIS_URL: options.redisUrl ?? process.env.REDIS_URL ?? 'redis://127.0.0.1:6379',
       SEED_DEMO: String(options.seedDemo),
       TRUST_PROXY: 'true',
       NODE_ENV: 'production',

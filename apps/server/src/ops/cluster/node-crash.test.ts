@@ -52,7 +52,6 @@ describe.runIf(testUrl.dialect === 'postgres')('one node killed under load (kill
     dir = await mkdtemp(join(tmpdir(), 'portal-cluster-'));
     cluster = await startCluster({
       databaseUrl: url.toString(),
-      redisUrl: process.env.REDIS_URL ?? 'redis://127.0.0.1:6379',
       nodes: 2,
       port: 0,
       dir,
