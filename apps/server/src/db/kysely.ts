@@ -95,6 +95,11 @@ function openPostgres(connectionString: string, schema?: string): TDatabase {
   // An idle connection cut by a restart or a network fault is reported on the pool, which already
   // drops it and connects afresh for the next query; unheard, the event would end the process.
   pool.on('error', () => undefined);
+  // A connection cut while checked out (a query in flight, a transaction open) fails that query,
+  // and node-postgres also emits 'error' on the client, which the pool listens to only while the
+  // client is idle: heard here, the request gets its 503 and the process stays up. The pool drops
+  // the broken client when it is released.
+  pool.on('connect', (client) => client.on('error', () => undefined));
   const db = new Kysely<Database>({
     dialect: new PostgresDialect({
       // A connection that cannot be had says so (a 503 naming the database, not a socket error).

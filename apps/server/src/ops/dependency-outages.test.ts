@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { parseDatabaseUrl } from '../db/database-url.ts';
 import { openDatabase, type TDatabase } from '../db/kysely.ts';
@@ -156,5 +157,19 @@ describe.runIf(testUrl.dialect === 'postgres')('PostgreSQL restarted', () => {
     }
     await waitUntil(async () => (await server.request(CURRENT_USER, { headers: learner })).status === 200, 15_000);
     expect((await server.request('/api/ready')).status).toBe(200);
+  });
+
+  it('fails a query in flight when its connection drops, and the process stays up', async () => {
+    // A checked-out connection cut mid-query: node-postgres rejects the query and also emits
+    // 'error' on the client; unheard, that event is an uncaught exception (Vitest reports it).
+    const inFlight = sql`select pg_sleep(5)`.execute(database.db);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    await proxy.cut();
+    try {
+      await expect(inFlight).rejects.toThrow(/Connection terminated/);
+    } finally {
+      await proxy.restore();
+    }
+    await waitUntil(async () => (await server.request(CURRENT_USER, { headers: learner })).status === 200, 15_000);
   });
 });
