@@ -2,8 +2,23 @@ import { canSwitchToAdmin, canSwitchToUser, isModuleAdmin, NOTIFICATIONS_ADMIN_R
 
 type TModules = readonly { permissions: readonly string[] }[];
 
-/** The admin area (spec sections 2 and 6): /admin, the resource library's and the notifications' admin. */
-const ADMIN_AREA_PATHS = ['/admin', '/resources/admin', NOTIFICATIONS_ADMIN_ROUTE] as const;
+/**
+ * The admin area (spec sections 2 and 6): /admin and each module's own admin pages. Inside it the
+ * header shows the admin menu and Switch to User; `app/admin-area-paths.test.ts` checks that every
+ * admin route of the route table is listed.
+ */
+const ADMIN_AREA_PATHS = [
+  '/admin',
+  '/resources/admin',
+  NOTIFICATIONS_ADMIN_ROUTE,
+  '/learning-path/admin',
+  '/assessment/admin',
+  '/skill/admin',
+  '/trivia/admin',
+  '/event/admin',
+  '/news/admin',
+  '/stores/admin',
+] as const;
 
 export function isAdminAreaPath(pathname: string): boolean {
   return ADMIN_AREA_PATHS.some((path) => pathname === path || pathname.startsWith(`${path}/`));
