@@ -11,6 +11,8 @@ export type TCheckedResult = TMeasurement & {
   headers: Readonly<Record<string, string>>;
   /** req/s of this target divided by the baseline's req/s (1 for the baseline itself). */
   ratio: number;
+  /** The baseline's req/s that ratio was taken against (measured right after a judged target). */
+  baselineReqPerSec: number;
   minRatio: number | null;
   maxLatency: TLatencyLimit | null;
   status: TCheckStatus;
@@ -75,6 +77,7 @@ export function checkResult(input: TCheckInput): TCheckedResult {
     headers,
     ...measurement,
     ratio,
+    baselineReqPerSec,
     minRatio: minRatio ?? null,
     maxLatency: maxLatency ?? null,
     status,

@@ -336,6 +336,13 @@ describe('redeeming', () => {
       body: { affordableOnly: true, term: 'bottle', pageSize: 100 },
     });
     expect(affordable.json<TRewardListResponse>().result.map((item) => item.rewardId)).toEqual([reward.rewardId]);
+    // Pages are kept per person for a few seconds; an order drops everyone's (the stock changed).
+    const bottleSeenBy = async (headers: Record<string, string>) =>
+      (
+        await server.request('/api/stores/rewards', { method: 'POST', headers, body: { term: 'bottle' } })
+      ).json<TRewardListResponse>().result[0];
+    expect(await bottleSeenBy(learner)).toMatchObject({ stockLeft: 3, redeemedByMe: 0 });
+    expect(await bottleSeenBy(person)).toMatchObject({ stockLeft: 3, redeemedByMe: 0 });
     const placed = await redeem(person, reward.rewardId, 2);
     expect(placed.status, placed.text).toBe(201);
     expect(placed.json<TOrder>()).toMatchObject({
@@ -346,6 +353,8 @@ describe('redeeming', () => {
       status: 'PLACED',
     });
     expect(await walletOf(person)).toMatchObject({ points: 30, coins: 6 });
+    expect(await bottleSeenBy(learner)).toMatchObject({ stockLeft: 1, redeemedByMe: 0 });
+    expect(await bottleSeenBy(person)).toMatchObject({ stockLeft: 1, redeemedByMe: 2 });
     const list = await server.request('/api/stores/orders', {
       method: 'POST',
       headers: person,

@@ -16,7 +16,6 @@ import {
   ZWalletSchema,
 } from '@portal/contracts';
 import type { Kysely } from 'kysely';
-import { createHash } from 'node:crypto';
 import type { Database } from '../../db/schema.ts';
 import { createAnswerCache } from '../../lib/answer-cache.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
@@ -41,6 +40,8 @@ export type TStoresService = ReturnType<typeof createStoresService>;
 const RULES_MS = 5_000;
 const LEADERBOARD_MS = 10_000;
 const ANSWER_MS = 5_000;
+/** The key part under which a tenant's kept catalogue pages are listed, then per person. */
+const CATALOGUE = 'catalogue';
 /** Bytes of whole answers kept (a catalogue page is about 5 KB, a wallet 80 bytes). */
 const ANSWER_BYTES = 32 * 1024 * 1024;
 
@@ -93,8 +94,8 @@ export function createStoresService(db: Kysely<Database>, options: TStoresServic
   // read them. They change only as the record grows: new statements drop the tenant's lists in
   // this process (another node's may be up to LEADERBOARD_MS late, fine for a ranking).
   const boards = createLoadingCache<TRanked[]>({ max: 2_000, ttl: LEADERBOARD_MS });
-  // Whole answers as sent (`lib/answer-cache.ts`): a person's wallet, and catalogue pages by their
-  // text (below). The catalogue's rows are kept per tenant and query. What may show: the person's
+  // Whole answers as sent (`lib/answer-cache.ts`): a person's wallet and their catalogue pages. The
+  // catalogue's rows are kept per tenant and query. What may show: the person's
   // own coins, points and units ordered are always current in this process (their statements and
   // orders, an admin's refund, drop their answers; an order and any admin write drop the tenant's
   // pages), while other nodes' may be up to ANSWER_MS old. The stock shown is for display: a
@@ -112,6 +113,7 @@ export function createStoresService(db: Kysely<Database>, options: TStoresServic
   function forgetPeople(tenantCode: string, userCodes: readonly string[]): void {
     for (const userCode of userCodes) {
       answers.forget([tenantCode, userCode]);
+      answers.forget([tenantCode, CATALOGUE, userCode]);
     }
   }
 
@@ -140,6 +142,7 @@ export function createStoresService(db: Kysely<Database>, options: TStoresServic
   function forgetOrder(tenantCode: string, userCode: string): void {
     forgetPeople(tenantCode, [userCode]);
     dropCatalogue(tenantCode);
+    answers.forget([tenantCode, CATALOGUE]);
   }
 
   function forgetTenant(tenantCode: string): void {
@@ -306,19 +309,14 @@ export function createStoresService(db: Kysely<Database>, options: TStoresServic
         json: JSON.stringify(ZWalletSchema.parse(await wallet(actor))),
       })),
     /**
-     * `POST /api/stores/rewards` as sent. Its text is its key: the many people who ordered nothing
-     * on a page get the same answer, compressed once (brotli of a page costs more than reading it).
+     * `POST /api/stores/rewards` as sent, kept per person and query: a page shows the person's own
+     * units and, with `affordableOnly`, follows their coins. Checked against the contract once per
+     * kept answer. Any order of the tenant drops every kept page (their stock changed).
      */
-    async rewardsAnswer(actor: TActor, request: TParsedRewardListRequest): Promise<TKeptAnswer> {
-      const answer = await rewards(actor, request);
-      const json = JSON.stringify(answer);
-      const digest = createHash('sha256').update(json).digest('base64url');
-      // Checked against the contract once per kept answer, not on every call that finds it kept.
-      return answers.get([actor.tenantCode, 'catalogue', digest], async () => {
-        ZRewardListResponseSchema.parse(answer);
-        return { json };
-      });
-    },
+    rewardsAnswer: (actor: TActor, request: TParsedRewardListRequest): Promise<TKeptAnswer> =>
+      answers.get([actor.tenantCode, CATALOGUE, actor.userCode, JSON.stringify(request)], async () => ({
+        json: JSON.stringify(ZRewardListResponseSchema.parse(await rewards(actor, request))),
+      })),
     forgetOrder,
     wallet,
     rewards,
