@@ -100,6 +100,7 @@ export const TEAM_MESSAGES = {
   messageTooLong: `The message is at most ${TeamValidation.maxMessageLength} characters`,
   // 409s of assignments (the problem's detail carries these texts).
   itemUnavailable: 'This item can no longer be assigned',
+  notInEventAudience: 'Someone you chose is not in this event’s audience',
 } as const;
 export type TTeamMessageName = keyof typeof TEAM_MESSAGES;
 

@@ -479,17 +479,18 @@ describe('assignments', () => {
     expect(pending.result.map((member) => member.userCode)).toContain('tm-a');
   });
 
-  it('registers people for an event session by its seat rules (a seat, then the waiting list)', async () => {
+  /** A published event of one session of `capacity` seats in five days, for these audiences; its session. */
+  async function publishEvent(
+    titleEn: string,
+    titleFr: string,
+    audiences: { targetKind: string; targetCode?: string }[],
+    capacity: number,
+  ): Promise<{ sessionId: number; startsAt: string }> {
     const startsAt = new Date(Date.now() + 5 * DAY).toISOString();
     const created = await server.request('/api/events/admin/events', {
       method: 'POST',
       headers: admin,
-      body: {
-        titleEn: 'Team huddle',
-        titleFr: 'Caucus d’équipe',
-        timeZone: 'America/Toronto',
-        audiences: [{ targetKind: 'ALL' }],
-      },
+      body: { titleEn, titleFr, timeZone: 'America/Toronto', audiences },
     });
     expect(created.status, created.text).toBe(201);
     const eventId = created.json<{ returnValue: { eventId: number } }>().returnValue.eventId;
@@ -501,11 +502,16 @@ describe('assignments', () => {
         endsAt: new Date(Date.now() + 5 * DAY + 3_600_000).toISOString(),
         mode: 'IN_PERSON',
         place: 'Room 1',
-        capacity: 1,
+        capacity,
       },
     });
-    const sessionId = session.json<{ returnValue: { sessionId: number } }>().returnValue.sessionId;
+    expect(session.status, session.text).toBe(201);
     await server.request(`/api/events/admin/events/${eventId}/publish`, { method: 'POST', headers: admin });
+    return { sessionId: session.json<{ returnValue: { sessionId: number } }>().returnValue.sessionId, startsAt };
+  }
+
+  it('registers people for an event session by its seat rules (a seat, then the waiting list)', async () => {
+    const { sessionId, startsAt } = await publishEvent('Team huddle', 'Caucus d’équipe', [{ targetKind: 'ALL' }], 1);
 
     const offered = (
       await call('tm-lead', '/api/team/assignables?kind=EVENT&term=huddle')
@@ -537,6 +543,39 @@ describe('assignments', () => {
       await call('tm-lead', '/api/team/assignables?kind=EVENT&term=huddle')
     ).json<TTeamAssignablesResponse>();
     expect(full.result).toEqual([]);
+  });
+
+  it('registers nobody for an event when someone chosen is outside its audience (409)', async () => {
+    // For sales associates: tm-a is one, tm-b is not (and could not open the event).
+    const { sessionId } = await publishEvent(
+      'Sales clinic',
+      'Clinique de vente',
+      [{ targetKind: 'JOB_ROLE', targetCode: 'SALES_ASSOCIATE' }],
+      10,
+    );
+    const refused = await call('tm-lead', '/api/team/assignments', {
+      kind: 'EVENT',
+      itemId: sessionId,
+      userCodes: ['tm-a', 'tm-b'],
+    });
+    expect(refused.status, refused.text).toBe(409);
+    expect(refused.json<TProblem>().detail).toBe(TEAM_MESSAGES.notInEventAudience);
+    const registered = () =>
+      server.database.db
+        .selectFrom('event_registrations')
+        .select('user_code')
+        .where('tenant_code', '=', 'acme')
+        .where('session_id', '=', sessionId)
+        .execute();
+    expect(await registered()).toEqual([]);
+
+    const accepted = await call('tm-lead', '/api/team/assignments', {
+      kind: 'EVENT',
+      itemId: sessionId,
+      userCodes: ['tm-a'],
+    });
+    expect(accepted.json<TTeamAssignResponse>()).toEqual({ assigned: ['tm-a'], alreadyAssigned: [] });
+    expect(await registered()).toEqual([{ user_code: 'tm-a' }]);
   });
 
   it('writes an assignment in one transaction: a failed audit entry leaves no assignment and no notification', async () => {

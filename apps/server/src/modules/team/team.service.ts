@@ -32,7 +32,9 @@ import { addUserAssignments as addSetAssignments } from '../assessments/assessme
 import { recordAdminChange } from '../audit/audit.service.ts';
 import type { TCompetencyGate } from '../competencies/competency-gate.ts';
 import { notifyUsers } from '../events/event-notifications.ts';
+import { viewerAudienceKeys } from '../events/event-audience.ts';
 import { registerForSession } from '../events/event-seats.ts';
+import { isInAudience } from '../events/events.repository.ts';
 import { addUserAssignments as addPathAssignments } from '../learning-paths/learning-paths.repository.ts';
 import { onStatementsRecorded, type TLearningRecordService } from '../learning-record/learning-record.service.ts';
 import { addRequiredAssignments } from '../resources/resource-activity.repository.ts';
@@ -358,6 +360,13 @@ export function createTeamService(db: Kysely<Database>, options: TTeamServiceOpt
       now > session.registration_deadline
     ) {
       throw new AppError('conflict', TEAM_MESSAGES.itemUnavailable);
+    }
+    // An event is for its audience: someone outside it could not open the session they were given.
+    for (const userCode of userCodes) {
+      const keys = await viewerAudienceKeys(trx, tenantCode, userCode);
+      if (!(await isInAudience(trx, tenantCode, session.event_id, keys))) {
+        throw new AppError('conflict', TEAM_MESSAGES.notInEventAudience);
+      }
     }
     const seated: string[] = [];
     const waiting: string[] = [];

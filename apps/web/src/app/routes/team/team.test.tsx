@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { callsTo, requestBody, stubFetch } from '../../../testing/fetch-stubs';
+import { problemTypeUri, TEAM_MESSAGES } from '@portal/contracts';
+import { callsTo, jsonResponse, requestBody, stubFetch } from '../../../testing/fetch-stubs';
 import { TeamRoute } from './team';
 import { TeamMemberRoute } from './team-member';
 import {
@@ -143,6 +144,40 @@ describe('TeamRoute', { timeout: 20_000 }, () => {
     });
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(screen.getByText('Select people in the table to assign them something or nudge them.')).toBeTruthy();
+  });
+
+  it('says so, in French, when someone chosen is outside the event’s audience', async () => {
+    stubFetch({
+      '/api/team/members': () => json(membersPage([lena, sam])),
+      '/api/team/mine': () => json(buildMyTeam()),
+      '/api/team/assignables': (url) =>
+        json({
+          result:
+            url.searchParams.get('kind') === 'EVENT'
+              ? [{ kind: 'EVENT', itemId: 4, title: 'Clinique de vente', detail: null }]
+              : [],
+        }),
+      '/api/team/assignments': () =>
+        jsonResponse(
+          {
+            type: problemTypeUri('conflict'),
+            title: 'Conflict',
+            status: 409,
+            code: 'conflict',
+            detail: TEAM_MESSAGES.notInEventAudience,
+          },
+          409,
+        ),
+    });
+    renderTeamPage(<TeamRoute />, { locale: 'fr-CA' });
+    fireEvent.click(await screen.findByRole('checkbox', { name: 'Sélectionner tout le monde sur cette page' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Assigner…' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Assigner à 2 personnes' }));
+    fireEvent.click(dialog.getByRole('radio', { name: 'Événement' }));
+    fireEvent.click(dialog.getByRole('combobox', { name: /^Séance d’événement/ }));
+    fireEvent.click(await screen.findByRole('option', { name: 'Clinique de vente' }));
+    fireEvent.click(dialog.getByRole('button', { name: 'Assigner à 2 personnes' }));
+    expect(await screen.findByText(/Une personne choisie ne fait pas partie du public de cet événement/)).toBeTruthy();
   });
 
   it('nudges the whole page and says who was skipped', async () => {
