@@ -187,8 +187,9 @@ export function createReportExportJob(options: TReportExportJobOptions) {
       );
       fileKey = `${exportFilePrefix(row.tenant_code, row.id)}${randomUUID()}.xlsx`;
       const { size } = await store.put(fileKey, createReadStream(path), { contentType: XLSX_TYPE });
+      // One reading of the clock: the file lives exactly its hours from when it was finished.
       const finishedAt = now();
-      const expiresAt = new Date(clock().getTime() + ReportLimits.exportTtlHours * 3600_000).toISOString();
+      const expiresAt = new Date(Date.parse(finishedAt) + ReportLimits.exportTtlHours * 3600_000).toISOString();
       const notifies = isModuleEnabled(await options.enabledModules(row.tenant_code), 'NOTIFICATIONS');
       const message = notifies ? await notificationHtml(row, fileName) : null;
       const notificationId = await db.transaction().execute(async (trx) => {
