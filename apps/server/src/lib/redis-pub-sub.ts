@@ -38,12 +38,15 @@ const PUBLISH_TIMEOUT_MS = 2_000;
 
 export function openRedisPair(options: TRedisPairOptions): TRedisPair {
   const { log, messages, logFields = {}, connectionName } = options;
-  const failFast = { maxRetriesPerRequest: 1, enableOfflineQueue: false } as const;
   const nameOf = (name: TRedisPairName) =>
     connectionName === undefined ? {} : { connectionName: `${connectionName}:${name}` };
-  const publisher = new Redis(options.url, { ...failFast, commandTimeout: PUBLISH_TIMEOUT_MS, ...nameOf('publisher') });
+  const publisher = new Redis(options.url, {
+    maxRetriesPerRequest: 1,
+    enableOfflineQueue: false,
+    commandTimeout: PUBLISH_TIMEOUT_MS,
+    ...nameOf('publisher'),
+  });
   const subscriber = new Redis(options.url, {
-    ...failFast,
     enableOfflineQueue: true,
     maxRetriesPerRequest: null,
     ...nameOf('subscriber'),
