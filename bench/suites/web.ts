@@ -1,4 +1,5 @@
 import { spawnSync } from 'node:child_process';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
@@ -25,6 +26,10 @@ const repositoryRoot = resolve(import.meta.dirname, '..', '..');
 const distDir = join(repositoryRoot, 'apps', 'web', 'dist');
 const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const RUNS_PER_PAGE = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
+// Where each run's whole Lighthouse report goes (JSON, for the diagnostics the table leaves out).
+const REPORTS_DIR = process.env.BENCH_LIGHTHOUSE_REPORTS;
+// Only the pages whose names are listed (comma-separated), when set: a quicker run while mending one.
+const ONLY_PAGES = process.env.BENCH_WEB_PAGES?.split(',').map((name) => name.trim());
 
 export type TStandaloneSuite = { name: string; description: string; run: () => Promise<boolean> };
 
@@ -51,18 +56,18 @@ async function signIn(page: Page, origin: string): Promise<void> {
  * Lighthouse now and then loses its trace on a busy machine (NO_NAVSTART, "run Lighthouse again"):
  * such a run is measured once more rather than ending the suite.
  */
-async function measureWithRetry(page: Page, url: string): Promise<TLighthouseFigures> {
+async function measureWithRetry(page: Page, url: string, reportName: string): Promise<TLighthouseFigures> {
   try {
-    return await measurePage(page, url);
+    return await measurePage(page, url, reportName);
   } catch (error) {
     console.error(
       `bench: web: measuring ${url} again after: ${error instanceof Error ? error.message : String(error)}`,
     );
-    return measurePage(page, url);
+    return measurePage(page, url, reportName);
   }
 }
 
-async function measurePage(page: Page, url: string): Promise<TLighthouseFigures> {
+async function measurePage(page: Page, url: string, reportName: string): Promise<TLighthouseFigures> {
   // Cold HTTP cache as a first visit has; the session (session storage) stays: same tab, signed in.
   const session = await page.createCDPSession();
   await session.send('Network.clearBrowserCache');
@@ -84,6 +89,10 @@ async function measurePage(page: Page, url: string): Promise<TLighthouseFigures>
   if (finalPath.startsWith('/signin') || finalPath === '/index.html') {
     throw new Error(`${url} was measured signed out (ended on ${finalPath})`);
   }
+  if (REPORTS_DIR) {
+    mkdirSync(REPORTS_DIR, { recursive: true });
+    writeFileSync(join(REPORTS_DIR, `${reportName}.json`), JSON.stringify(lhr));
+  }
   return {
     performance: (lhr.categories['performance']?.score ?? 0) * 100,
     lcpMs: lhr.audits['largest-contentful-paint']?.numericValue ?? Number.NaN,
@@ -94,7 +103,8 @@ async function measurePage(page: Page, url: string): Promise<TLighthouseFigures>
 
 async function runWebSuite(): Promise<boolean> {
   buildWebApp();
-  const { pages, notes } = listWebPages(distDir);
+  const { pages: allPages, notes } = listWebPages(distDir);
+  const pages = ONLY_PAGES ? allPages.filter((webPage) => ONLY_PAGES.includes(webPage.name)) : allPages;
   notes.forEach((note) => console.log(`note: ${note}`));
 
   const portal = await startPortalServer();
@@ -117,7 +127,8 @@ async function runWebSuite(): Promise<boolean> {
       const runs: TLighthouseFigures[] = [];
       for (let run = 1; run <= RUNS_PER_PAGE; run += 1) {
         console.error(`bench: web: ${webPage.name} run ${run}/${RUNS_PER_PAGE}`);
-        runs.push(await measureWithRetry(page, `${origin}${webPage.path}`));
+        const reportName = `${webPage.name.replaceAll(' ', '-')}-${run}`;
+        runs.push(await measureWithRetry(page, `${origin}${webPage.path}`, reportName));
       }
       results.push(summarizeRuns(webPage.name, runs));
     }

@@ -106,7 +106,9 @@ import { countActiveUsersWithoutRole, createRolesService } from './modules/roles
 import { countResourcesExpiringBetween } from './modules/resources/resources.service.ts';
 import { countUserAssetsWithStatus } from './modules/resources/user-assets.service.ts';
 import { createPermissionsService, type TPermissionsService } from './modules/permissions/permissions.service.ts';
+import { serializeAppSettings } from './modules/tenant/app-settings.ts';
 import { configurationRoutes } from './modules/tenant/configuration.routes.ts';
+import { createWebBootWriter } from './modules/tenant/web-boot.ts';
 import { tenantRoutes } from './modules/tenant/tenant.routes.ts';
 import { loadSecretBox } from './modules/tenant/tenant-secrets.ts';
 import { tenantSettingsRoutes } from './modules/tenant/tenant-settings.routes.ts';
@@ -521,6 +523,13 @@ export async function buildApp({
   // Before the database closes (its onClose hook): a run in progress finishes first.
   app.addHook('preClose', async () => jobs.stop());
 
-  await app.register(webAppPlugin, { distDir: config.webDistDir });
+  await app.register(webAppPlugin, {
+    distDir: config.webDistDir,
+    webBoot: createWebBootWriter({
+      tenants,
+      appSettingsJson: serializeAppSettings(config.isProduction),
+      log: app.log,
+    }),
+  });
   return app;
 }

@@ -6,6 +6,7 @@ import { RouterProvider } from 'react-router';
 import { guessInitialLocale, setDocumentLanguage } from './app/locale';
 import { AppProvider } from './app/provider';
 import { createAppRouter } from './app/router';
+import { seedWebBoot, takeWebBoot, webBootFor } from './app/web-boot';
 import { readCspNonce, shareCspNonce } from './lib/csp-nonce';
 import { installGlobalErrorReporting } from './lib/error-reporting';
 import { createPortalI18n, ensureBundledCatalogues } from './lib/i18n';
@@ -27,9 +28,15 @@ const initialLocale = guessInitialLocale();
 setDocumentLanguage(initialLocale);
 
 const i18n = createPortalI18n(initialLocale, import.meta.env.DEV ? { onMissingKey: createMissingKeyReporter() } : {});
-// Started now, for the screens shown before the tenant is known (loading, unknown tenant).
-void ensureBundledCatalogues(i18n, initialLocale);
+// index.html brings the start-up answers for a known tenant: its interface strings follow in
+// moments (preloaded), and the bundled ones are loaded only should they fail.
+const boot = webBootFor(takeWebBoot(document), window.location.origin);
+if (!boot) {
+  // Started now, for the screens shown before the tenant is known (loading, unknown tenant).
+  void ensureBundledCatalogues(i18n, initialLocale);
+}
 const queryClient = createQueryClient();
+seedWebBoot(queryClient, boot);
 const router = createAppRouter({ queryClient, i18n });
 
 createRoot(container).render(

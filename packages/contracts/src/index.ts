@@ -20,6 +20,7 @@ export * from './client-error-limits.ts';
 export * from './client-errors.ts';
 export * from './common.ts';
 export * from './configuration.ts';
+export * from './web-boot.ts';
 export * from './tenant-logo.ts';
 export * from './contact.ts';
 export * from './footer-links.ts';

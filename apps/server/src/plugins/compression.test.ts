@@ -126,6 +126,22 @@ describe('JSON answers', () => {
   });
 });
 
+describe('the web app page', () => {
+  it.each(['br', 'gzip'])('with its start-up data is compressed with %s when asked', async (encoding) => {
+    // A page of the web app is a route like any other, not the not-found handler that routes' hooks miss.
+    const plain = await inject('/dashboard', undefined);
+    expect(plain.statusCode).toBe(200);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+
+    const response = await inject('/dashboard', encoding);
+    expect(response.headers['content-encoding']).toBe(encoding);
+    expect(response.headers['content-type']).toMatch(/^text\/html/);
+    expect(varyOf(response.headers)).toContain('accept-encoding');
+    expect(response.rawPayload.length).toBeLessThan(plain.rawPayload.length / 2);
+    expect(decoders[encoding]?.(response.rawPayload).toString()).toContain('"tenantUrl":"http://acme.localhost"');
+  });
+});
+
 describe('kept answers', () => {
   it.each(['br', 'gzip'])('go in their %s form, made once, beside the Vary the route set', async (encoding) => {
     const first = await inject('/api/test/kept', `${encoding}, deflate`);

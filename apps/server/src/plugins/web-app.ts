@@ -4,15 +4,56 @@ import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { WEB_BOOT_ELEMENT_ID } from '@portal/contracts';
 import { buildProblem, sendProblem } from '../lib/problem.ts';
 import { PUBLIC } from './route-access.ts';
+import type { TWebBootParts } from '../modules/tenant/web-boot.ts';
 import { DOCUMENT_SECURITY_HEADERS, webAppContentSecurityPolicy } from './security-headers.ts';
 
 /** The placeholder Vite writes into index.html (`html.cspNonce`), replaced per response. */
 const NONCE_PLACEHOLDER = 'PORTAL_CSP_NONCE';
 
+/** The start-up data and the preload of the interface strings go at the end of the head. */
+const HEAD_END = '</head>';
+
+export type TWebAppOptions = {
+  distDir: string;
+  /**
+   * The start-up data for the tenant at a URL (`TWebBoot` as JSON, safe inside a script element,
+   * and the URL the page preloads), or null when there is none to give: index.html then goes
+   * without it.
+   */
+  webBoot?: (tenantUrl: string) => Promise<TWebBootParts | null>;
+};
+
 /** Keeps crawlers out of the whole portal: nothing of it is public content. */
 export const ROBOTS_TXT = 'User-agent: *\nDisallow: /\n';
+
+type TIndexParts = { beforeHeadEnd: string[]; fromHeadEnd: string[] };
+
+/** index.html cut where each response differs: at each nonce, and where the start-up data goes. */
+function splitIndex(html: string): TIndexParts {
+  const headEnd = html.indexOf(HEAD_END);
+  const at = headEnd === -1 ? 0 : headEnd;
+  return {
+    beforeHeadEnd: html.slice(0, at).split(NONCE_PLACEHOLDER),
+    fromHeadEnd: html.slice(at).split(NONCE_PLACEHOLDER),
+  };
+}
+
+function escapeAttribute(value: string): string {
+  return value.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;');
+}
+
+/** The preload of the interface strings and the start-up data, for the end of the head. */
+function bootElements({ json, preloadUrl }: TWebBootParts, nonce: string): string {
+  // crossorigin="anonymous": the mode and credentials of the web app's plain fetch of the same
+  // URL, so the browser hands the preloaded answer over instead of asking again.
+  return (
+    `<link rel="preload" as="fetch" crossorigin="anonymous" href="${escapeAttribute(preloadUrl)}">\n` +
+    `<script type="application/json" id="${WEB_BOOT_ELEMENT_ID}" nonce="${nonce}">${json}</script>\n`
+  );
+}
 
 /** Paths the web app answers itself: its routes and the identity provider's redirect targets. */
 function isWebAppPath(path: string): boolean {
@@ -28,10 +69,10 @@ function isWebAppPath(path: string): boolean {
  * files as they are, and index.html (with a fresh CSP nonce) for every client-side route.
  * Owns the not-found handler: a path the web app does not own is a 404 problem.
  */
-export const webAppPlugin = fp<{ distDir: string }>(
-  async (app, { distDir }) => {
+export const webAppPlugin = fp<TWebAppOptions>(
+  async (app, { distDir, webBoot }) => {
     const indexPath = join(distDir, 'index.html');
-    const indexParts = existsSync(indexPath) ? readFileSync(indexPath, 'utf8').split(NONCE_PLACEHOLDER) : null;
+    const indexParts = existsSync(indexPath) ? splitIndex(readFileSync(indexPath, 'utf8')) : null;
 
     if (indexParts) {
       await app.register(fastifyStatic, {
@@ -57,24 +98,35 @@ export const webAppPlugin = fp<{ distDir: string }>(
       reply.type('text/plain; charset=utf-8').header('cache-control', 'public, max-age=86400').send(ROBOTS_TXT),
     );
 
-    function sendIndex(reply: FastifyReply): FastifyReply {
+    async function sendIndex(request: FastifyRequest, reply: FastifyReply, parts: TIndexParts): Promise<FastifyReply> {
       const nonce = randomBytes(16).toString('base64');
+      // The address as the browser sees it (`trustProxy` decides what a proxy may say of it).
+      const boot = webBoot ? await webBoot(`${request.protocol}://${request.host}`) : null;
       return reply
         .headers(DOCUMENT_SECURITY_HEADERS)
         .header('content-security-policy', webAppContentSecurityPolicy(nonce))
         .header('cache-control', 'no-cache')
         .type('text/html; charset=utf-8')
-        .send((indexParts ?? []).join(nonce));
+        .send(
+          parts.beforeHeadEnd.join(nonce) + (boot ? bootElements(boot, nonce) : '') + parts.fromHeadEnd.join(nonce),
+        );
     }
 
-    app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
+    async function answerUnrouted(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
       const isRead = request.method === 'GET' || request.method === 'HEAD';
       const path = request.url.split('?')[0] ?? '/';
       if (indexParts && isRead && isWebAppPath(path)) {
-        return sendIndex(reply);
+        return sendIndex(request, reply, indexParts);
       }
       return sendProblem(reply, buildProblem(request, 'route_not_found', `No route ${request.method} ${path}.`));
-    });
+    }
+
+    // A route as well as the not-found handler: routes get the compression hooks (`@fastify/compress`
+    // adds them per route; index.html with its start-up data is ~4 KB). Every other route wins over
+    // this wildcard; HEAD comes with GET. The not-found handler still answers what static files turn
+    // away (/index.html itself) and the other methods.
+    app.get('/*', { config: { access: PUBLIC }, schema: { hide: true } }, answerUnrouted);
+    app.setNotFoundHandler(answerUnrouted);
   },
   { name: 'web-app' },
 );

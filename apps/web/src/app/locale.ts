@@ -67,10 +67,9 @@ export async function activateLocale(
   locale: TLocaleCode,
 ): Promise<void> {
   // The server's catalogue holds every key (it syncs the bundled ones at start), so the bundled
-  // one is awaited only when the server's could not be read; otherwise it just arrives beneath.
-  const bundled = ensureBundledCatalogues(dependencies.i18n, locale);
+  // one (~40 KB gzip) is loaded only when the server's could not be read.
   if (!(await loadServerCatalogues(dependencies, coreService, locale))) {
-    await bundled;
+    await ensureBundledCatalogues(dependencies.i18n, locale);
   }
   await dependencies.i18n.changeLanguage(locale);
   setDocumentLanguage(locale);

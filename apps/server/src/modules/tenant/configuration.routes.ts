@@ -1,5 +1,4 @@
 import {
-  BUILD_NUMBER,
   ZAppSettingsResponseSchema,
   ZGetAppSettingsRequestSchema,
   ZGetTenantConfigurationRequestSchema,
@@ -9,10 +8,8 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sendSerializedJson } from '../../lib/send-json.ts';
 import { PUBLIC } from '../../plugins/route-access.ts';
+import { serializeAppSettings, TENANT_CONFIGURATION_PATH } from './app-settings.ts';
 import type { TTenantService } from './tenant.service.ts';
-
-/** Path of the tenant configuration call; the web app reads it from appsettings.json. */
-export const TENANT_CONFIGURATION_PATH = '/api/tenantconfiguration';
 
 /**
  * Start-up calls of the web app. They are public and not tenant-scoped: the web app does not know
@@ -22,13 +19,7 @@ export const configurationRoutes: FastifyPluginAsyncZod<{ tenants: TTenantServic
   app,
   { tenants, isProduction },
 ) => {
-  const appSettings = JSON.stringify(
-    ZAppSettingsResponseSchema.parse({
-      build: BUILD_NUMBER,
-      production: isProduction,
-      configUrl: TENANT_CONFIGURATION_PATH,
-    }),
-  );
+  const appSettings = serializeAppSettings(isProduction);
 
   app.get(
     '/assets/appsettings.json',
