@@ -28,13 +28,16 @@ function HomeContent() {
           </Suspense>
         </Container>
       ) : null}
-      {/* Hidden, not unmounted: the page keeps its state while the search is open. */}
+      {/* Hidden, not unmounted: the page keeps its state while the search is open. At least a
+          screen tall, so the footer starts below the fold and a page's content, arriving, does
+          not push it down in sight (issue 24: the search page's layout shift was the footer). */}
       <Container
         component="main"
         id={MAIN_CONTENT_ID}
         tabIndex={-1}
         size="lg"
         py="md"
+        mih="100dvh"
         hidden={overlay?.isOpen ?? false}
       >
         <ModuleRouteGate>
