@@ -11,9 +11,9 @@ type TSettledShell = { welcome: string; userName: string; footerLink: string };
 const LEARNER_SHELL: TSettledShell = { welcome: 'Welcome, Lena', userName: 'Lena Learner', footerLink: 'Preferences' };
 
 /**
- * The home shell once nothing more is on its way: the page's content, the user menu (its list
- * loads right after the first render and replaces a placeholder without `aria-expanded`) and the
- * footer (a lazy chunk with its own call). Analysing earlier would judge placeholders.
+ * The home shell once nothing more is on its way: the page's content, the user menu's button (a
+ * placeholder until the menu is first opened, announcing the closed menu as Mantine's own button
+ * does) and the footer (a lazy chunk with its own call). Analysing earlier would judge placeholders.
  */
 async function waitForSettledShell(page: Page, shell: TSettledShell): Promise<void> {
   await expect(page.getByRole('heading', { level: 2, name: shell.welcome })).toBeVisible();

@@ -74,11 +74,19 @@ test.describe('the header', () => {
       'href',
       '/dashboard/notifications',
     );
-    await page.getByRole('button', { name: 'Lena Learner' }).click();
+    // From the keyboard: the first Enter loads the user menu and opens it, with the focus in it
+    // (ArrowDown reaches the first entry); Escape gives the focus back to its button.
+    const userButton = page.getByRole('button', { name: 'Lena Learner' });
+    await userButton.focus();
+    await page.keyboard.press('Enter');
     await expect(page.getByRole('menuitem', { name: 'Profile' })).toBeVisible();
     await expect(page.getByRole('menuitem', { name: 'Log Out' })).toBeVisible();
     await expect(page.getByRole('menuitem', { name: 'Switch to Admin' })).toHaveCount(0);
+    await page.keyboard.press('ArrowDown');
+    await expect(page.getByRole('menuitem', { name: 'Profile' })).toBeFocused();
     await page.keyboard.press('Escape');
+    await expect(page.getByRole('menu')).toBeHidden();
+    await expect(userButton).toBeFocused();
 
     // One row at a phone's and a desktop's width, in both languages (French labels are longer).
     for (const locale of ['en', 'fr-CA']) {

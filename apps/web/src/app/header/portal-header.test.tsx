@@ -1,14 +1,38 @@
 import type { TGetMenuResponse, TMenuItem, TMenuNavItem, TTenantConfiguration, TUser } from '@portal/contracts';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import type { ComponentProps } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { NavItemMenu as TNavItemMenu } from '../../features/menu/components/nav-item-menu';
 import { renderRoutes } from '../../testing/test-utils';
 import { SignedInSessionContext } from '../auth/signed-in-session';
 import { TenantProvider } from '../tenant-context';
 import { PortalHeader } from './portal-header';
+import type { UserMenuDropdown as TUserMenuDropdown } from './user-menu-dropdown';
 import { buildTestTenant, notificationsModule, resourceLibraryModule } from '../../testing/tenant-fixture';
 import { buildTestUser } from '../../testing/user-fixture';
 
 vi.mock('../auth/portal-auth-provider', () => ({ usePortalAuth: () => ({ signOut: vi.fn() }) }));
+
+// The lazy menus, as they are, each render noted: React.lazy loads a module when it first renders it.
+const renderedMenus = vi.hoisted(() => vi.fn<(menu: 'user' | 'nav') => void>());
+vi.mock('./user-menu-dropdown', async (importOriginal) => {
+  const { UserMenuDropdown } = await importOriginal<{ UserMenuDropdown: typeof TUserMenuDropdown }>();
+  return {
+    UserMenuDropdown: (props: ComponentProps<typeof TUserMenuDropdown>) => {
+      renderedMenus('user');
+      return <UserMenuDropdown {...props} />;
+    },
+  };
+});
+vi.mock('../../features/menu/components/nav-item-menu', async (importOriginal) => {
+  const { NavItemMenu } = await importOriginal<{ NavItemMenu: typeof TNavItemMenu }>();
+  return {
+    NavItemMenu: (props: ComponentProps<typeof TNavItemMenu>) => {
+      renderedMenus('nav');
+      return <NavItemMenu {...props} />;
+    },
+  };
+});
 
 const fetchMock = vi.fn<typeof fetch>();
 const openMock = vi.fn<typeof window.open>();
@@ -114,6 +138,7 @@ async function findMainNav() {
 beforeEach(() => {
   fetchMock.mockReset();
   openMock.mockReset();
+  renderedMenus.mockClear();
   vi.stubGlobal('fetch', fetchMock);
   vi.stubGlobal('open', openMock);
 });
@@ -122,7 +147,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-// The first render loads Mantine's menus and the lazy overlay: slow on a busy machine.
+// The first openings load Mantine's menus and the lazy overlay: slow on a busy machine.
 describe('PortalHeader', { timeout: 15_000 }, () => {
   it('shows the nav: in-app links, new-tab links, and menus whose children sit under their groups', async () => {
     renderHeader();
@@ -243,15 +268,57 @@ describe('PortalHeader', { timeout: 15_000 }, () => {
     expect(within(menu).getByRole('menuitem', { name: 'Log Out' })).toBeTruthy();
   });
 
+  it("renders no menu, so loads none of Mantine's menu code, until one is opened", async () => {
+    renderHeader({ unreadCount: 3 });
+    await findMainNav();
+    await screen.findByRole('link', { name: 'Notifications (3 new)' });
+    // Whatever the header imports by itself has arrived and rendered by now.
+    await act(async () => {
+      await vi.dynamicImportSettled();
+    });
+    expect(renderedMenus).not.toHaveBeenCalled();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Lena Learner' }));
+    await screen.findByRole('menu');
+    expect(renderedMenus).toHaveBeenCalledWith('user');
+    expect(renderedMenus).not.toHaveBeenCalledWith('nav');
+  });
+
   it('opens the user menu from its placeholder, then closes and opens it again once loaded', async () => {
     renderHeader();
-    // Clicked at once: the placeholder while the menu's code loads.
-    fireEvent.click(screen.getByRole('button', { name: 'Lena Learner' }));
-    expect(await screen.findByRole('menu')).toBeTruthy();
-    fireEvent.keyDown(screen.getByRole('menu'), { key: 'Escape' });
+    // The placeholder, without Mantine's Menu until the first opening: named and announced as the menu's button.
+    const placeholder = screen.getByRole('button', { name: 'Lena Learner' });
+    expect(placeholder.getAttribute('aria-haspopup')).toBe('menu');
+    expect(placeholder.getAttribute('aria-expanded')).toBe('false');
+    placeholder.focus();
+    fireEvent.click(placeholder);
+    const menu = await screen.findByRole('menu');
+    // Where Mantine's Menu puts the focus on any opening, and where it gives it back on close.
+    await waitFor(() => expect(menu.contains(document.activeElement)).toBe(true));
+    const button = screen.getByRole('button', { name: 'Lena Learner' });
+    expect(button.getAttribute('aria-expanded')).toBe('true');
+    fireEvent.keyDown(menu, { key: 'Escape' });
     await waitFor(() => expect(screen.queryByRole('menu')).toBeNull());
-    fireEvent.click(screen.getByRole('button', { name: 'Lena Learner' }));
+    await waitFor(() => expect(document.activeElement).toBe(button));
+    expect(button.getAttribute('aria-expanded')).toBe('false');
+    fireEvent.click(button);
     expect(await screen.findByRole('menu')).toBeTruthy();
+  });
+
+  it("opens a nav menu at its placeholder's first click, with the focus in it and back on its button after", async () => {
+    renderHeader();
+    const nav = await findMainNav();
+    const placeholder = within(nav).getByRole('button', { name: 'Reports' });
+    expect(placeholder.getAttribute('aria-haspopup')).toBe('menu');
+    expect(placeholder.getAttribute('aria-expanded')).toBe('false');
+    placeholder.focus();
+    fireEvent.click(placeholder);
+    const menu = await screen.findByRole('menu');
+    expect(within(menu).getByRole('menuitem', { name: 'Resource Library' })).toBeTruthy();
+    await waitFor(() => expect(menu.contains(document.activeElement)).toBe(true));
+    fireEvent.keyDown(menu, { key: 'Escape' });
+    await waitFor(() => expect(screen.queryByRole('menu')).toBeNull());
+    await waitFor(() => expect(document.activeElement).toBe(within(nav).getByRole('button', { name: 'Reports' })));
   });
 
   it("shows the user's initials without a picture, and the resized picture with one", async () => {

@@ -1,7 +1,21 @@
 import { act, fireEvent, screen } from '@testing-library/react';
+import type { ComponentProps } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderRoutes } from '../../../testing/test-utils';
 import { IdleTimeoutWatcher } from './idle-timeout-watcher';
+import type { IdleWarningModal as TIdleWarningModal } from './idle-warning-modal';
+
+// The warning as it is, each render noted: React.lazy loads its module when it first renders it.
+const renderedWarnings = vi.hoisted(() => vi.fn());
+vi.mock('./idle-warning-modal', async (importOriginal) => {
+  const { IdleWarningModal } = await importOriginal<{ IdleWarningModal: typeof TIdleWarningModal }>();
+  return {
+    IdleWarningModal: (props: ComponentProps<typeof TIdleWarningModal>) => {
+      renderedWarnings();
+      return <IdleWarningModal {...props} />;
+    },
+  };
+});
 
 const IDLE_SECONDS = 900;
 const TIMEOUT_SECONDS = 60;
@@ -14,12 +28,15 @@ function renderWatcher(locale: 'en' | 'fr-CA' = 'en') {
       {
         path: '/',
         element: (
-          <IdleTimeoutWatcher
-            idleSeconds={IDLE_SECONDS}
-            timeoutSeconds={TIMEOUT_SECONDS}
-            onTimeout={onTimeout}
-            onPing={onPing}
-          />
+          <>
+            <button type="button">Save draft</button>
+            <IdleTimeoutWatcher
+              idleSeconds={IDLE_SECONDS}
+              timeoutSeconds={TIMEOUT_SECONDS}
+              onTimeout={onTimeout}
+              onPing={onPing}
+            />
+          </>
         ),
       },
     ],
@@ -32,12 +49,17 @@ async function wait(seconds: number) {
   await act(async () => {
     await vi.advanceTimersByTimeAsync(seconds * 1000);
   });
+  // The warning's code loads when it first opens: a real import, let in (the fake clock stands still).
+  await act(async () => {
+    await vi.dynamicImportSettled();
+  });
 }
 
 const warning = () => screen.queryByRole('dialog', { name: 'Are you still there?' });
 
 beforeEach(() => {
   vi.useFakeTimers();
+  renderedWarnings.mockClear();
 });
 
 afterEach(() => {
@@ -49,6 +71,8 @@ describe('IdleTimeoutWatcher', () => {
     renderWatcher();
     await wait(IDLE_SECONDS - 1);
     expect(warning()).toBeNull();
+    // Nothing of the warning (Mantine's Modal) is rendered, or loaded, before it opens.
+    expect(renderedWarnings).not.toHaveBeenCalled();
 
     await wait(1);
     expect(warning()).not.toBeNull();
@@ -95,6 +119,20 @@ describe('IdleTimeoutWatcher', () => {
     expect(warning()).toBeNull();
     await wait(TIMEOUT_SECONDS);
     expect(onTimeout).not.toHaveBeenCalled();
+  });
+
+  it('takes the focus while it shows and gives it back where it was', async () => {
+    renderWatcher();
+    const pageButton = screen.getByRole('button', { name: 'Save draft' });
+    pageButton.focus();
+    await wait(IDLE_SECONDS);
+    // Mantine's focus trap and focus return move the focus in timers of their own.
+    await wait(0);
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Stay signed in' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Stay signed in' }));
+    await wait(1);
+    expect(warning()).toBeNull();
+    expect(document.activeElement).toBe(pageButton);
   });
 
   it('offers to sign out at once', async () => {

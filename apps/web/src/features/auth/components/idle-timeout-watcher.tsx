@@ -1,8 +1,11 @@
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useIdleTimer } from 'react-idle-timer';
 import type { EventsType, ITimers } from 'react-idle-timer';
+import { SkipWhenFailed } from '../../../components/ui/skip-when-failed';
 import { IDLE_PING_INTERVAL_MS } from '../utils/auth-constants';
-import { IdleWarningModal } from './idle-warning-modal';
+
+// The warning (Mantine's Modal, FocusTrap, ScrollArea) loads when it first opens: most pages never show it.
+const IdleWarningModal = lazy(async () => ({ default: (await import('./idle-warning-modal')).IdleWarningModal }));
 
 /*
  * What counts as activity. Focus and visibility changes are left out: the warning's own focus
@@ -40,6 +43,8 @@ export function IdleTimeoutWatcher({ idleSeconds, timeoutSeconds, onTimeout, onP
   // When the warning opened: the countdown is computed from it, not from ticks that may lag.
   const [warningSince, setWarningSince] = useState<number | null>(null);
   const [now, setNow] = useState(() => Date.now());
+  // Mounted from the first warning on, closed or not: its closing transition and focus return still run.
+  const [hasWarned, setHasWarned] = useState(false);
 
   const idleTimer = useIdleTimer({
     timeout: (idleSeconds + timeoutSeconds) * MS_PER_SECOND,
@@ -51,6 +56,7 @@ export function IdleTimeoutWatcher({ idleSeconds, timeoutSeconds, onTimeout, onP
       const openedAt = Date.now();
       setNow(openedAt);
       setWarningSince(openedAt);
+      setHasWarned(true);
     },
     onIdle: () => {
       setWarningSince(null);
@@ -98,7 +104,15 @@ export function IdleTimeoutWatcher({ idleSeconds, timeoutSeconds, onTimeout, onP
   const elapsedSeconds = warningSince === null ? 0 : (now - warningSince) / MS_PER_SECOND;
   const remainingSeconds = Math.max(0, Math.ceil(timeoutSeconds - elapsedSeconds));
 
+  if (!hasWarned) {
+    return null;
+  }
   return (
-    <IdleWarningModal opened={isWarning} remainingSeconds={remainingSeconds} onStay={stay} onSignOut={signOutNow} />
+    // A warning whose code cannot load (offline after a long pause) is left out: the timer still signs out.
+    <SkipWhenFailed>
+      <Suspense fallback={null}>
+        <IdleWarningModal opened={isWarning} remainingSeconds={remainingSeconds} onStay={stay} onSignOut={signOutNow} />
+      </Suspense>
+    </SkipWhenFailed>
   );
 }

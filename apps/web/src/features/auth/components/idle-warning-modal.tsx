@@ -1,4 +1,5 @@
 import { Button, Group, Modal, Text } from '@mantine/core';
+import { useMounted } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 
 type TIdleWarningModalProps = {
@@ -10,9 +11,12 @@ type TIdleWarningModalProps = {
 
 export function IdleWarningModal({ opened, remainingSeconds, onStay, onSignOut }: TIdleWarningModalProps) {
   const { t } = useTranslation();
+  // Loaded by the first warning, so mounted open: the Modal notes what has the focus (and gives it
+  // back on close) only when it opens after mounting, hence open from the render after the first.
+  const isMounted = useMounted();
   return (
     <Modal
-      opened={opened}
+      opened={opened && isMounted}
       onClose={onStay}
       title={t('idle.title')}
       centered

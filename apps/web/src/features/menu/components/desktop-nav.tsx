@@ -2,24 +2,21 @@ import { Box, Group, Text } from '@mantine/core';
 import type { TMenuItem } from '@portal/contracts';
 import { lazy, Suspense, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useMenuPlaceholder } from '../../../components/ui/deferred-menu';
 import { fitNavItems, overflowEntries, splitNavItems } from '../utils/fit-nav-items';
 import type { TNavFit } from '../utils/fit-nav-items';
 import { MenuEntryAnchor } from './menu-entry';
 import { NavMenuTrigger } from './nav-menu-trigger';
 
-// Menus (and the floating-ui positioning under them) load just after the first render, off the
-// first page's budget; a click on the placeholder meanwhile opens the menu once it is there.
+// Menus (and the floating-ui positioning under them) load when one is first opened.
 const NavItemMenu = lazy(async () => ({ default: (await import('./nav-item-menu')).NavItemMenu }));
 
 function DeferredNavItemMenu({ item }: { item: TMenuItem }) {
-  // Held here, outside the Suspense boundary: a click on the placeholder as the menu arrives is kept.
-  const [opened, setOpened] = useState(false);
+  const { opening, placeholderProps } = useMenuPlaceholder();
+  const placeholder = <NavMenuTrigger label={item.displayName} {...placeholderProps} />;
   return (
-    <Suspense
-      fallback={<NavMenuTrigger label={item.displayName} aria-haspopup="menu" onClick={() => setOpened(true)} />}
-    >
-      <NavItemMenu item={item} opened={opened} onOpenedChange={setOpened} />
-    </Suspense>
+    // The first opening is a transition: the placeholder itself stays until the menu replaces it.
+    <Suspense fallback={placeholder}>{opening ? <NavItemMenu item={item} opening={opening} /> : placeholder}</Suspense>
   );
 }
 

@@ -1,24 +1,26 @@
 import { Menu } from '@mantine/core';
 import type { TMenuItem } from '@portal/contracts';
 import { Fragment } from 'react';
+import { useOpenedOnArrival } from '../../../components/ui/menu-opened-on-arrival';
+import type { TMenuOpening } from '../../../components/ui/deferred-menu';
 import { groupMenuChildren } from '../utils/group-menu-children';
 import { MenuEntryItem } from './menu-entry-item';
 import { NavMenuTrigger } from './nav-menu-trigger';
 
 type TNavItemMenuProps = {
   item: TMenuItem;
-  /** Controlled by the caller when given (the deferred menu keeps a placeholder's click); else its own. */
-  opened?: boolean;
-  onOpenedChange?: (opened: boolean) => void;
+  /** The placeholder's first activation, which loaded this menu: it opens at once. */
+  opening: TMenuOpening;
 };
 
 /** An item with children (the 'More' menu, Reports): a menu whose children sit under their group labels. */
-export function NavItemMenu({ item, opened, onOpenedChange }: TNavItemMenuProps) {
+export function NavItemMenu({ item, opening }: TNavItemMenuProps) {
+  const { targetRef, opened, setOpened } = useOpenedOnArrival<HTMLButtonElement>(opening);
   const groups = groupMenuChildren(item.children);
   return (
-    <Menu position="bottom-start" withinPortal opened={opened} onChange={onOpenedChange}>
+    <Menu position="bottom-start" withinPortal opened={opened} onChange={setOpened}>
       <Menu.Target>
-        <NavMenuTrigger label={item.displayName} />
+        <NavMenuTrigger ref={targetRef} label={item.displayName} />
       </Menu.Target>
       <Menu.Dropdown>
         {groups.map((group, index) => (
