@@ -95,6 +95,8 @@ async function measurePage(page: Page, url: string, reportName: string): Promise
   }
   return {
     performance: (lhr.categories['performance']?.score ?? 0) * 100,
+    fcpMs: lhr.audits['first-contentful-paint']?.numericValue ?? Number.NaN,
+    speedIndexMs: lhr.audits['speed-index']?.numericValue ?? Number.NaN,
     lcpMs: lhr.audits['largest-contentful-paint']?.numericValue ?? Number.NaN,
     tbtMs: lhr.audits['total-blocking-time']?.numericValue ?? Number.NaN,
     cls: lhr.audits['cumulative-layout-shift']?.numericValue ?? Number.NaN,
