@@ -121,11 +121,14 @@ export const webAppPlugin = fp<TWebAppOptions>(
       return sendProblem(reply, buildProblem(request, 'route_not_found', `No route ${request.method} ${path}.`));
     }
 
-    // A route as well as the not-found handler: routes get the compression hooks (`@fastify/compress`
-    // adds them per route; index.html with its start-up data is ~4 KB). Every other route wins over
-    // this wildcard; HEAD comes with GET. The not-found handler still answers what static files turn
-    // away (/index.html itself) and the other methods.
-    app.get('/*', { config: { access: PUBLIC }, schema: { hide: true } }, answerUnrouted);
+    // The built app's pages are a route as well as the not-found handler: routes get the
+    // compression hooks (`@fastify/compress` adds them per route; index.html with its start-up data
+    // is ~4 KB), and metrics count them as the one route `/*`. Every other route wins over this
+    // wildcard; HEAD comes with GET. The not-found handler still answers what static files turn away
+    // (/index.html itself), the other methods, and every address when there is no built app.
+    if (indexParts) {
+      app.get('/*', { config: { access: PUBLIC }, schema: { hide: true } }, answerUnrouted);
+    }
     app.setNotFoundHandler(answerUnrouted);
   },
   { name: 'web-app' },
