@@ -5,9 +5,9 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { WEB_BOOT_ELEMENT_ID } from '@portal/contracts';
+import { escapeHtml } from '../lib/escape-html.ts';
 import { buildProblem, sendProblem } from '../lib/problem.ts';
 import { PUBLIC } from './route-access.ts';
-import type { TWebBootParts } from '../modules/tenant/web-boot.ts';
 import { DOCUMENT_SECURITY_HEADERS, webAppContentSecurityPolicy } from './security-headers.ts';
 
 /** The placeholder Vite writes into index.html (`html.cspNonce`), replaced per response. */
@@ -15,6 +15,9 @@ const NONCE_PLACEHOLDER = 'PORTAL_CSP_NONCE';
 
 /** The start-up data and the preload of the interface strings go at the end of the head. */
 const HEAD_END = '</head>';
+
+/** What index.html gets for a tenant: `TWebBoot` as JSON (safe inside a script element), and the URL the page preloads. */
+export type TWebBootParts = { json: string; preloadUrl: string };
 
 export type TWebAppOptions = {
   distDir: string;
@@ -41,16 +44,12 @@ function splitIndex(html: string): TIndexParts {
   };
 }
 
-function escapeAttribute(value: string): string {
-  return value.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;');
-}
-
 /** The preload of the interface strings and the start-up data, for the end of the head. */
 function bootElements({ json, preloadUrl }: TWebBootParts, nonce: string): string {
   // crossorigin="anonymous": the mode and credentials of the web app's plain fetch of the same
   // URL, so the browser hands the preloaded answer over instead of asking again.
   return (
-    `<link rel="preload" as="fetch" crossorigin="anonymous" href="${escapeAttribute(preloadUrl)}">\n` +
+    `<link rel="preload" as="fetch" crossorigin="anonymous" href="${escapeHtml(preloadUrl)}">\n` +
     `<script type="application/json" id="${WEB_BOOT_ELEMENT_ID}" nonce="${nonce}">${json}</script>\n`
   );
 }

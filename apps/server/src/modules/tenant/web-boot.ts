@@ -3,6 +3,7 @@ import type { TTenantConfiguration } from '@portal/contracts';
 import { PORTAL_APPLICATION } from '@portal/i18n';
 import type { FastifyBaseLogger } from 'fastify';
 import { AppError } from '../../lib/app-error.ts';
+import type { TWebBootParts } from '../../plugins/web-app.ts';
 import type { TTenantService } from './tenant.service.ts';
 
 export type TWebBootDependencies = {
@@ -14,9 +15,6 @@ export type TWebBootDependencies = {
 
 /** The class key of the interface strings the web app starts with. */
 const START_CLASS_KEY = 'common';
-
-/** What index.html gets for a tenant: `TWebBoot` as JSON, and the URL the page preloads. */
-export type TWebBootParts = { json: string; preloadUrl: string };
 
 /**
  * JSON inside a `<script>` element ends at the first `</script`: every `<` is written as its
@@ -63,5 +61,3 @@ export function createWebBootWriter({ tenants, appSettingsJson, log }: TWebBootD
     }
   };
 }
-
-export type TWebBootWriter = ReturnType<typeof createWebBootWriter>;
