@@ -28,7 +28,6 @@ function titled(titleKey: TMessageKey): { handle: TRouteHandle } {
 
 const loadProfile = () => import('./routes/profile/profile');
 const loadOnboarding = () => import('./routes/onboarding/onboarding');
-const loadResourceFeed = () => import('./routes/resources/resources');
 const loadResourceAdmin = () => import('./routes/resources/resources-admin');
 const loadNotificationsAdmin = () => import('./routes/notifications-admin/notifications-admin');
 const loadLearningPath = () => import('./routes/learning-path/learning-path');
@@ -55,15 +54,17 @@ function createHomeAreas(): RouteObject[] {
       lazy: { Component: async () => (await import('./routes/notifications/notifications')).NotificationsRoute },
     },
     {
-      // Lazy area "resource feed": the feed and a resource opened from it.
+      // Lazy area "resource feed": the feed, and a resource opened from it (its own chunk).
       path: 'resources',
       ...titled('area.resources'),
       children: [
-        { index: true, lazy: { Component: async () => (await loadResourceFeed()).ResourcesRoute } },
+        { index: true, lazy: { Component: async () => (await import('./routes/resources/resources')).ResourcesRoute } },
         {
           path: ':resourceId',
           ...titled('pageTitle.resource'),
-          lazy: { Component: async () => (await loadResourceFeed()).ResourceDetailRoute },
+          lazy: {
+            Component: async () => (await import('./routes/resources/resource-detail-route')).ResourceDetailRoute,
+          },
         },
         {
           // The library's reports (issue 18): holders of RESOURCELIBRARY_VIEW_REPORTS.

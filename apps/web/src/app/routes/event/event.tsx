@@ -12,6 +12,7 @@ import { BlockSkeleton, CardGridSkeleton } from '../../../components/ui/skeleton
 import { useEventSessions } from '../../../features/events/api/learner-events';
 import { EventSessionList } from '../../../features/events/components/event-session-list';
 import { dayRange, localDayOf, monthOf, monthRange } from '../../../features/events/utils/format-session';
+import { dateTimeFormat } from '../../../lib/intl-format';
 import { useEvents } from './use-events';
 
 type TTabView = Exclude<TEventListView, 'all'>;
@@ -111,7 +112,7 @@ function SessionsPanel({
     <Group gap="sm">
       <Text size="sm">
         {t('events.list.dayFilter', {
-          day: new Intl.DateTimeFormat(locale, { dateStyle: 'full' }).format(new Date(`${selectedDay}T12:00:00`)),
+          day: dateTimeFormat(locale, { dateStyle: 'full' }).format(new Date(`${selectedDay}T12:00:00`)),
         })}
       </Text>
       <Button variant="subtle" size="compact-sm" onClick={onClearDay}>

@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { callsTo, jsonResponse, requestBody, requestUrl, stubFetch } from '../../shell-fixtures';
 import { buildResource, PDF_MEDIA_ID, renderResourcePage } from './resource-fixtures';
-import { ResourceDetailPage } from './resources';
+import { ResourceDetailPage } from './resource-detail-route';
 
 function stubDetail(resource = buildResource(), status = 200) {
   return stubFetch({

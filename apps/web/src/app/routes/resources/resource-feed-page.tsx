@@ -1,7 +1,7 @@
-import { Button, Modal, Stack, Tabs, Title } from '@mantine/core';
+import { Button, Stack, Tabs, Title } from '@mantine/core';
 import { ResourcePermissions } from '@portal/contracts';
 import type { TAssetTypeCode } from '@portal/contracts';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { PageHeader } from '../../../components/ui/page-header';
@@ -12,15 +12,23 @@ import { CategoryNav } from '../../../features/resources/components/category-nav
 import { CategorySections } from '../../../features/resources/components/category-sections';
 import { FeedSearchForm, isAssetTypeCode } from '../../../features/resources/components/feed-search-form';
 import { FeedSection } from '../../../features/resources/components/feed-section';
-import { MyUploads } from '../../../features/resources/components/my-uploads';
 import { PagedResourceList } from '../../../features/resources/components/paged-resource-list';
-import { UserUploadForm } from '../../../features/resources/components/user-upload-form';
 import { orderCategoriesForUser } from '../../../features/resources/utils/category-order';
 import { usePageLocale } from '../../../lib/page-locale';
 import { resourceServiceUrl } from '../../../features/resources/utils/service-url';
 import type { TMessageKey } from '../../../lib/i18n';
 import { useSignedInSession } from '../../auth/signed-in-session';
 import { useTenantConfiguration } from '../../tenant-context';
+import { ListSkeleton } from '../../../components/ui/skeletons';
+
+// A learner's uploads (their list, the upload form and its file parts) load when first shown:
+// most visits only browse.
+const MyUploads = lazy(async () => ({
+  default: (await import('../../../features/resources/components/my-uploads')).MyUploads,
+}));
+const UserUploadDialog = lazy(async () => ({
+  default: (await import('../../../features/resources/components/user-upload-dialog')).UserUploadDialog,
+}));
 
 type TSectionList = Exclude<TFeedList, 'search'>;
 
@@ -160,7 +168,9 @@ export function ResourceFeedPage() {
           <Title order={2} size="h3">
             {t('resources.myUploads.heading')}
           </Title>
-          <MyUploads serviceUrl={serviceUrl} />
+          <Suspense fallback={<ListSkeleton label={t('resources.myUploads.heading')} rows={3} rowHeight={40} />}>
+            <MyUploads serviceUrl={serviceUrl} />
+          </Suspense>
         </Stack>
       ) : (
         <Stack gap="md">
@@ -180,23 +190,19 @@ export function ResourceFeedPage() {
           {browse()}
         </Stack>
       )}
-      <Modal
-        opened={isUploadOpen}
-        onClose={() => setIsUploadOpen(false)}
-        closeButtonProps={{ 'aria-label': t('resources.dialog.close') }}
-        title={t('resources.upload.heading')}
-        size="lg"
-      >
-        <UserUploadForm
-          serviceUrl={serviceUrl}
-          categories={tenantCategories.data ?? []}
-          onCancel={() => setIsUploadOpen(false)}
-          onDone={() => {
-            setIsUploadOpen(false);
-            navigateTo({ view: 'uploads' });
-          }}
-        />
-      </Modal>
+      {isUploadOpen ? (
+        <Suspense fallback={null}>
+          <UserUploadDialog
+            serviceUrl={serviceUrl}
+            categories={tenantCategories.data ?? []}
+            onClose={() => setIsUploadOpen(false)}
+            onDone={() => {
+              setIsUploadOpen(false);
+              navigateTo({ view: 'uploads' });
+            }}
+          />
+        </Suspense>
+      ) : null}
     </Stack>
   );
 }

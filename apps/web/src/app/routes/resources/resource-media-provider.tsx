@@ -3,7 +3,6 @@ import { useMemo } from 'react';
 import type { ReactNode } from 'react';
 import { downloadMediaFile } from '../../../features/media/api/download-media-file';
 import { getMediaLink } from '../../../features/media/api/get-media-link';
-import { uploadMedia } from '../../../features/media/api/upload-media';
 import { downloadWithToken } from '../../../features/media/utils/download-with-token';
 import { mediaImageUrl, resizedMediaImageUrl } from '../../../features/media/utils/image-urls';
 import { getApiAccessToken } from '../../../lib/api-client';
@@ -38,6 +37,8 @@ export function ResourceMediaProvider({ children }: { children: ReactNode }) {
       getPlaybackUrl: async (mediaId, signal) => (await getMediaLink(mediaServiceUrl, mediaId, signal)).url,
       downloadFile: async (file) => downloadMediaFile(mediaServiceUrl, file, await getAccessToken()),
       uploadFile: async (file, options = {}) => {
+        // Loaded with the first upload: browsing never needs it.
+        const { uploadMedia } = await import('../../../features/media/api/upload-media');
         const media = await uploadMedia({
           mediaServiceUrl,
           file,

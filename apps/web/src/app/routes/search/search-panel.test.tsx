@@ -13,10 +13,10 @@ import {
   searchBodies,
   searchResponse,
   settle,
-  stubIntersectionObserver,
   stubSearchApi,
   typeAndSubmit,
 } from './search-fixtures';
+import { stubIntersectionObserver } from '../../../testing/intersection-observer-stub';
 
 function typeAndSubmitFrench(text: string) {
   fireEvent.change(screen.getByRole('searchbox', { name: 'Que cherchez-vous?' }), { target: { value: text } });

@@ -11,6 +11,7 @@ import { ListSkeleton } from '../../../components/ui/skeletons';
 import { useLeaderboard } from '../../../features/stores/api/learner-store';
 import { LeaderboardTable } from '../../../features/stores/components/leaderboard-table';
 import { formatNumber } from '../../../lib/format-number';
+import { dateTimeFormat } from '../../../lib/intl-format';
 import { StoreLinks } from './store-links';
 import { useStores } from './use-stores';
 
@@ -26,7 +27,7 @@ function recentMonths(now: Date): string[] {
 
 /** "November 2026", "novembre 2026". */
 function monthLabel(month: string, locale: string): string {
-  return new Intl.DateTimeFormat(locale, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
+  return dateTimeFormat(locale, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
     new Date(`${month}-01T00:00:00Z`),
   );
 }

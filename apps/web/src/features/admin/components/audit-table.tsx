@@ -1,6 +1,7 @@
 import { Code, Table, Text } from '@mantine/core';
 import type { TAuditEntry } from '@portal/contracts';
 import { useTranslation } from 'react-i18next';
+import { dateTimeFormat } from '../../../lib/intl-format';
 
 type TAuditTableProps = { entries: readonly TAuditEntry[]; locale: string };
 
@@ -35,7 +36,7 @@ function ChangeDetails({ entry }: { entry: TAuditEntry }) {
 /** One page of the audit log: when, who, what was done to what, and the change itself on demand. */
 export function AuditTable({ entries, locale }: TAuditTableProps) {
   const { t } = useTranslation();
-  const when = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' });
+  const when = dateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' });
   return (
     <Table.ScrollContainer minWidth={760}>
       <Table striped verticalSpacing="sm">

@@ -2,13 +2,14 @@ import { Paper, Stack, Table, Text, Title } from '@mantine/core';
 import type { TRegrade } from '@portal/contracts';
 import { useTranslation } from 'react-i18next';
 import { formatNumber } from '../../../lib/format-number';
+import { dateTimeFormat } from '../../../lib/intl-format';
 import { usePageLocale } from '../../../lib/page-locale';
 
 function formatDateTime(value: string, locale: string): string {
   const date = new Date(value);
   return Number.isNaN(date.getTime())
     ? ''
-    : new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(date);
+    : dateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(date);
 }
 
 /** The question's regrades: which versions, how many attempts changed, when and by whom. */

@@ -2,6 +2,7 @@ import { Table, Text } from '@mantine/core';
 import type { TQuestionStatistics } from '@portal/contracts';
 import { useTranslation } from 'react-i18next';
 import { formatNumber } from '../../../lib/format-number';
+import { numberFormat } from '../../../lib/intl-format';
 import { usePageLocale } from '../../../lib/page-locale';
 import { formatPercent } from '../utils/format';
 
@@ -56,7 +57,7 @@ export function StatisticsTable({ questions, caption }: TStatisticsTableProps) {
               <Table.Td>
                 {question.discriminationIndex === null
                   ? none
-                  : new Intl.NumberFormat(locale, { maximumFractionDigits: 2, minimumFractionDigits: 2 }).format(
+                  : numberFormat(locale, { maximumFractionDigits: 2, minimumFractionDigits: 2 }).format(
                       question.discriminationIndex,
                     )}
               </Table.Td>

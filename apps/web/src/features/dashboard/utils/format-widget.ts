@@ -1,6 +1,8 @@
+import { numberFormat } from '../../../lib/intl-format';
+
 /** Learning time as hours in the page's language ("2.5 hours", "2,5 heures"), from minutes. */
 export function formatHours(minutes: number, locale: string): string {
-  return new Intl.NumberFormat(locale, {
+  return numberFormat(locale, {
     style: 'unit',
     unit: 'hour',
     unitDisplay: 'long',
@@ -10,5 +12,5 @@ export function formatHours(minutes: number, locale: string): string {
 
 /** A percentage in the page's language ("75%", "75 %"), from a whole number 0..100. */
 export function formatPercent(percent: number, locale: string): string {
-  return new Intl.NumberFormat(locale, { style: 'percent' }).format(percent / 100);
+  return numberFormat(locale, { style: 'percent' }).format(percent / 100);
 }

@@ -3,6 +3,7 @@ import { Indicator } from '@mantine/core';
 import { Calendar, DatesProvider } from '@mantine/dates';
 import 'dayjs/locale/fr-ca';
 import { useTranslation } from 'react-i18next';
+import { dateTimeFormat } from '../../../lib/intl-format';
 
 type TEventsCalendarProps = {
   locale: string;
@@ -28,7 +29,7 @@ export function EventsCalendar({
   onSelectDay,
 }: TEventsCalendarProps) {
   const { t } = useTranslation();
-  const dayName = new Intl.DateTimeFormat(locale, { dateStyle: 'full' });
+  const dayName = dateTimeFormat(locale, { dateStyle: 'full' });
   return (
     <DatesProvider settings={{ locale: locale.toLowerCase() }}>
       <Calendar

@@ -1,4 +1,5 @@
 import type { TEventSession } from '@portal/contracts';
+import { dateTimeFormat } from '../../../lib/intl-format';
 
 // The viewer's own time zone (the browser's), named after the time so nobody guesses which it is.
 const RANGE_OPTIONS: Intl.DateTimeFormatOptions = {
@@ -13,13 +14,13 @@ const RANGE_OPTIONS: Intl.DateTimeFormatOptions = {
 
 /** "Tue, Dec 8, 2026, 9:00 – 11:00 a.m. EST": a session's start and end, in the viewer's time zone. */
 export function formatSessionRange(session: Pick<TEventSession, 'startsAt' | 'endsAt'>, locale: string): string {
-  const format = new Intl.DateTimeFormat(locale, RANGE_OPTIONS);
+  const format = dateTimeFormat(locale, RANGE_OPTIONS);
   return format.formatRange(new Date(session.startsAt), new Date(session.endsAt));
 }
 
 /** A moment with its date, time and zone (a registration deadline). */
 export function formatInstant(iso: string, locale: string): string {
-  return new Intl.DateTimeFormat(locale, RANGE_OPTIONS).format(new Date(iso));
+  return dateTimeFormat(locale, RANGE_OPTIONS).format(new Date(iso));
 }
 
 /** 'YYYY-MM-DD' of an instant in the viewer's time zone: the calendar day a session is shown on. */

@@ -2,6 +2,7 @@ import { Anchor, Button, Group, Table, Text } from '@mantine/core';
 import type { TAdminArticleSummary } from '@portal/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { dateTimeFormat } from '../../../lib/intl-format';
 import { ArticleStatusBadge } from './article-status-badge';
 
 type TAdminArticleTableProps = {
@@ -14,7 +15,7 @@ type TAdminArticleTableProps = {
 };
 
 function formatDateTime(iso: string | null, locale: string): string {
-  return iso ? new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso)) : '';
+  return iso ? dateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso)) : '';
 }
 
 /** The tenant's articles with their status, dates and counts; each title opens the editor. */

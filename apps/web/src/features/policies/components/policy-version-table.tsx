@@ -1,6 +1,7 @@
 import { Badge, Table, Text } from '@mantine/core';
 import type { TPolicyVersion, TPolicyVersionState } from '@portal/contracts';
 import { useTranslation } from 'react-i18next';
+import { dateTimeFormat } from '../../../lib/intl-format';
 
 // Outlined, in shades dark enough for 4.5:1 on white and on the striped rows (as the news badges).
 const STATE_COLORS: Record<TPolicyVersionState, string> = {
@@ -11,7 +12,7 @@ const STATE_COLORS: Record<TPolicyVersionState, string> = {
 
 /** Effective dates carry a time (a version published "now"): date and time in the page's language. */
 function formatEffectiveFrom(iso: string, locale: string): string {
-  return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
+  return dateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
 }
 
 type TPolicyVersionTableProps = {

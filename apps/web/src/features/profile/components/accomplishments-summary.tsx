@@ -3,6 +3,7 @@ import type { TGetProfileAccomplishmentsResponse, TLocaleCode } from '@portal/co
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TMessageKey } from '../../../lib/i18n';
+import { numberFormat } from '../../../lib/intl-format';
 
 type TSummary = TGetProfileAccomplishmentsResponse['summary'];
 
@@ -17,7 +18,7 @@ const FIGURES: readonly { key: keyof TSummary; label: TMessageKey }[] = [
 export function AccomplishmentsSummary({ summary, locale }: { summary: TSummary; locale: TLocaleCode }) {
   const { t } = useTranslation();
   const headingId = useId();
-  const number = new Intl.NumberFormat(locale);
+  const number = numberFormat(locale);
   return (
     <Stack component="section" gap="sm" aria-labelledby={headingId}>
       <Title order={2} size="h3" id={headingId}>

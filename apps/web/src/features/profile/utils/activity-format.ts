@@ -1,5 +1,6 @@
 import type { TAssetTypeCode, TProfileActivityItem, TUploadReviewOutcome } from '@portal/contracts';
 import type { TMessageKey } from '../../../lib/i18n';
+import { dateTimeFormat } from '../../../lib/intl-format';
 
 const REVIEW_OUTCOME_KEYS: Record<TUploadReviewOutcome, TMessageKey> = {
   Approved: 'profile.activity.kind.uploadApproved',
@@ -44,15 +45,15 @@ export function localDayKey(isoInstant: string): string {
 
 /** 'Monday, January 5, 2026' / 'lundi 5 janvier 2026': a day heading in the page's language. */
 export function formatDayHeading(isoInstant: string, locale: string): string {
-  return new Intl.DateTimeFormat(locale, { dateStyle: 'full' }).format(new Date(isoInstant));
+  return dateTimeFormat(locale, { dateStyle: 'full' }).format(new Date(isoInstant));
 }
 
 /** '10:30 a.m.' / '10 h 30': the time of day in the page's language. */
 export function formatTimeOfDay(isoInstant: string, locale: string): string {
-  return new Intl.DateTimeFormat(locale, { timeStyle: 'short' }).format(new Date(isoInstant));
+  return dateTimeFormat(locale, { timeStyle: 'short' }).format(new Date(isoInstant));
 }
 
 /** 'Jan 5, 2026' / '5 janv. 2026': a date in the page's language. */
 export function formatShortDate(isoInstant: string, locale: string): string {
-  return new Intl.DateTimeFormat(locale, { dateStyle: 'medium' }).format(new Date(isoInstant));
+  return dateTimeFormat(locale, { dateStyle: 'medium' }).format(new Date(isoInstant));
 }

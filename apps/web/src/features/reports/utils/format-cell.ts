@@ -1,6 +1,7 @@
 import type { TReportColumn } from '@portal/contracts';
 import { formatMediumDate } from '../../../lib/format-date';
 import { formatNumber } from '../../../lib/format-number';
+import { numberFormat } from '../../../lib/intl-format';
 
 /** A report cell as the page's language writes it: counts, percents (0-100), decimals and dates. */
 export function formatReportCell(
@@ -16,9 +17,9 @@ export function formatReportCell(
   }
   switch (kind) {
     case 'percent':
-      return new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 1 }).format(value / 100);
+      return numberFormat(locale, { style: 'percent', maximumFractionDigits: 1 }).format(value / 100);
     case 'decimal':
-      return new Intl.NumberFormat(locale, { maximumFractionDigits: 2 }).format(value);
+      return numberFormat(locale, { maximumFractionDigits: 2 }).format(value);
     case 'integer':
       return formatNumber(value, locale);
     default:

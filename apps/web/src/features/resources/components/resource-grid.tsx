@@ -1,5 +1,6 @@
 import { SimpleGrid } from '@mantine/core';
 import type { TAssetListItem } from '@portal/contracts';
+import { useDeferredValue } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { CARD_GRID_COLS, CardGridSkeleton } from '../../../components/ui/skeletons';
@@ -16,12 +17,18 @@ type TResourceGridProps = {
 
 export function ResourceGrid({ serviceUrl, resources, emptyText, priorityCount = 0 }: TResourceGridProps) {
   const { t } = useTranslation();
-  if (resources.length === 0) {
+  // The cards are the feed's heaviest render: React builds them in a transition, in slices that
+  // leave a phone free to answer taps, with their skeletons shown meanwhile.
+  const shown = useDeferredValue(resources, null);
+  if (shown === null) {
+    return <ResourceGridSkeleton count={resources.length} />;
+  }
+  if (shown.length === 0) {
     return <EmptyState title={t('resources.feed.emptyTitle')} text={emptyText} headingOrder={3} isCompact />;
   }
   return (
     <SimpleGrid component="ul" cols={CARD_GRID_COLS} p={0} m={0} style={{ listStyle: 'none' }}>
-      {resources.map((resource, index) => (
+      {shown.map((resource, index) => (
         <li key={resource.resourceId}>
           <ResourceCard serviceUrl={serviceUrl} resource={resource} isPriority={index < priorityCount} />
         </li>

@@ -1,4 +1,5 @@
 import type { TDurationType } from '@portal/contracts';
+import { dateTimeFormat, numberFormat } from '../../../lib/intl-format';
 
 const DURATION_UNITS: Record<TDurationType, 'day' | 'hour' | 'minute'> = { D: 'day', H: 'hour', M: 'minute' };
 
@@ -7,9 +8,7 @@ export function formatDuration(value: number | null, type: TDurationType | null,
   if (value === null || type === null) {
     return undefined;
   }
-  return new Intl.NumberFormat(locale, { style: 'unit', unit: DURATION_UNITS[type], unitDisplay: 'long' }).format(
-    value,
-  );
+  return numberFormat(locale, { style: 'unit', unit: DURATION_UNITS[type], unitDisplay: 'long' }).format(value);
 }
 
 /** A date of the API (ISO-8601) in the page's language; '' for none or an unreadable one. */
@@ -18,7 +17,7 @@ export function formatDate(value: string | null | undefined, locale: string): st
     return '';
   }
   const date = new Date(value);
-  return Number.isNaN(date.getTime()) ? '' : new Intl.DateTimeFormat(locale, { dateStyle: 'medium' }).format(date);
+  return Number.isNaN(date.getTime()) ? '' : dateTimeFormat(locale, { dateStyle: 'medium' }).format(date);
 }
 
 const BYTE_UNITS = ['byte', 'kilobyte', 'megabyte', 'gigabyte'] as const;
@@ -31,7 +30,7 @@ export function formatFileSize(bytes: number, locale: string): string {
     value /= 1024;
     unit += 1;
   }
-  return new Intl.NumberFormat(locale, {
+  return numberFormat(locale, {
     style: 'unit',
     unit: BYTE_UNITS[unit],
     // "603 bytes", "1.2 MB": a short "byte" reads as a typo.

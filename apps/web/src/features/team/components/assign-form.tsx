@@ -22,6 +22,7 @@ import {
   useFormErrorTranslator,
 } from '../../../lib/form';
 import type { TMessageKey } from '../../../lib/i18n';
+import { dateTimeFormat } from '../../../lib/intl-format';
 import { useAssignables } from '../api/team-actions';
 
 type TAssignValues = {
@@ -71,7 +72,7 @@ function optionLabel(item: TTeamAssignable, locale: string): string {
   const starts = new Date(item.detail);
   return Number.isNaN(starts.getTime())
     ? item.title
-    : `${item.title} — ${new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(starts)}`;
+    : `${item.title} — ${dateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(starts)}`;
 }
 
 /** What to assign to the chosen people: a kind, an item found by search, a due date and a message. */

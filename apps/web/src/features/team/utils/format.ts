@@ -1,9 +1,11 @@
+import { dateTimeFormat, numberFormat } from '../../../lib/intl-format';
+
 /** A calendar day (YYYY-MM-DD) in the page's language; read as UTC so no time zone moves it a day. */
 export function formatDay(day: string, locale: string): string {
   const date = new Date(`${day}T00:00:00Z`);
   return Number.isNaN(date.getTime())
     ? day
-    : new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' }).format(date);
+    : dateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' }).format(date);
 }
 
 /** First and last name for initials: the directory gives the team pages one display name. */
@@ -14,5 +16,5 @@ export function namesOf(displayName: string): { firstName: string; lastName: str
 
 /** A whole percent (0-100) in the page's language: "45 %", "45%". */
 export function formatPercent(percent: number, locale: string): string {
-  return new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 0 }).format(percent / 100);
+  return numberFormat(locale, { style: 'percent', maximumFractionDigits: 0 }).format(percent / 100);
 }

@@ -12,6 +12,7 @@ import { EmptyState } from '../../../components/ui/empty-state';
 import { ErrorAlert } from '../../../components/ui/query-state';
 import { ListSkeleton } from '../../../components/ui/skeletons';
 import { formatNumber } from '../../../lib/format-number';
+import { dateTimeFormat } from '../../../lib/intl-format';
 
 type TLeaderboardProps = {
   period: TTriviaPeriod;
@@ -26,7 +27,7 @@ type TLeaderboardProps = {
 
 function monthName(month: string, locale: TLocaleCode): string {
   const [year, number] = month.split('-').map(Number) as [number, number];
-  return new Intl.DateTimeFormat(locale, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
+  return dateTimeFormat(locale, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
     new Date(Date.UTC(year, number - 1, 1)),
   );
 }

@@ -4,9 +4,13 @@ import { BarChart } from '@mantine/charts';
 import { Paper, SimpleGrid, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
 import type { TDashboardDataOf, TLocaleCode } from '@portal/contracts';
 import { useTranslation } from 'react-i18next';
+import { RenderWhenNear } from '../../../../components/ui/render-when-near';
 import { formatNumber } from '../../../../lib/format-number';
+import { dateTimeFormat } from '../../../../lib/intl-format';
 import { countAxis } from '../../utils/count-axis';
 import { formatHours } from '../../utils/format-widget';
+
+const CHART_HEIGHT = 140;
 
 type TKpisWidgetProps = { data: TDashboardDataOf<'KPIS'>; locale: TLocaleCode };
 
@@ -32,7 +36,7 @@ function formatWeek(isoDate: string, locale: string): string {
   const date = new Date(isoDate);
   return Number.isNaN(date.getTime())
     ? isoDate
-    : new Intl.DateTimeFormat(locale, { month: 'short', day: 'numeric', timeZone: 'UTC' }).format(date);
+    : dateTimeFormat(locale, { month: 'short', day: 'numeric', timeZone: 'UTC' }).format(date);
 }
 
 /** My numbers this month, and my completions of the last weeks as a chart with a table beside it for screen readers. */
@@ -60,29 +64,31 @@ export function KpisWidget({ data, locale }: TKpisWidgetProps) {
         />
         <Stat label={t('dashboard.kpis.time')} value={formatHours(data.minutesThisMonth, locale)} />
       </SimpleGrid>
-      {/* Hidden from assistive technology: the table below says the same. */}
+      {/* Hidden from assistive technology: the table below says the same. Built when scrolled near. */}
       <div aria-hidden="true">
-        <BarChart
-          h={140}
-          data={weeks}
-          dataKey="week"
-          series={[
-            { name: 'count', label: t('dashboard.kpis.weeklyLabel'), color: 'var(--mantine-primary-color-filled)' },
-          ]}
-          valueFormatter={(value) => formatNumber(value, locale)}
-          barChartProps={{ accessibilityLayer: false }}
-          // Even whole-number ticks in the page's format; every week named, none skipped at random.
-          yAxisProps={{
-            allowDecimals: false,
-            ticks: axis.ticks,
-            domain: axis.domain,
-            interval: 0,
-            width: axis.width,
-            tickFormatter: axis.tickFormatter,
-          }}
-          xAxisProps={{ interval: 'preserveStartEnd', minTickGap: 8 }}
-          tickLine="none"
-        />
+        <RenderWhenNear height={CHART_HEIGHT}>
+          <BarChart
+            h={CHART_HEIGHT}
+            data={weeks}
+            dataKey="week"
+            series={[
+              { name: 'count', label: t('dashboard.kpis.weeklyLabel'), color: 'var(--mantine-primary-color-filled)' },
+            ]}
+            valueFormatter={(value) => formatNumber(value, locale)}
+            barChartProps={{ accessibilityLayer: false }}
+            // Even whole-number ticks in the page's format; every week named, none skipped at random.
+            yAxisProps={{
+              allowDecimals: false,
+              ticks: axis.ticks,
+              domain: axis.domain,
+              interval: 0,
+              width: axis.width,
+              tickFormatter: axis.tickFormatter,
+            }}
+            xAxisProps={{ interval: 'preserveStartEnd', minTickGap: 8 }}
+            tickLine="none"
+          />
+        </RenderWhenNear>
       </div>
       <VisuallyHidden>
         <Table>
