@@ -1,6 +1,6 @@
 import './lib/zod-config';
 import './styles/first-page.css';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { guessInitialLocale, setDocumentLanguage } from './app/locale';
@@ -39,10 +39,15 @@ const queryClient = createQueryClient();
 seedWebBoot(queryClient, boot);
 const router = createAppRouter({ queryClient, i18n });
 
-createRoot(container).render(
-  <StrictMode>
-    <AppProvider queryClient={queryClient} i18n={i18n} styleNonce={styleNonce}>
-      <RouterProvider router={router} />
-    </AppProvider>
-  </StrictMode>,
-);
+const root = createRoot(container);
+// A transition: React renders the app in slices, yielding to the browser between them, so that
+// a phone's main thread never holds one long task for the whole first render.
+startTransition(() => {
+  root.render(
+    <StrictMode>
+      <AppProvider queryClient={queryClient} i18n={i18n} styleNonce={styleNonce}>
+        <RouterProvider router={router} />
+      </AppProvider>
+    </StrictMode>,
+  );
+});

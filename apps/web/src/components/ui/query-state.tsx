@@ -1,5 +1,6 @@
 import { Alert, Button, Group, Text } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
+import { useDeferredValue } from 'react';
 import type { ReactNode } from 'react';
 import { StatusLoader } from './status-loader';
 
@@ -57,13 +58,16 @@ export function QueryState<TData>({
   skeleton,
   children,
 }: TQueryStateProps<TData>) {
+  // Arriving data renders in a transition: React builds the content in slices that leave a
+  // phone's main thread free, the loading state standing meanwhile.
+  const data = useDeferredValue(query.data);
   if (query.isError) {
     return (
       <ErrorAlert title={errorTitle} text={errorText} retryLabel={retryLabel} onRetry={() => void query.refetch()} />
     );
   }
-  if (query.data === undefined) {
+  if (data === undefined) {
     return skeleton ?? <LoadingIndicator label={loadingLabel} />;
   }
-  return children(query.data);
+  return children(data);
 }

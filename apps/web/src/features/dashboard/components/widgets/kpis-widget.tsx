@@ -1,16 +1,17 @@
-import '@mantine/charts/styles.layer.css';
 import '@mantine/core/styles/Table.layer.css';
-import { BarChart } from '@mantine/charts';
 import { Paper, SimpleGrid, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
 import type { TDashboardDataOf, TLocaleCode } from '@portal/contracts';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RenderWhenNear } from '../../../../components/ui/render-when-near';
 import { formatNumber } from '../../../../lib/format-number';
 import { dateTimeFormat } from '../../../../lib/intl-format';
-import { countAxis } from '../../utils/count-axis';
 import { formatHours } from '../../utils/format-widget';
 
 const CHART_HEIGHT = 140;
+
+// The chart library (recharts) loads when the chart nears the screen, not with the dashboard.
+const KpisChart = lazy(async () => ({ default: (await import('./kpis-chart')).KpisChart }));
 
 type TKpisWidgetProps = { data: TDashboardDataOf<'KPIS'>; locale: TLocaleCode };
 
@@ -43,10 +44,6 @@ function formatWeek(isoDate: string, locale: string): string {
 export function KpisWidget({ data, locale }: TKpisWidgetProps) {
   const { t } = useTranslation();
   const weeks = data.weeklyCompletions.map((week) => ({ week: formatWeek(week.weekStart, locale), count: week.count }));
-  const axis = countAxis(
-    weeks.map((week) => week.count),
-    locale,
-  );
   return (
     <Stack gap="sm">
       <SimpleGrid cols={{ base: 2, sm: 3 }} spacing="sm">
@@ -64,30 +61,17 @@ export function KpisWidget({ data, locale }: TKpisWidgetProps) {
         />
         <Stat label={t('dashboard.kpis.time')} value={formatHours(data.minutesThisMonth, locale)} />
       </SimpleGrid>
-      {/* Hidden from assistive technology: the table below says the same. Built when scrolled near. */}
+      {/* Hidden from assistive technology: the table below says the same. Loaded and built when scrolled near. */}
       <div aria-hidden="true">
         <RenderWhenNear height={CHART_HEIGHT}>
-          <BarChart
-            h={CHART_HEIGHT}
-            data={weeks}
-            dataKey="week"
-            series={[
-              { name: 'count', label: t('dashboard.kpis.weeklyLabel'), color: 'var(--mantine-primary-color-filled)' },
-            ]}
-            valueFormatter={(value) => formatNumber(value, locale)}
-            barChartProps={{ accessibilityLayer: false }}
-            // Even whole-number ticks in the page's format; every week named, none skipped at random.
-            yAxisProps={{
-              allowDecimals: false,
-              ticks: axis.ticks,
-              domain: axis.domain,
-              interval: 0,
-              width: axis.width,
-              tickFormatter: axis.tickFormatter,
-            }}
-            xAxisProps={{ interval: 'preserveStartEnd', minTickGap: 8 }}
-            tickLine="none"
-          />
+          <Suspense fallback={null}>
+            <KpisChart
+              weeks={weeks}
+              locale={locale}
+              seriesLabel={t('dashboard.kpis.weeklyLabel')}
+              height={CHART_HEIGHT}
+            />
+          </Suspense>
         </RenderWhenNear>
       </div>
       <VisuallyHidden>
