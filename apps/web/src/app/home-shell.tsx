@@ -4,13 +4,14 @@ import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
 import { StatusLoader } from '../components/ui/status-loader';
 import { MAIN_CONTENT_ID, SkipLink } from '../components/ui/skip-link';
+import { usePageSettled } from '../lib/page-settled';
 import { PortalHeader } from './header/portal-header';
 import { ImportantNotificationsMount } from './important-notifications/important-notifications-mount';
 import { ModuleRouteGate } from './module-route-gate';
 import { SearchOverlayProvider, useSearchOverlay } from './routes/search/search-overlay-context';
 import { SkillBannerArea } from './skill-banner/skill-banner-area';
 
-// Below the fold: the footer (and its own call) comes right after the page's first render.
+// Below the fold: the footer (and its own call) comes once the page has its data.
 const PortalFooter = lazy(async () => ({ default: (await import('./footer/portal-footer')).PortalFooter }));
 // Downloaded when someone opens the search: the first page does not carry it.
 const SearchOverlay = lazy(async () => ({ default: (await import('./routes/search/search-overlay')).SearchOverlay }));
@@ -48,6 +49,16 @@ function HomeContent() {
   );
 }
 
+/** The footer, once the page's own data is in (lib/page-settled.ts): it sits below the fold. */
+function DeferredFooter() {
+  const isSettled = usePageSettled();
+  return isSettled ? (
+    <Suspense fallback={null}>
+      <PortalFooter />
+    </Suspense>
+  ) : null;
+}
+
 export function HomeShell() {
   return (
     <SearchOverlayProvider>
@@ -55,9 +66,7 @@ export function HomeShell() {
       <PortalHeader />
       <SkillBannerArea />
       <HomeContent />
-      <Suspense fallback={null}>
-        <PortalFooter />
-      </Suspense>
+      <DeferredFooter />
       <ImportantNotificationsMount />
     </SearchOverlayProvider>
   );

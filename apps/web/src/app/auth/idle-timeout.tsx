@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Suspense, lazy, useCallback } from 'react';
 import { getTenantMetaDataQueryOptions } from '../../features/tenant/api/get-tenant-metadata';
+import { usePageSettled } from '../../lib/page-settled';
 import { useTenantConfiguration } from '../tenant-context';
 import { usePortalAuth } from './portal-auth-provider';
 
@@ -9,14 +10,18 @@ const IdleTimeoutWatcher = lazy(async () => ({
   default: (await import('../../features/auth/components/idle-timeout-watcher')).IdleTimeoutWatcher,
 }));
 
-/** Spec section 4 "Idle timeout": watching starts once signed in and the tenant metadata is loaded. */
+/**
+ * Spec section 4 "Idle timeout": watching starts once signed in, the tenant metadata is loaded and
+ * the page has its data (a second or so: the timeout is minutes).
+ */
 export function IdleTimeout() {
   const { coreService } = useTenantConfiguration();
   const { signOut, checkSession } = usePortalAuth();
   const { data: metaData } = useQuery(getTenantMetaDataQueryOptions(coreService));
   const handleTimeout = useCallback(() => void signOut(), [signOut]);
   const handlePing = useCallback(() => void checkSession(), [checkSession]);
-  if (!metaData) {
+  const isSettled = usePageSettled();
+  if (!metaData || !isSettled) {
     return null;
   }
   const { idleTimerStartAfterInSeconds, timeoutAfterInSeconds } = metaData.userIdleTimeOutConfig;

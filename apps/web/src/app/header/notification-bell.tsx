@@ -4,10 +4,12 @@ import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { getUnreadNotificationCountQueryOptions } from '../../features/notifications/api/get-unread-notification-count';
+import { usePageSettled } from '../../lib/page-settled';
 import { useSignedInSession } from '../auth/signed-in-session';
 import { useTenantConfiguration } from '../tenant-context';
 
-// The live stream is its own chunk, fetched while the first page renders: the first page does not carry it.
+// The live stream is its own chunk, opened once the page has its data: the badge's count is asked
+// for at once, its live updates can follow a moment later.
 const NotificationLiveUpdates = lazy(async () => ({
   default: (await import('../../features/notifications/components/notification-live-updates')).NotificationLiveUpdates,
 }));
@@ -42,6 +44,7 @@ export function NotificationBell() {
   // A failed count shows no badge: the bell still leads to the notification centre.
   const { data: count = 0 } = useQuery(getUnreadNotificationCountQueryOptions(coreService, user.userCode, isLive));
   const label = count > 0 ? t('header.notificationsUnread', { count }) : t('header.notifications');
+  const isSettled = usePageSettled();
 
   return (
     <Box pos="relative">
@@ -63,9 +66,11 @@ export function NotificationBell() {
           {count > MAX_BADGE_COUNT ? `${MAX_BADGE_COUNT}+` : count}
         </Badge>
       ) : null}
-      <Suspense fallback={null}>
-        <NotificationLiveUpdates coreService={coreService} userCode={user.userCode} onLiveChange={setIsLive} />
-      </Suspense>
+      {isSettled ? (
+        <Suspense fallback={null}>
+          <NotificationLiveUpdates coreService={coreService} userCode={user.userCode} onLiveChange={setIsLive} />
+        </Suspense>
+      ) : null}
     </Box>
   );
 }
