@@ -23,6 +23,8 @@ export type TPortalServerOptions = {
   inspect?: boolean;
   /** Its LOG_LEVEL: warn by default; info to measure the access log as production writes it. */
   logLevel?: 'warn' | 'info';
+  /** More environment for the portal (TRUST_PROXY behind a terminator, say). */
+  env?: NodeJS.ProcessEnv;
 };
 
 const HOST = '127.0.0.1';
@@ -76,6 +78,7 @@ export async function startPortalServer(options: TPortalServerOptions = {}): Pro
         LOG_LEVEL: options.logLevel ?? 'warn',
         NODE_ENV: 'production',
         SEED_DEMO: 'true',
+        ...options.env,
       },
       readyUrl: `${baseUrl}/api/health`,
     });
