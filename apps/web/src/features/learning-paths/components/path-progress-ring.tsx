@@ -1,6 +1,7 @@
-import { Group, RingProgress, Stack, Text } from '@mantine/core';
+import { Group, Stack, Text } from '@mantine/core';
 import type { TPathProgress } from '@portal/contracts';
 import { useTranslation } from 'react-i18next';
+import { ProgressRing } from '../../../components/ui/progress-ring';
 
 /** The path's progress as a ring (for the eye) and in words (for everyone). */
 export function PathProgressRing({ progress, size = 120 }: { progress: TPathProgress; size?: number }) {
@@ -8,12 +9,11 @@ export function PathProgressRing({ progress, size = 120 }: { progress: TPathProg
   const hasRequired = progress.requiredItems > 0;
   return (
     <Group gap="md" wrap="nowrap" data-testid="path-progress">
-      <RingProgress
+      <ProgressRing
         size={size}
         thickness={size / 10}
-        roundCaps
-        aria-hidden
-        sections={[{ value: progress.percent, color: progress.percent === 100 ? 'teal' : 'blue' }]}
+        percent={progress.percent}
+        color={progress.percent === 100 ? 'var(--mantine-color-teal-filled)' : 'var(--mantine-color-blue-filled)'}
         label={
           <Text ta="center" fw={700} size="lg">
             {t('learningPaths.progress.percent', { percent: progress.percent })}

@@ -1,7 +1,7 @@
-import '@mantine/core/styles/RingProgress.layer.css';
-import { Group, RingProgress, Stack, Text } from '@mantine/core';
+import { Group, Stack, Text } from '@mantine/core';
 import type { TDashboardDataOf, TLocaleCode } from '@portal/contracts';
 import { useTranslation } from 'react-i18next';
+import { ProgressRing } from '../../../../components/ui/progress-ring';
 import { formatNumber } from '../../../../lib/format-number';
 import { formatHours, formatPercent } from '../../utils/format-widget';
 import { WidgetEmpty, WidgetLink } from './widget-parts';
@@ -37,17 +37,16 @@ export function ProgressWidget({ data, locale }: TProgressWidgetProps) {
   return (
     <Stack gap="sm">
       <Group gap="md" wrap="nowrap">
-        <RingProgress
+        <ProgressRing
           size={120}
           thickness={12}
-          roundCaps
-          sections={[{ value: corePath.percent, color: 'var(--mantine-primary-color-filled)' }]}
+          percent={corePath.percent}
+          color="var(--mantine-primary-color-filled)"
           label={
-            <Text ta="center" fw={700} size="lg" aria-hidden>
+            <Text ta="center" fw={700} size="lg">
               {percent}
             </Text>
           }
-          aria-hidden
         />
         <Stack gap={4} style={{ minWidth: 0 }}>
           <WidgetLink to="/learning-path">{corePath.title}</WidgetLink>
