@@ -29,7 +29,8 @@ export function ProgressRing({ percent, size, thickness, color, label }: TProgre
           cy={centre}
           r={radius}
           fill="none"
-          style={{ stroke: 'var(--mantine-color-default-border)' }}
+          // Mantine's ring track: gray 2 on light, dark 4 on dark (Mantine sets color-scheme).
+          style={{ stroke: 'light-dark(var(--mantine-color-gray-2), var(--mantine-color-dark-4))' }}
           strokeWidth={thickness}
         />
         {filled > 0 ? (
