@@ -11,8 +11,11 @@ import { gzipSync } from 'node:zlib';
  * out of the first page's table (React Router's patchRoutesOnNavigation) would win it back.
  * Raised to 170 KB for issue 20's areas: the route table names the team, store, store admin and
  * explore routes and their preload lists (169.1 KB with each area one lazy module), none of their code.
+ * Raised to 171 KB by issue 24's splits: a resource, a learning path's item and its goals became
+ * routes of their own (the feed and the path load 25-70 files and 24-36 KB less), and the start-up
+ * gained the page-settled wait and transitions (170.0 KB then).
  */
-export const FIRST_PAGE_JS_BUDGET_BYTES = 170 * 1024;
+export const FIRST_PAGE_JS_BUDGET_BYTES = 171 * 1024;
 
 /**
  * Issue 24's goal for the same figure, printed beside the budget until the first page reaches it:
@@ -35,8 +38,9 @@ export const ROUTE_JS_BUDGET_BYTES: Readonly<Record<string, number>> = {
   'src/app/routes/notifications-admin/notifications-admin.tsx': 56 * 1024,
   // Profile: forms (zod and @mantine/form), picture cropping, preferences (34 KB).
   'src/app/routes/profile/profile.tsx': 44 * 1024,
-  // Learning paths, being built (49 KB at 16:30), and their editor (71 KB).
-  'src/app/routes/learning-path/learning-path.tsx': 64 * 1024,
+  // A learner's goals: the goal form, the date picker and the goal list (29.8 KB; its own chunk).
+  'src/app/routes/learning-path/learning-path-goals.tsx': 36 * 1024,
+  // The learning paths' editor (71 KB); the learner's path is 14 KB (the default budget).
   'src/app/routes/learning-path/learning-path-admin.tsx': 88 * 1024,
   // The assessment admin (issue 16): banks, the question editor of five kinds with its live
   // preview, QTI files, sets, assignments, statistics (88 KB, of which the shared contracts' schemas

@@ -10,7 +10,6 @@ import { seedWebBoot, takeWebBoot, webBootFor } from './app/web-boot';
 import { readCspNonce, shareCspNonce } from './lib/csp-nonce';
 import { installGlobalErrorReporting } from './lib/error-reporting';
 import { createPortalI18n, ensureBundledCatalogues } from './lib/i18n';
-import { prewarmIntlFormats } from './lib/intl-format';
 import { createMissingKeyReporter } from './lib/missing-translations';
 import { createQueryClient } from './lib/query-client';
 
@@ -27,7 +26,6 @@ shareCspNonce(styleNonce);
 
 const initialLocale = guessInitialLocale();
 setDocumentLanguage(initialLocale);
-prewarmIntlFormats(initialLocale);
 
 const i18n = createPortalI18n(initialLocale, import.meta.env.DEV ? { onMissingKey: createMissingKeyReporter() } : {});
 // index.html brings the start-up answers for a known tenant: its interface strings follow in

@@ -185,7 +185,9 @@ function createHomeAreas(): RouteObject[] {
         {
           path: 'items/:itemId',
           ...titled('pageTitle.learningPathItem'),
-          lazy: { Component: async () => (await loadLearningPath()).LearningPathItemRoute },
+          lazy: {
+            Component: async () => (await import('./routes/learning-path/learning-path-item')).LearningPathItemRoute,
+          },
         },
         {
           path: 'paths/:pathId',
@@ -195,7 +197,7 @@ function createHomeAreas(): RouteObject[] {
         {
           path: 'goals',
           ...titled('pageTitle.learningPathGoals'),
-          lazy: { Component: async () => (await loadLearningPath()).GoalsRoute },
+          lazy: { Component: async () => (await import('./routes/learning-path/learning-path-goals')).GoalsRoute },
         },
         {
           // Learning path reports (issue 18): holders of LEARNINGPATH_VIEW_REPORTS.

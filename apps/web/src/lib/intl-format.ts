@@ -15,20 +15,3 @@ export const dateTimeFormat: (locale: string, options?: Intl.DateTimeFormatOptio
   (locale: string, options?: Intl.DateTimeFormatOptions) => new Intl.DateTimeFormat(locale, options),
   { strategy: strategies.variadic },
 );
-
-/**
- * Builds the page language's plain number and date formatters while the browser is idle at
- * start-up (waiting for the first answers): the first formatter of a page loads the locale's data,
- * a long task on a phone that would otherwise land inside the first page's render.
- */
-export function prewarmIntlFormats(locale: string): void {
-  const prewarm = () => {
-    numberFormat(locale).format(0);
-    dateTimeFormat(locale, { dateStyle: 'medium' }).format(0);
-  };
-  if (typeof window.requestIdleCallback === 'function') {
-    window.requestIdleCallback(prewarm, { timeout: 2000 });
-  } else {
-    setTimeout(prewarm, 0);
-  }
-}

@@ -10,18 +10,10 @@ const MAX_WAIT_MS = 5000;
 const settledPages = new WeakMap<QueryClient, Promise<void>>();
 const settledClients = new WeakSet<QueryClient>();
 
-function whenIdle(run: () => void): void {
-  if (typeof window.requestIdleCallback === 'function') {
-    window.requestIdleCallback(run, { timeout: 1000 });
-  } else {
-    setTimeout(run, 0);
-  }
-}
-
 /**
- * Resolves once the page the tab opened on has its data (no query fetching for a moment) and the
- * browser is idle, or after a few seconds at most; at once from then on. Work the first view does
- * not show (the session monitor, the idle timer, the live notification stream, the footer below
+ * Resolves once the page the tab opened on has its data (no query fetching for a moment), or after
+ * a few seconds at most; at once from then on. Work the first view does
+ * not show (the idle timer, the live notification stream, the footer below
  * the fold) waits for it, so that a phone spends its first seconds on what it shows.
  */
 export function whenPageSettled(queryClient: QueryClient): Promise<void> {
@@ -29,14 +21,12 @@ export function whenPageSettled(queryClient: QueryClient): Promise<void> {
   if (!settled) {
     settled = new Promise<void>((resolve) => {
       let quietTimer: ReturnType<typeof setTimeout> | undefined;
+      // The deadline's and the quiet timer's may both run: harmless.
       const finish = () => {
-        clearTimeout(quietTimer);
         clearTimeout(deadline);
         unsubscribe();
-        whenIdle(() => {
-          settledClients.add(queryClient);
-          resolve();
-        });
+        settledClients.add(queryClient);
+        resolve();
       };
       const deadline = setTimeout(finish, MAX_WAIT_MS);
       const watch = () => {
@@ -57,18 +47,7 @@ export function whenPageSettled(queryClient: QueryClient): Promise<void> {
 export function usePageSettled(): boolean {
   const queryClient = useQueryClient();
   const [isSettled, setIsSettled] = useState(() => settledClients.has(queryClient));
-  useEffect(() => {
-    let isActive = true;
-    if (!isSettled) {
-      void whenPageSettled(queryClient).then(() => {
-        if (isActive) {
-          setIsSettled(true);
-        }
-      });
-    }
-    return () => {
-      isActive = false;
-    };
-  }, [queryClient, isSettled]);
+  // Setting the state of an unmounted component is a no-op: no clean-up needed.
+  useEffect(() => void whenPageSettled(queryClient).then(() => setIsSettled(true)), [queryClient]);
   return isSettled;
 }

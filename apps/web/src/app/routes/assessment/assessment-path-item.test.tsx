@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { stubFetch } from '../../shell-fixtures';
-import { LearningPathItemRoute } from '../learning-path/learning-path';
+import { LearningPathItemRoute } from '../learning-path/learning-path-item';
 import { buildItem, buildLearnerPath, ok } from '../learning-path/learning-path-fixtures';
 import { renderAssessmentPage } from './assessment-fixtures';
 

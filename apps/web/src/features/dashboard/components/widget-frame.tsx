@@ -1,7 +1,7 @@
 import { Grid, Paper, Skeleton, Stack, Title, VisuallyHidden } from '@mantine/core';
 import { DASHBOARD_WIDGETS } from '@portal/contracts';
 import type { TDashboardWidget, TLocaleCode } from '@portal/contracts';
-import { Suspense, useEffect, useId } from 'react';
+import { Suspense, useDeferredValue, useEffect, useId } from 'react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDashboardData } from '../api/dashboard-widgets';
@@ -40,6 +40,8 @@ export function WidgetFrame({ widget, serviceUrl, locale, minimumSearchLength, t
   const { t } = useTranslation();
   const headingId = useId();
   const query = useDashboardData(serviceUrl, widget.dashBoardWidgetId, locale);
+  // The widget's content renders in a transition (in slices), its skeleton standing meanwhile.
+  const data = useDeferredValue(query.data);
   const { widgetCode } = widget;
   const title = t(WIDGET_TITLE_KEYS[widgetCode]);
 
@@ -52,16 +54,16 @@ export function WidgetFrame({ widget, serviceUrl, locale, minimumSearchLength, t
     }
   }, [query.isError, query.error, widgetCode, widget.dashBoardWidgetId]);
 
-  if (query.isError || (query.data && !isWidgetDrawn(query.data))) {
+  if (query.isError || (data && !isWidgetDrawn(data))) {
     return null;
   }
   const skeleton = <WidgetSkeleton label={t('dashboard.widget.loading', { widget: title })} />;
   let content: ReactNode = skeleton;
-  if (query.data) {
+  if (data) {
     content = (
       <Suspense fallback={skeleton}>
         <WidgetBody
-          data={query.data}
+          data={data}
           locale={locale}
           minimumSearchLength={minimumSearchLength}
           teamSkillsPath={teamSkillsPath}
@@ -79,7 +81,15 @@ export function WidgetFrame({ widget, serviceUrl, locale, minimumSearchLength, t
         h="100%"
         mih={WIDGET_MIN_HEIGHTS[widgetCode]}
         data-widget={widgetCode}
-        style={{ display: 'flex', flexDirection: 'column', gap: 'var(--mantine-spacing-sm)' }}
+        style={{
+          display: 'flex',
+          flexDirection: 'column',
+          gap: 'var(--mantine-spacing-sm)',
+          // Off-screen widgets skip style, layout and paint until scrolled near (content and
+          // focus order unchanged), holding their last size, else the minimum, meanwhile.
+          contentVisibility: 'auto',
+          containIntrinsicBlockSize: `auto ${WIDGET_MIN_HEIGHTS[widgetCode]}px`,
+        }}
       >
         <Title order={2} size="h4" id={headingId}>
           {title}
