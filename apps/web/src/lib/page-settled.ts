@@ -12,16 +12,16 @@ const settledClients = new WeakSet<QueryClient>();
 
 /**
  * Resolves once the page the tab opened on has its data (no query fetching for a moment), or after
- * a few seconds at most; at once from then on. Work the first view does
- * not show (the idle timer, the live notification stream, the footer below
- * the fold) waits for it, so that a phone spends its first seconds on what it shows.
+ * a few seconds at most; at once from then on. Work the first view does not show (the idle timer,
+ * the live notification stream, the footer below the fold) waits for it, so that a phone spends
+ * its first seconds on what it shows.
  */
 export function whenPageSettled(queryClient: QueryClient): Promise<void> {
   let settled = settledPages.get(queryClient);
   if (!settled) {
     settled = new Promise<void>((resolve) => {
       let quietTimer: ReturnType<typeof setTimeout> | undefined;
-      // The deadline's and the quiet timer's may both run: harmless.
+      // Both the deadline and the quiet timer may call it: resolving twice is harmless.
       const finish = () => {
         clearTimeout(deadline);
         unsubscribe();
