@@ -7,6 +7,7 @@ import { RequireModuleAdmin } from './auth/require-module-admin';
 import { RequireOnboarding } from './auth/require-onboarding';
 import { startPortal } from './bootstrap';
 import { HomeShell } from './home-shell';
+import { skillBannerCodeLoaded } from './skill-banner/skill-banner-area';
 import { LandingRedirect } from './landing-redirect';
 import type { TLocaleDependencies } from './locale';
 import { RootErrorBoundary } from './root-error-boundary';
@@ -655,6 +656,9 @@ export function createRoutes(dependencies: TLocaleDependencies): RouteObject[] {
                 {
                   path: '/',
                   Component: HomeShell,
+                  // The banner's code before the shell's first paint (skill-banner-area.tsx), once.
+                  loader: skillBannerCodeLoaded,
+                  shouldRevalidate: () => false,
                   children: [{ index: true, Component: LandingRedirect }, ...createHomeAreas()],
                 },
               ],

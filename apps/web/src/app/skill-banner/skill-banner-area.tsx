@@ -5,6 +5,21 @@ import { lazy, Suspense } from 'react';
 const mountModule = import('./skill-banner-mount');
 const SkillBannerMount = lazy(async () => ({ default: (await mountModule).SkillBannerMount }));
 
+/**
+ * Settles once both of the banner's chunks are in, or could not load (never rejects). The home
+ * shell's route waits for it (a loader), so the shell never paints without the banner's code: a
+ * banner drawn a moment after the page would push the page down (a layout shift seen on a phone).
+ */
+export function skillBannerCodeLoaded(): Promise<null> {
+  return mountModule.then(
+    async (module) => {
+      await module.bannerCodeLoaded;
+      return null;
+    },
+    () => null,
+  );
+}
+
 /** The home shell's skill-assessment banner area (the banner itself: `skill-banner-mount.tsx`). */
 export function SkillBannerArea() {
   return (

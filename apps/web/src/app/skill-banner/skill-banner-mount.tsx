@@ -15,6 +15,9 @@ import { pendingSkillQueryOptions } from './skill-banner-queries';
 const bannerModule = import('../../features/skill-banner/components/skill-assessment-banner');
 const SkillAssessmentBanner = lazy(async () => ({ default: (await bannerModule).SkillAssessmentBanner }));
 
+/** Settles once the banner's own code is in (or could not load): see `skillBannerCodeLoaded`. */
+export const bannerCodeLoaded: Promise<unknown> = bannerModule.catch(() => undefined);
+
 /**
  * The home shell's skill-assessment banner area (spec sections 1, 2 and 4). Only the ASSESSMENT
  * module with the tenant's competency user view triggers it; it asks the server again whenever
