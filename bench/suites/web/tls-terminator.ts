@@ -1,15 +1,13 @@
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { once } from 'node:events';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { haproxyBinary } from '../../../apps/server/src/ops/cluster/cluster.ts';
+import { startHaproxy } from '../../../apps/server/src/ops/cluster/cluster.ts';
+import { STREAM_TIMEOUT } from '../../../apps/server/src/ops/cluster/haproxy-config.ts';
 import { findFreePort } from '../../lib/free-port.ts';
 
 export type TTlsTerminator = { port: number; stop: () => Promise<void> };
-
-/** Long enough for the notification stream between its keep-alive comments (as `./portal cluster`). */
-const STREAM_TIMEOUT = '75s';
 
 /** A certificate for *.localhost made for this run by Debian's openssl (key and certificate in one file). */
 function selfSignedCertificate(dir: string): string {
@@ -26,8 +24,9 @@ function selfSignedCertificate(dir: string): string {
   if (made.status !== 0) {
     throw new Error(`openssl could not make a certificate: ${made.stderr.toString()}`);
   }
+  // HAProxy takes the certificate and its key from one file.
   const pem = join(dir, 'haproxy.pem');
-  spawnSync('sh', ['-c', `cat "${certificate}" "${key}" > "${pem}"`]);
+  writeFileSync(pem, Buffer.concat([readFileSync(certificate), readFileSync(key)]));
   return pem;
 }
 
@@ -58,13 +57,8 @@ export async function startTlsTerminator(backendPort: number): Promise<TTlsTermi
       '',
     ].join('\n'),
   );
-  const child = spawn(haproxyBinary(), ['-db', '-f', configFile], { stdio: ['ignore', 'ignore', 'inherit'] });
+  const child = await startHaproxy(configFile, join(dir, 'haproxy.log'));
   const exited = once(child, 'exit');
-  const failed = Promise.race([exited, once(child, 'error')]).then(() => {
-    throw new Error("HAProxy could not start: install Debian's haproxy package");
-  });
-  failed.catch(() => {});
-  await Promise.race([new Promise((resolve) => setTimeout(resolve, 300)), failed]);
   return {
     port,
     stop: async () => {

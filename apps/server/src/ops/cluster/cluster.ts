@@ -74,7 +74,8 @@ export function haproxyBinary(): string {
   return existsSync('/usr/sbin/haproxy') ? '/usr/sbin/haproxy' : 'haproxy';
 }
 
-async function startHaproxy(configFile: string, logFile: string): Promise<ChildProcess> {
+/** Debian's HAProxy in the foreground on `configFile`, its errors kept in `logFile`; rejects when it cannot start. */
+export async function startHaproxy(configFile: string, logFile: string): Promise<ChildProcess> {
   // -db: in the foreground, stopped with the cluster.
   const child = spawn(haproxyBinary(), ['-db', '-f', configFile], { stdio: ['ignore', 'ignore', 'pipe'] });
   const failed = new Promise<never>((_, reject) => {

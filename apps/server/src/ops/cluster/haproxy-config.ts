@@ -16,7 +16,7 @@ export type THaproxyConfigInput = {
 };
 
 /** Long enough for a live notification stream between its keep-alive comments. */
-const STREAM_TIMEOUT = '75s';
+export const STREAM_TIMEOUT = '75s';
 
 export function haproxyConfig({ port, statsPort, nodes }: THaproxyConfigInput): string {
   return [
