@@ -1,9 +1,10 @@
 import { Container } from '@mantine/core';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
 import { StatusLoader } from '../components/ui/status-loader';
 import { MAIN_CONTENT_ID, SkipLink } from '../components/ui/skip-link';
+import { lazyWhenOnline } from '../lib/import-when-online';
 import { usePageSettled } from '../lib/page-settled';
 import { PortalHeader } from './header/portal-header';
 import { ImportantNotificationsMount } from './important-notifications/important-notifications-mount';
@@ -12,9 +13,11 @@ import { SearchOverlayProvider, useSearchOverlay } from './routes/search/search-
 import { SkillBannerArea } from './skill-banner/skill-banner-area';
 
 // Below the fold: the footer (and its own call) comes once the page has its data.
-const PortalFooter = lazy(async () => ({ default: (await import('./footer/portal-footer')).PortalFooter }));
+const PortalFooter = lazyWhenOnline(async () => ({ default: (await import('./footer/portal-footer')).PortalFooter }));
 // Downloaded when someone opens the search: the first page does not carry it.
-const SearchOverlay = lazy(async () => ({ default: (await import('./routes/search/search-overlay')).SearchOverlay }));
+const SearchOverlay = lazyWhenOnline(async () => ({
+  default: (await import('./routes/search/search-overlay')).SearchOverlay,
+}));
 
 /** Spec section 2 "Home screen": the search panel, and the page only while search is closed. */
 function HomeContent() {

@@ -1,6 +1,7 @@
 import { createBrowserRouter } from 'react-router';
 import type { RouteObject } from 'react-router';
 import { LoadingScreen } from '../components/ui/loading-screen';
+import { withImportRetry } from './lazy-route-retry';
 import { withLazyRouteStyles } from './lazy-route-styles';
 import { RequireAuth } from './auth/require-auth';
 import { RequireModuleAdmin } from './auth/require-module-admin';
@@ -688,5 +689,5 @@ export function createRoutes(dependencies: TLocaleDependencies): RouteObject[] {
 }
 
 export function createAppRouter(dependencies: TLocaleDependencies) {
-  return createBrowserRouter(withLazyRouteStyles(createRoutes(dependencies)));
+  return createBrowserRouter(withImportRetry(withLazyRouteStyles(createRoutes(dependencies))));
 }

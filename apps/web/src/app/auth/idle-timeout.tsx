@@ -1,12 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
-import { Suspense, lazy, useCallback } from 'react';
+import { Suspense, useCallback } from 'react';
 import { getTenantMetaDataQueryOptions } from '../../features/tenant/api/get-tenant-metadata';
+import { lazyWhenOnline } from '../../lib/import-when-online';
 import { usePageSettled } from '../../lib/page-settled';
 import { useTenantConfiguration } from '../tenant-context';
 import { usePortalAuth } from './portal-auth-provider';
 
 // Not needed for the first paint: the idle timer and its modal load in their own chunk.
-const IdleTimeoutWatcher = lazy(async () => ({
+const IdleTimeoutWatcher = lazyWhenOnline(async () => ({
   default: (await import('../../features/auth/components/idle-timeout-watcher')).IdleTimeoutWatcher,
 }));
 

@@ -16,6 +16,7 @@ import type { TStoredSession } from '../../features/auth/utils/stored-session';
 import { createUnauthorizedHandler } from '../../features/auth/utils/unauthorized-handler';
 import { getTenantMetaDataQueryOptions } from '../../features/tenant/api/get-tenant-metadata';
 import { configureApiAuth } from '../../lib/api-client';
+import { importWhenOnline } from '../../lib/import-when-online';
 
 /** Query keys under this prefix hold the signed-in user's data. */
 const AUTH_QUERY_KEY = ['auth'] as const;
@@ -84,7 +85,7 @@ export function createPortalAuth({ configuration, queryClient, i18n }: TPortalAu
   let isMonitoring = false;
 
   function loadRuntime(): Promise<TOidcRuntime> {
-    runtime ??= import('../../features/auth/utils/oidc-runtime').then((module) => {
+    runtime ??= importWhenOnline(() => import('../../features/auth/utils/oidc-runtime')).then((module) => {
       const userManager = module.createUserManager(configuration, window.location.origin, {
         // Another tab signed out: this one follows, as login_required would make it later.
         onSignedOutElsewhere: () => {

@@ -1,6 +1,6 @@
 import { Button } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
+import { Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
 import { LoadingScreen } from '../../components/ui/loading-screen';
@@ -11,6 +11,7 @@ import { getUserPermissionsQueryOptions } from '../../features/auth/api/get-user
 import { decideAuthGuard } from '../../features/auth/utils/auth-guard';
 import { currentReturnUrl } from '../../features/auth/utils/return-url';
 import { ApiError } from '../../lib/api-client';
+import { lazyWhenOnline } from '../../lib/import-when-online';
 import { ServerErrorPage } from '../routes/errors/server-error-page';
 import { UserNotFoundPage } from '../routes/errors/user-not-found-page';
 import { StandaloneFrame } from '../standalone-layout';
@@ -21,7 +22,7 @@ import { SignedInSessionContext } from './signed-in-session';
 
 // Page views feed a tenant's tag manager: loaded only for a tenant that has one (most have none), so
 // the first page does not carry it.
-const AnalyticsPageViews = lazy(async () => ({
+const AnalyticsPageViews = lazyWhenOnline(async () => ({
   default: (await import('../analytics-page-views')).AnalyticsPageViews,
 }));
 

@@ -1,10 +1,11 @@
 import { Anchor } from '@mantine/core';
 import type { AnchorProps } from '@mantine/core';
-import { createContext, lazy, Suspense, useCallback, useContext, useMemo, useRef, useState } from 'react';
+import { createContext, Suspense, useCallback, useContext, useMemo, useRef, useState } from 'react';
 import type { MouseEvent, ReactNode } from 'react';
 import { isDirectFooterLink } from '../../features/footer/utils/footer-links';
+import { lazyWhenOnline } from '../../lib/import-when-online';
 
-const LinkOpenDialog = lazy(async () => ({ default: (await import('./link-open-dialog')).LinkOpenDialog }));
+const LinkOpenDialog = lazyWhenOnline(async () => ({ default: (await import('./link-open-dialog')).LinkOpenDialog }));
 
 type TExternalLinkContext = {
   /** Asks 'Do you want to open a new link?' and opens `url` in a new tab on Ok. */

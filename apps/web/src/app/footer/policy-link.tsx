@@ -1,9 +1,10 @@
 import { Anchor } from '@mantine/core';
 import type { TTenantNotificationType } from '@portal/contracts';
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { lazyWhenOnline } from '../../lib/import-when-online';
 
-const PolicyDialog = lazy(async () => ({ default: (await import('./policy-dialog')).PolicyDialog }));
+const PolicyDialog = lazyWhenOnline(async () => ({ default: (await import('./policy-dialog')).PolicyDialog }));
 
 const LINK_KEYS = {
   TERMS_CONDITIONS: 'footer.termsAndConditions',

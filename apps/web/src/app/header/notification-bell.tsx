@@ -1,16 +1,17 @@
 import { ActionIcon, Badge, Box } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { getUnreadNotificationCountQueryOptions } from '../../features/notifications/api/get-unread-notification-count';
+import { lazyWhenOnline } from '../../lib/import-when-online';
 import { usePageSettled } from '../../lib/page-settled';
 import { useSignedInSession } from '../auth/signed-in-session';
 import { useTenantConfiguration } from '../tenant-context';
 
 // The live stream is its own chunk, opened once the page has its data: the badge's count is asked
 // for at once, its live updates can follow a moment later.
-const NotificationLiveUpdates = lazy(async () => ({
+const NotificationLiveUpdates = lazyWhenOnline(async () => ({
   default: (await import('../../features/notifications/components/notification-live-updates')).NotificationLiveUpdates,
 }));
 

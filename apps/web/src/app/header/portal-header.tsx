@@ -1,9 +1,10 @@
 import { MODULE_CATALOGUE } from '@portal/contracts';
 import { Box, Burger, Container, Group } from '@mantine/core';
-import { lazy, Suspense, useCallback, useRef, useState } from 'react';
+import { Suspense, useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DesktopNav } from '../../features/menu/components/desktop-nav';
 import { MenuUrlConfirmProvider } from '../../features/menu/components/menu-url-confirm';
+import { lazyWhenOnline } from '../../lib/import-when-online';
 import { GlobalSearchToggle } from '../routes/search/global-search-toggle';
 import { useIsRouteEnabled } from '../module-route-gate';
 import { useTenantConfiguration } from '../tenant-context';
@@ -13,7 +14,7 @@ import { TenantLogoLink } from './tenant-logo-link';
 import { UserMenu } from './user-menu';
 
 // Phones only: desktop users never download the overlay.
-const MobileMenu = lazy(async () => ({
+const MobileMenu = lazyWhenOnline(async () => ({
   default: (await import('../../features/menu/components/mobile-menu')).MobileMenu,
 }));
 

@@ -1,7 +1,8 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { useLocation } from 'react-router';
 import { useMenuPlaceholder } from '../../components/ui/deferred-menu';
 import { chooseViewSwitch } from '../../features/auth/utils/admin-access';
+import { lazyWhenOnline } from '../../lib/import-when-online';
 import { usePortalAuth } from '../auth/portal-auth-provider';
 import { useSignedInSession } from '../auth/signed-in-session';
 import { useTenantConfiguration } from '../tenant-context';
@@ -9,7 +10,9 @@ import { useProfilePictureUrl } from '../use-profile-picture-url';
 import { USER_MENU_AVATAR_SIZE, UserMenuButton } from './user-menu-button';
 
 // The list (Mantine's Menu, Popover and floating-ui) loads when the user first opens it.
-const UserMenuDropdown = lazy(async () => ({ default: (await import('./user-menu-dropdown')).UserMenuDropdown }));
+const UserMenuDropdown = lazyWhenOnline(async () => ({
+  default: (await import('./user-menu-dropdown')).UserMenuDropdown,
+}));
 
 /**
  * The user menu of spec section 2: picture, first and last name, Profile, Switch to Admin /

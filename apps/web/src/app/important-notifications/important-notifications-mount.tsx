@@ -1,13 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
-import { lazy, Suspense, useCallback, useState } from 'react';
+import { Suspense, useCallback, useState } from 'react';
 import { checkImportantNotifications } from '../../features/notifications/api/get-unread-notification-count';
 import { notificationKeys } from '../../features/notifications/api/notification-keys';
+import { lazyWhenOnline } from '../../lib/import-when-online';
 import { readSessionItem, SESSION_KEYS, writeSessionItem } from '../../lib/session-cache';
 import { useSignedInSession } from '../auth/signed-in-session';
 import { useTenantConfiguration } from '../tenant-context';
 
 // Downloaded only when a pop-up is waiting (spec section 4: loaded when the check is true).
-const ImportantNotificationsPopup = lazy(async () => ({
+const ImportantNotificationsPopup = lazyWhenOnline(async () => ({
   default: (await import('../../features/notifications/components/important-notifications-popup'))
     .ImportantNotificationsPopup,
 }));

@@ -1,9 +1,10 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
+import { importWhenOnline, lazyWhenOnline } from '../../lib/import-when-online';
 
 // Beside the first page rather than in it (its budget, issue 24), and asked for as the app starts:
 // the banner's answer needs the network too, so the code is there by the time the answer is.
-const mountModule = import('./skill-banner-mount');
-const SkillBannerMount = lazy(async () => ({ default: (await mountModule).SkillBannerMount }));
+const mountModule = importWhenOnline(() => import('./skill-banner-mount'));
+const SkillBannerMount = lazyWhenOnline(async () => ({ default: (await mountModule).SkillBannerMount }));
 
 /**
  * Settles once both of the banner's chunks are in, or could not load (never rejects). The home

@@ -1,10 +1,11 @@
 import { Container } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useLocation } from 'react-router';
 import { dismissSetForSession, readDismissedSetIds } from '../../features/skill-banner/utils/banner-dismissal';
 import { setsToPrompt } from '../../features/skill-banner/utils/banner-rule';
 import { getTenantMetaDataQueryOptions } from '../../features/tenant/api/get-tenant-metadata';
+import { importWhenOnline, lazyWhenOnline } from '../../lib/import-when-online';
 import { useSignedInSession } from '../auth/signed-in-session';
 import { useIsRouteEnabled } from '../module-route-gate';
 import { useTenantConfiguration } from '../tenant-context';
@@ -12,8 +13,8 @@ import { pendingSkillQueryOptions } from './skill-banner-queries';
 
 // Off the first page's budget, but asked for as the app starts rather than on first use: it is
 // there before the page it sits on has loaded, so it never appears late and shifts the page.
-const bannerModule = import('../../features/skill-banner/components/skill-assessment-banner');
-const SkillAssessmentBanner = lazy(async () => ({ default: (await bannerModule).SkillAssessmentBanner }));
+const bannerModule = importWhenOnline(() => import('../../features/skill-banner/components/skill-assessment-banner'));
+const SkillAssessmentBanner = lazyWhenOnline(async () => ({ default: (await bannerModule).SkillAssessmentBanner }));
 
 /** Settles once the banner's own code is in (or could not load): see `skillBannerCodeLoaded`. */
 export const bannerCodeLoaded: Promise<unknown> = bannerModule.catch(() => undefined);

@@ -1,6 +1,7 @@
 import { Box, Loader } from '@mantine/core';
 import type { BoxProps } from '@mantine/core';
 import { useEffect, useState } from 'react';
+import { importWhenOnline } from '../../lib/import-when-online';
 
 type TSanitize = (html: string) => string;
 
@@ -8,7 +9,7 @@ let sanitizerPromise: Promise<TSanitize> | undefined;
 
 /** DOMPurify is loaded on first use only, so pages without rich text do not carry it. */
 export function loadSanitizer(): Promise<TSanitize> {
-  sanitizerPromise ??= import('dompurify').then(({ default: DOMPurify }) => {
+  sanitizerPromise ??= importWhenOnline(() => import('dompurify')).then(({ default: DOMPurify }) => {
     const purifier = DOMPurify(window);
     return (html: string) =>
       purifier.sanitize(html, {

@@ -1,5 +1,6 @@
-import { createContext, lazy, Suspense, useContext, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
+import { createContext, Suspense, useContext, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import type { ReactNode } from 'react';
+import { lazyWhenOnline } from '../../lib/import-when-online';
 import { createToastStore } from '../../lib/toast-store';
 import type { TToastInput, TToastStore } from '../../lib/toast-store';
 import classes from './toasts.module.css';
@@ -11,7 +12,7 @@ const ToastContext = createContext<TToastStore | null>(null);
 // Mantine's Notification is not needed for the first render: it is fetched once the page is idle
 // (or with the first toast, whichever comes first).
 const loadToastItem = () => import('./toast-item');
-const ToastItem = lazy(async () => ({ default: (await loadToastItem()).ToastItem }));
+const ToastItem = lazyWhenOnline(async () => ({ default: (await loadToastItem()).ToastItem }));
 const PRELOAD_DELAY_MS = 1500;
 
 function Toaster({ store }: { store: TToastStore }) {

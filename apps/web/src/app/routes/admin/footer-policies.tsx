@@ -1,7 +1,7 @@
 import { Paper, SegmentedControl, Stack, Tabs, Text } from '@mantine/core';
 import { FOOTER_SETTINGS_PERMISSION, SUPPORTED_LOCALES } from '@portal/contracts';
 import type { TLocaleCode, TTenantNotificationType } from '@portal/contracts';
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../../components/ui/page-header';
 import { ErrorAlert } from '../../../components/ui/query-state';
@@ -10,11 +10,12 @@ import { useToast } from '../../../components/ui/toasts';
 import { usePolicyVersions, usePublishPolicyVersion } from '../../../features/policies/api/policy-admin';
 import { PolicyPublishForm, type TPolicyEditorProps } from '../../../features/policies/components/policy-publish-form';
 import { PolicyVersionTable } from '../../../features/policies/components/policy-version-table';
+import { lazyWhenOnline } from '../../../lib/import-when-online';
 import { AccessDeniedPage } from '../errors/access-denied-page';
 import { useAdmin } from './use-admin';
 
 // The news admin's Tiptap editor, in its own chunk: loaded when this page shows the form.
-const RichTextField = lazy(async () => ({
+const RichTextField = lazyWhenOnline(async () => ({
   default: (await import('../../../features/news/components/rich-text-field')).RichTextField,
 }));
 

@@ -1,6 +1,6 @@
 import { Stack, Tabs } from '@mantine/core';
 import { TENANT_SETTINGS_PERMISSION } from '@portal/contracts';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -8,20 +8,21 @@ import { PageHeader } from '../../../components/ui/page-header';
 import { ErrorAlert } from '../../../components/ui/query-state';
 import { ListSkeleton } from '../../../components/ui/skeletons';
 import { useTenantSettings } from '../../../features/admin/api/settings';
+import { lazyWhenOnline } from '../../../lib/import-when-online';
 import { AccessDeniedPage } from '../errors/access-denied-page';
 import { useAdmin } from './use-admin';
 
 // Each tab's form loads when it is opened: the page's first paint needs only the modules' checkboxes.
-const SettingsModulesForm = lazy(async () => ({
+const SettingsModulesForm = lazyWhenOnline(async () => ({
   default: (await import('../../../features/admin/components/settings-modules-form')).SettingsModulesForm,
 }));
-const SettingsGeneralForm = lazy(async () => ({
+const SettingsGeneralForm = lazyWhenOnline(async () => ({
   default: (await import('../../../features/admin/components/settings-general-form')).SettingsGeneralForm,
 }));
-const SettingsMenusForm = lazy(async () => ({
+const SettingsMenusForm = lazyWhenOnline(async () => ({
   default: (await import('../../../features/admin/components/settings-menus-form')).SettingsMenusForm,
 }));
-const SettingsIntegrations = lazy(async () => ({
+const SettingsIntegrations = lazyWhenOnline(async () => ({
   default: (await import('../../../features/admin/components/settings-integrations-forms')).SettingsIntegrationsForms,
 }));
 

@@ -1,10 +1,11 @@
 import { Stack, Text, Title, VisuallyHidden } from '@mantine/core';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
+import { lazyWhenOnline } from '../../../lib/import-when-online';
 import { useSignedInSession } from '../../auth/signed-in-session';
 
 // The first page: the widgets (and their charts) load after it renders, so its own code stays tiny.
-const DashboardBoard = lazy(async () => ({
+const DashboardBoard = lazyWhenOnline(async () => ({
   default: await (await import('./load-board')).loadDashboardBoard(),
 }));
 // The room the board's skeleton takes (a button row and two widget cards), held while its code loads.

@@ -1,7 +1,7 @@
 import { Box, Button, Flex, Group, Stack, Tabs, Text, Title } from '@mantine/core';
 import { EVENTS_ADMIN_ROUTE, PageDefaults } from '@portal/contracts';
 import type { TEventListView } from '@portal/contracts';
-import { lazy, Suspense, useMemo, useState } from 'react';
+import { Suspense, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { EmptyState } from '../../../components/ui/empty-state';
@@ -12,6 +12,7 @@ import { BlockSkeleton, CardGridSkeleton } from '../../../components/ui/skeleton
 import { useEventSessions } from '../../../features/events/api/learner-events';
 import { EventSessionList } from '../../../features/events/components/event-session-list';
 import { dayRange, localDayOf, monthOf, monthRange } from '../../../features/events/utils/format-session';
+import { lazyWhenOnline } from '../../../lib/import-when-online';
 import { dateTimeFormat } from '../../../lib/intl-format';
 import { useEvents } from './use-events';
 
@@ -20,7 +21,7 @@ const TABS: readonly TTabView[] = ['upcoming', 'mine', 'past'];
 const PAGE_SIZE = PageDefaults.pageSize;
 
 // The month calendar (@mantine/dates and its styles) loads beside the list, which comes first.
-const EventsCalendar = lazy(async () => ({
+const EventsCalendar = lazyWhenOnline(async () => ({
   default: (await import('../../../features/events/components/events-calendar')).EventsCalendar,
 }));
 

@@ -1,7 +1,8 @@
 import { Button, List, Paper, Stack, Title } from '@mantine/core';
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { lazyWhenOnline } from '../../../lib/import-when-online';
 import { useIdParam } from '../../use-id-param';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { PageHeader } from '../../../components/ui/page-header';
@@ -15,8 +16,8 @@ import { useCompleteWithNotice } from './use-complete-with-notice';
 import { useLearner } from './use-learner';
 
 // Choosing a path (its list, form and dialog) loads when asked for: most visits follow the path.
-const PathChoice = lazy(async () => ({ default: (await import('./path-choice')).PathChoice }));
-const PathChoiceDialog = lazy(async () => ({ default: (await import('./path-choice')).PathChoiceDialog }));
+const PathChoice = lazyWhenOnline(async () => ({ default: (await import('./path-choice')).PathChoice }));
+const PathChoiceDialog = lazyWhenOnline(async () => ({ default: (await import('./path-choice')).PathChoiceDialog }));
 
 /** `/learning-path` (lazy area "learn"): the learner's core path. */
 export function LearningPathRoute() {

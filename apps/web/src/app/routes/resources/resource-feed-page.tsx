@@ -1,7 +1,7 @@
 import { Button, Stack, Tabs, Title } from '@mantine/core';
 import { ResourcePermissions } from '@portal/contracts';
 import type { TAssetTypeCode } from '@portal/contracts';
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { PageHeader } from '../../../components/ui/page-header';
@@ -14,6 +14,7 @@ import { FeedSearchForm, isAssetTypeCode } from '../../../features/resources/com
 import { FeedSection } from '../../../features/resources/components/feed-section';
 import { PagedResourceList } from '../../../features/resources/components/paged-resource-list';
 import { orderCategoriesForUser } from '../../../features/resources/utils/category-order';
+import { lazyWhenOnline } from '../../../lib/import-when-online';
 import { usePageLocale } from '../../../lib/page-locale';
 import { resourceServiceUrl } from '../../../features/resources/utils/service-url';
 import type { TMessageKey } from '../../../lib/i18n';
@@ -23,10 +24,10 @@ import { ListSkeleton } from '../../../components/ui/skeletons';
 
 // A learner's uploads (their list, the upload form and its file parts) load when first shown:
 // most visits only browse.
-const MyUploads = lazy(async () => ({
+const MyUploads = lazyWhenOnline(async () => ({
   default: (await import('../../../features/resources/components/my-uploads')).MyUploads,
 }));
-const UserUploadDialog = lazy(async () => ({
+const UserUploadDialog = lazyWhenOnline(async () => ({
   default: (await import('../../../features/resources/components/user-upload-dialog')).UserUploadDialog,
 }));
 

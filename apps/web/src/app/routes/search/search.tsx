@@ -2,7 +2,7 @@ import { Alert, Stack } from '@mantine/core';
 import { PageHeader } from '../../../components/ui/page-header';
 import { ListSkeleton } from '../../../components/ui/skeletons';
 import { formatSearchPageUrl, LearningPathPermissions, parseSearchPageParams, SEARCH_ALL_TAB } from '@portal/contracts';
-import { lazy, Suspense, useMemo } from 'react';
+import { Suspense, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { useSearchModules } from '../../../features/search/api/get-search-modules';
@@ -11,6 +11,7 @@ import type { TSearchPanelState } from '../../../features/search/components/sear
 import type { TCertificationFilters } from '../../../features/learning-paths/components/people-certification';
 import { learningPathServiceUrl } from '../../../features/learning-paths/utils/service-url';
 import type { TMessageKey } from '../../../lib/i18n';
+import { lazyWhenOnline } from '../../../lib/import-when-online';
 import { usePageLocale } from '../../../lib/page-locale';
 import { useSignedInSession } from '../../auth/signed-in-session';
 import { useIsRouteEnabled } from '../../module-route-gate';
@@ -31,7 +32,7 @@ const PARAMETER_LABELS: Record<string, TMessageKey> = {
 };
 
 // Only managers and path administrators see it: learners do not download it with the page.
-const PeopleCertification = lazy(async () => ({
+const PeopleCertification = lazyWhenOnline(async () => ({
   default: (await import('../../../features/learning-paths/components/people-certification')).PeopleCertification,
 }));
 

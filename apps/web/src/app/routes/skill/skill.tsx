@@ -1,7 +1,7 @@
 import { Stack, Text, Title } from '@mantine/core';
 import type { TLocaleCode, TSkillProfile } from '@portal/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../../components/ui/page-header';
@@ -19,15 +19,16 @@ import type { TSkillAssessmentEntry } from '../../../features/skills/components/
 import { SkillProfileGroups } from '../../../features/skills/components/skill-profile-groups';
 import { getTenantMetaDataQueryOptions } from '../../../features/tenant/api/get-tenant-metadata';
 import { ApiError } from '../../../lib/api-client';
+import { lazyWhenOnline } from '../../../lib/import-when-online';
 import { usePageLocale } from '../../../lib/page-locale';
 import { useTenantConfiguration } from '../../tenant-context';
 import { NotFoundPage } from '../errors/not-found-page';
 
 // Below the levels, with a chart, a table, a pager and checkboxes of their own: loaded with their sections.
-const SkillHistory = lazy(async () => ({
+const SkillHistory = lazyWhenOnline(async () => ({
   default: (await import('../../../features/skills/components/skill-history')).SkillHistory,
 }));
-const SkillRecommendations = lazy(async () => ({
+const SkillRecommendations = lazyWhenOnline(async () => ({
   default: (await import('../../../features/skills/components/skill-recommendations')).SkillRecommendations,
 }));
 

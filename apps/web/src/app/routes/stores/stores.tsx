@@ -2,7 +2,7 @@ import { Box, Button, Group, SimpleGrid, Stack, Switch, Text, TextInput, Title }
 import { useDebouncedValue } from '@mantine/hooks';
 import { PageDefaults, StoreLimits } from '@portal/contracts';
 import type { TReward } from '@portal/contracts';
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { EmptyState } from '../../../components/ui/empty-state';
@@ -15,13 +15,14 @@ import { useRedeemReward, useRewards, useWallet } from '../../../features/stores
 import { REWARD_CARD_HEIGHT, RewardCard } from '../../../features/stores/components/reward-card';
 import { WALLET_COLS, WALLET_FIGURE_HEIGHT, WalletSummary } from '../../../features/stores/components/wallet-summary';
 import { formatNumber } from '../../../lib/format-number';
+import { lazyWhenOnline } from '../../../lib/import-when-online';
 import { StoreLinks } from './store-links';
 import { useStores } from './use-stores';
 
 const PAGE_SIZE = PageDefaults.pageSize;
 
 // The order form (@mantine/form over the contract, the number input) loads once a reward is chosen.
-const RedeemDialog = lazy(async () => ({
+const RedeemDialog = lazyWhenOnline(async () => ({
   default: (await import('../../../features/stores/components/redeem-dialog')).RedeemDialog,
 }));
 const SEARCH_DEBOUNCE_MS = 300;

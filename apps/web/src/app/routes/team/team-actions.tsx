@@ -1,14 +1,15 @@
 import { Button } from '@mantine/core';
 import type { TLocaleCode } from '@portal/contracts';
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TChosenPeople } from '../../../features/team/components/assign-dialog';
+import { lazyWhenOnline } from '../../../lib/import-when-online';
 
 // The dialogs (the form, zod over the contract, the date picker) load when one is first opened.
-const AssignDialog = lazy(async () => ({
+const AssignDialog = lazyWhenOnline(async () => ({
   default: (await import('../../../features/team/components/assign-dialog')).AssignDialog,
 }));
-const NudgeDialog = lazy(async () => ({
+const NudgeDialog = lazyWhenOnline(async () => ({
   default: (await import('../../../features/team/components/nudge-dialog')).NudgeDialog,
 }));
 

@@ -1,6 +1,6 @@
 import { Button, Modal, Stack } from '@mantine/core';
 import type { TTriviaAdminQuiz } from '@portal/contracts';
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { EmptyState } from '../../../components/ui/empty-state';
@@ -17,12 +17,13 @@ import {
 } from '../../../features/trivia/api/trivia-admin';
 import { AdminQuizTable } from '../../../features/trivia/components/admin-quiz-table';
 import { serverFieldErrors, useFormErrorTranslator } from '../../../lib/form';
+import { lazyWhenOnline } from '../../../lib/import-when-online';
 import { AccessDeniedPage } from '../errors/access-denied-page';
 import { useTrivia } from './use-trivia';
 
 // The form (zod resolver, @mantine/form, number and select inputs) loads when the dialog first opens:
 // the list alone is what opening the page costs.
-const QuizForm = lazy(async () => ({
+const QuizForm = lazyWhenOnline(async () => ({
   default: (await import('../../../features/trivia/components/quiz-form')).QuizForm,
 }));
 

@@ -1,11 +1,14 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { useIdleTimer } from 'react-idle-timer';
 import type { EventsType, ITimers } from 'react-idle-timer';
 import { SkipWhenFailed } from '../../../components/ui/skip-when-failed';
+import { lazyWhenOnline } from '../../../lib/import-when-online';
 import { IDLE_PING_INTERVAL_MS } from '../utils/auth-constants';
 
 // The warning (Mantine's Modal, FocusTrap, ScrollArea) loads when it first opens: most pages never show it.
-const IdleWarningModal = lazy(async () => ({ default: (await import('./idle-warning-modal')).IdleWarningModal }));
+const IdleWarningModal = lazyWhenOnline(async () => ({
+  default: (await import('./idle-warning-modal')).IdleWarningModal,
+}));
 
 /*
  * What counts as activity. Focus and visibility changes are left out: the warning's own focus

@@ -1,26 +1,32 @@
 import type { TDashboardData, TLocaleCode } from '@portal/contracts';
-import { lazy } from 'react';
+import { lazyWhenOnline } from '../../../lib/import-when-online';
 
 // Each widget's code loads on its own, with its own Mantine styles (charts only in the KPIs'):
 // the dashboard is the first page and carries none of it.
-const ProgressWidget = lazy(async () => ({ default: (await import('./widgets/progress-widget')).ProgressWidget }));
-const UpNextWidget = lazy(async () => ({ default: (await import('./widgets/up-next-widget')).UpNextWidget }));
-const KpisWidget = lazy(async () => ({ default: (await import('./widgets/kpis-widget')).KpisWidget }));
-const RewardsWidget = lazy(async () => ({ default: (await import('./widgets/rewards-widget')).RewardsWidget }));
-const CertificationWidget = lazy(async () => ({
+const ProgressWidget = lazyWhenOnline(async () => ({
+  default: (await import('./widgets/progress-widget')).ProgressWidget,
+}));
+const UpNextWidget = lazyWhenOnline(async () => ({ default: (await import('./widgets/up-next-widget')).UpNextWidget }));
+const KpisWidget = lazyWhenOnline(async () => ({ default: (await import('./widgets/kpis-widget')).KpisWidget }));
+const RewardsWidget = lazyWhenOnline(async () => ({
+  default: (await import('./widgets/rewards-widget')).RewardsWidget,
+}));
+const CertificationWidget = lazyWhenOnline(async () => ({
   default: (await import('./widgets/certification-widget')).CertificationWidget,
 }));
-const CompetencyWidget = lazy(async () => ({
+const CompetencyWidget = lazyWhenOnline(async () => ({
   default: (await import('./widgets/competency-widget')).CompetencyWidget,
 }));
-const ResourcesWidget = lazy(async () => ({ default: (await import('./widgets/resources-widget')).ResourcesWidget }));
-const HomeSearchWidget = lazy(async () => ({
+const ResourcesWidget = lazyWhenOnline(async () => ({
+  default: (await import('./widgets/resources-widget')).ResourcesWidget,
+}));
+const HomeSearchWidget = lazyWhenOnline(async () => ({
   default: (await import('./widgets/home-search-widget')).HomeSearchWidget,
 }));
-const EmployeeAssessmentWidget = lazy(async () => ({
+const EmployeeAssessmentWidget = lazyWhenOnline(async () => ({
   default: (await import('./widgets/employee-assessment-widget')).EmployeeAssessmentWidget,
 }));
-const TeamProgressWidget = lazy(async () => ({
+const TeamProgressWidget = lazyWhenOnline(async () => ({
   default: (await import('./widgets/team-progress-widget')).TeamProgressWidget,
 }));
 

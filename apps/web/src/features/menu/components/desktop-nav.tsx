@@ -1,15 +1,16 @@
 import { Box, Group, Text } from '@mantine/core';
 import type { TMenuItem } from '@portal/contracts';
-import { lazy, Suspense, useLayoutEffect, useRef, useState } from 'react';
+import { Suspense, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMenuPlaceholder } from '../../../components/ui/deferred-menu';
+import { lazyWhenOnline } from '../../../lib/import-when-online';
 import { fitNavItems, overflowEntries, splitNavItems } from '../utils/fit-nav-items';
 import type { TNavFit } from '../utils/fit-nav-items';
 import { MenuEntryAnchor } from './menu-entry';
 import { NavMenuTrigger } from './nav-menu-trigger';
 
 // Menus (and the floating-ui positioning under them) load when one is first opened.
-const NavItemMenu = lazy(async () => ({ default: (await import('./nav-item-menu')).NavItemMenu }));
+const NavItemMenu = lazyWhenOnline(async () => ({ default: (await import('./nav-item-menu')).NavItemMenu }));
 
 function DeferredNavItemMenu({ item }: { item: TMenuItem }) {
   const { opening, placeholderProps } = useMenuPlaceholder();

@@ -1,9 +1,10 @@
-import { createContext, lazy, Suspense, useCallback, useContext, useMemo, useState } from 'react';
+import { createContext, Suspense, useCallback, useContext, useMemo, useState } from 'react';
 import type { ReactNode } from 'react';
+import { lazyWhenOnline } from '../../../lib/import-when-online';
 import { toExternalHref } from '../utils/group-menu-children';
 
 // The dialog (Mantine's Modal) is fetched the first time a link asks for it.
-const MenuUrlConfirmDialog = lazy(async () => ({
+const MenuUrlConfirmDialog = lazyWhenOnline(async () => ({
   default: (await import('./menu-url-confirm-dialog')).MenuUrlConfirmDialog,
 }));
 

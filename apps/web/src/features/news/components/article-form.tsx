@@ -26,11 +26,12 @@ import {
   ZSaveArticleRequestSchema,
 } from '@portal/contracts';
 import type { TAdminArticle, TArticleTopic, TJobRole, TLocation, TSaveArticleRequest } from '@portal/contracts';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { contractValidator, formLevelErrors, serverFieldErrors, useFormErrorTranslator } from '../../../lib/form';
 import type { TMessageKey } from '../../../lib/i18n';
+import { lazyWhenOnline } from '../../../lib/import-when-online';
 import type { TDurationTypeItem } from '../api/news-admin';
 import { ARTICLE_LOCALES, articleFieldOf, toArticleRequest, valuesOfArticle } from '../utils/article-form-values';
 import type { TArticleFormValues } from '../utils/article-form-values';
@@ -38,7 +39,7 @@ import { ArticleScheduleFields } from './article-schedule-fields';
 
 // Tiptap and ProseMirror (about 130 KB compressed) load on their own: the rest of the form is
 // usable while they arrive, and no other page carries them.
-const RichTextField = lazy(async () => ({ default: (await import('./rich-text-field')).RichTextField }));
+const RichTextField = lazyWhenOnline(async () => ({ default: (await import('./rich-text-field')).RichTextField }));
 
 /** The editor's room while Tiptap loads. */
 function EditorSkeleton({ label }: { label: string }) {

@@ -7,7 +7,7 @@ import {
   type TPublishPolicyVersionRequest,
   type TTenantNotificationType,
 } from '@portal/contracts';
-import { lazy, Suspense, useId, useState, type ReactNode } from 'react';
+import { Suspense, useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SafeHtml } from '../../../components/ui/safe-html';
 import { BlockSkeleton } from '../../../components/ui/skeletons';
@@ -18,9 +18,10 @@ import {
   useFormErrorTranslator,
   type TFieldMessage,
 } from '../../../lib/form';
+import { lazyWhenOnline } from '../../../lib/import-when-online';
 
 // The date-time picker (with dayjs) loads only when a version is to come into force later.
-const PolicyEffectiveFromField = lazy(async () => ({
+const PolicyEffectiveFromField = lazyWhenOnline(async () => ({
   default: (await import('./policy-effective-from-field')).PolicyEffectiveFromField,
 }));
 

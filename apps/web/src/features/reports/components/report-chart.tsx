@@ -1,13 +1,14 @@
 import { Table, VisuallyHidden } from '@mantine/core';
 import type { TReportChart, TReportColumn } from '@portal/contracts';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BlockSkeleton } from '../../../components/ui/skeletons';
 import type { TMessageKey } from '../../../lib/i18n';
+import { lazyWhenOnline } from '../../../lib/import-when-online';
 import { formatReportCell } from '../utils/format-cell';
 import { ScrollableTable } from './scrollable-table';
 
-const ReportBarChart = lazy(async () => ({ default: (await import('./report-bar-chart')).ReportBarChart }));
+const ReportBarChart = lazyWhenOnline(async () => ({ default: (await import('./report-bar-chart')).ReportBarChart }));
 
 const CHART_HEIGHT = 280;
 

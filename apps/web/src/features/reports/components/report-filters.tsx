@@ -1,14 +1,17 @@
 import { Button, Group, MultiSelect, Skeleton } from '@mantine/core';
 import { REPORTS, ReportLimits } from '@portal/contracts';
 import type { TReportCode, TReportFilter } from '@portal/contracts';
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TMessageKey } from '../../../lib/i18n';
+import { lazyWhenOnline } from '../../../lib/import-when-online';
 import type { TReportSearch } from '../utils/report-search';
 
 // The date pickers (and dayjs) load only with a report that has dates.
-const ReportDateFields = lazy(async () => ({ default: (await import('./report-date-fields')).ReportDateFields }));
+const ReportDateFields = lazyWhenOnline(async () => ({
+  default: (await import('./report-date-fields')).ReportDateFields,
+}));
 
 /** The values a filter offers (ids and codes as text, as the address holds them). */
 export type TReportChoices = Partial<Record<TReportFilter, { value: string; label: string }[]>>;

@@ -1,6 +1,7 @@
 import type { TModuleCode } from '@portal/contracts';
-import { lazy } from 'react';
+
 import type { ComponentType, LazyExoticComponent } from 'react';
+import { lazyWhenOnline } from '../../../lib/import-when-online';
 import { ResultList } from './result-list';
 import type { TResultWidgetProps } from './result-list';
 
@@ -11,7 +12,7 @@ type TWidget = ComponentType<TResultWidgetProps>;
  * fails to load is skipped (its group shows the plain list) and the failure is logged.
  */
 function lazyWidget(moduleCode: TModuleCode, load: () => Promise<TWidget>): LazyExoticComponent<TWidget> {
-  return lazy(async () => {
+  return lazyWhenOnline(async () => {
     try {
       return { default: await load() };
     } catch (error) {

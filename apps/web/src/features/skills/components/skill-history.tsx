@@ -1,9 +1,10 @@
 import { Button, Group, NativeSelect, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
 import type { TLocaleCode, TSkillProfile } from '@portal/contracts';
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorAlert } from '../../../components/ui/query-state';
 import { BlockSkeleton } from '../../../components/ui/skeletons';
+import { lazyWhenOnline } from '../../../lib/import-when-online';
 import { useSkillHistory } from '../api/skill-profile';
 import { formatMediumDate } from '../../../lib/format-date';
 import { levelName } from '../utils/format';
@@ -11,7 +12,9 @@ import { historyRows } from '../utils/history-rows';
 import { firstChartedCompetency } from '../utils/profile-groups';
 
 // The charting library is loaded with the chart, not with the page.
-const SkillHistoryChart = lazy(async () => ({ default: (await import('./skill-history-chart')).SkillHistoryChart }));
+const SkillHistoryChart = lazyWhenOnline(async () => ({
+  default: (await import('./skill-history-chart')).SkillHistoryChart,
+}));
 
 type TSkillHistoryProps = {
   serviceUrl: string;

@@ -1,17 +1,18 @@
 import '@mantine/core/styles/Table.layer.css';
 import { Paper, SimpleGrid, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
 import type { TDashboardDataOf, TLocaleCode } from '@portal/contracts';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RenderWhenNear } from '../../../../components/ui/render-when-near';
 import { formatNumber } from '../../../../lib/format-number';
+import { lazyWhenOnline } from '../../../../lib/import-when-online';
 import { dateTimeFormat } from '../../../../lib/intl-format';
 import { formatHours } from '../../utils/format-widget';
 
 const CHART_HEIGHT = 140;
 
 // The chart library (recharts) loads when the chart nears the screen, not with the dashboard.
-const KpisChart = lazy(async () => ({ default: (await import('./kpis-chart')).KpisChart }));
+const KpisChart = lazyWhenOnline(async () => ({ default: (await import('./kpis-chart')).KpisChart }));
 
 type TKpisWidgetProps = { data: TDashboardDataOf<'KPIS'>; locale: TLocaleCode };
 

@@ -1,0 +1,30 @@
+import type { RouteObject } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { withImportRetry } from './lazy-route-retry';
+
+const Page = () => null;
+
+describe('lazy route retry', () => {
+  afterEach(() => {
+    vi.restoreAllMocks();
+  });
+
+  it('loads a nested page that failed offline again once the connection is back', async () => {
+    const isOnline = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    const load = vi
+      .fn<() => Promise<typeof Page>>()
+      .mockRejectedValueOnce(new TypeError('Failed to fetch dynamically imported module'))
+      .mockResolvedValue(Page);
+    const routes: RouteObject[] = withImportRetry([
+      { path: 'resources', children: [{ path: ':id', lazy: { Component: load } }] },
+    ]);
+    const nested = routes[0]?.children?.[0]?.lazy;
+    const loading = typeof nested === 'object' ? nested.Component?.() : undefined;
+
+    await vi.waitFor(() => expect(load).toHaveBeenCalledTimes(1));
+    isOnline.mockReturnValue(true);
+    window.dispatchEvent(new Event('online'));
+    await expect(loading).resolves.toBe(Page);
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+});
