@@ -9,22 +9,20 @@ describe('lazy route retry', () => {
     vi.restoreAllMocks();
   });
 
-  it('loads a nested page that failed offline again once the connection is back', async () => {
+  it('loads a nested page opened offline once the connection is back', async () => {
     const isOnline = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
-    const load = vi
-      .fn<() => Promise<typeof Page>>()
-      .mockRejectedValueOnce(new TypeError('Failed to fetch dynamically imported module'))
-      .mockResolvedValue(Page);
+    const load = vi.fn<() => Promise<typeof Page>>().mockResolvedValue(Page);
     const routes: RouteObject[] = withImportRetry([
       { path: 'resources', children: [{ path: ':id', lazy: { Component: load } }] },
     ]);
     const nested = routes[0]?.children?.[0]?.lazy;
     const loading = typeof nested === 'object' ? nested.Component?.() : undefined;
 
-    await vi.waitFor(() => expect(load).toHaveBeenCalledTimes(1));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(load).not.toHaveBeenCalled();
     isOnline.mockReturnValue(true);
     window.dispatchEvent(new Event('online'));
     await expect(loading).resolves.toBe(Page);
-    expect(load).toHaveBeenCalledTimes(2);
+    expect(load).toHaveBeenCalledTimes(1);
   });
 });

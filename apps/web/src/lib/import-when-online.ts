@@ -17,9 +17,10 @@ function pause(ms: number): Promise<void> {
 }
 
 /**
- * Loads code on demand without letting a lost connection break the page: a load that fails
- * offline is tried again once the browser is back online (however long that takes), one that
- * fails online twice more after a pause; only then does the failure reach the error boundary.
+ * Loads code on demand without letting a lost connection break the page: while the browser is
+ * offline the load waits for it to be back online (however long that takes), a load that failed
+ * as the connection dropped is tried again then, and one that failed online twice more after a
+ * pause; only then does the failure reach the error boundary.
  * The browser does not remember a failed module load, so trying again fetches it afresh.
  *
  * Parts that wait for the page to settle (the footer, the idle timer, the live notifications)
@@ -27,11 +28,14 @@ function pause(ms: number): Promise<void> {
  */
 export async function importWhenOnline<TModule>(load: () => Promise<TModule>): Promise<TModule> {
   for (let failuresOnline = 0; ;) {
+    // Asked while the browser knows it is offline, the load could only fail (and log so).
+    if (isOffline()) {
+      await whenBackOnline();
+    }
     try {
       return await load();
     } catch (error) {
       if (isOffline()) {
-        await whenBackOnline();
         continue;
       }
       const delay = ONLINE_RETRY_DELAYS_MS[failuresOnline];
