@@ -1,3 +1,4 @@
+import { useQueryClient } from '@tanstack/react-query';
 import type { User } from 'oidc-client-ts';
 import { createContext, useContext, useEffect, useState } from 'react';
 import type { ReactNode } from 'react';
@@ -5,6 +6,7 @@ import { useNavigate } from 'react-router';
 import { isAuthCallbackPath } from '../../features/auth/utils/return-url';
 import { hasAuthResponseParams, isSessionExpired } from '../../features/auth/utils/stored-session';
 import type { TStoredSession } from '../../features/auth/utils/stored-session';
+import { whenPageSettled } from '../../lib/page-settled';
 import type { TPortalAuth } from './portal-auth';
 
 /** What the guards need to know of the signed-in user. */
@@ -56,12 +58,13 @@ function isCallbackPage(): boolean {
 
 /**
  * The signed-in state for the app, plus the session monitor while the app runs. The first render
- * uses the session stored in the tab; the identity library loads right after and takes over
- * (renewals, sign-out elsewhere). Only the provider's redirect URIs are callbacks: `?code=`
+ * uses the session stored in the tab; the identity library loads once the page has settled (at
+ * once without a valid stored session) and takes over (renewals, sign-out elsewhere). Only the provider's redirect URIs are callbacks: `?code=`
  * elsewhere is not ours to redeem.
  */
 export function PortalAuthProvider({ auth, children }: { auth: TPortalAuth; children: ReactNode }) {
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
   const [state, setState] = useState<TAuthState>(() =>
     isCallbackPage() ? LOADING : stateOfSession(auth.readSession()),
   );
@@ -76,6 +79,14 @@ export function PortalAuthProvider({ auth, children }: { auth: TPortalAuth; chil
     };
 
     async function start(): Promise<void> {
+      // A page opened with a valid stored session renders from it: the identity library (its
+      // renewal timers, sign-out events) loads once the page has its data, out of a phone's way.
+      if (!isCallbackPage() && stateOfSession(auth.readSession()).isAuthenticated) {
+        await whenPageSettled(queryClient);
+        if (!isActive) {
+          return;
+        }
+      }
       const userManager = await auth.loadUserManager();
       if (!isActive) {
         return;
@@ -111,7 +122,7 @@ export function PortalAuthProvider({ auth, children }: { auth: TPortalAuth; chil
       removeListeners();
       auth.stopMonitor();
     };
-  }, [auth, navigate]);
+  }, [auth, navigate, queryClient]);
 
   return (
     <PortalAuthContext value={auth}>

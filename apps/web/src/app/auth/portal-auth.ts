@@ -11,12 +11,19 @@ import { clearUserSession, markFreshLogin } from '../../features/auth/utils/auth
 import { currentReturnUrl } from '../../features/auth/utils/return-url';
 import type * as OidcRuntime from '../../features/auth/utils/oidc-runtime';
 import type { PortalUserManager, TSessionMonitor } from '../../features/auth/utils/oidc-runtime';
-import { isSessionExpired, providerAuthority, readStoredSession } from '../../features/auth/utils/stored-session';
+import { createSessionShare } from '../../features/auth/utils/session-share';
+import {
+  isSessionExpired,
+  oidcUserStorageKey,
+  providerAuthority,
+  readStoredSession,
+} from '../../features/auth/utils/stored-session';
 import type { TStoredSession } from '../../features/auth/utils/stored-session';
 import { createUnauthorizedHandler } from '../../features/auth/utils/unauthorized-handler';
 import { getTenantMetaDataQueryOptions } from '../../features/tenant/api/get-tenant-metadata';
 import { configureApiAuth } from '../../lib/api-client';
 import { importWhenOnline } from '../../lib/import-when-online';
+import { whenPageSettled } from '../../lib/page-settled';
 
 /** Query keys under this prefix hold the signed-in user's data. */
 const AUTH_QUERY_KEY = ['auth'] as const;
@@ -78,22 +85,28 @@ function createTokenAudience(configuration: TTenantConfiguration): (url: URL) =>
  */
 export function createPortalAuth({ configuration, queryClient, i18n }: TPortalAuthDependencies): TPortalAuth {
   const authority = providerAuthority(configuration.authService);
-  const readSession = () => readStoredSession(window.sessionStorage, authority, configuration.authService.clientId);
+  const { clientId } = configuration.authService;
+  const readSession = () => readStoredSession(window.sessionStorage, authority, clientId);
   let signingOut = false;
   let runtime: Promise<TOidcRuntime> | undefined;
   let signInCallback: Promise<User | undefined> | undefined;
   let isMonitoring = false;
+  // This tab answers a new tab's request for its session from the start, without the identity
+  // library, which a page with a stored session loads only once it has settled (issue 24).
+  const share = createSessionShare({
+    name: `${authority}:${clientId}`,
+    readOwnUser: () => window.sessionStorage.getItem(oidcUserStorageKey(authority, clientId)),
+    // Another tab signed out: this one follows, as login_required would make it later.
+    onSignedOutElsewhere: () => {
+      if (!signingOut) {
+        void logOutLocally();
+      }
+    },
+  });
 
   function loadRuntime(): Promise<TOidcRuntime> {
     runtime ??= importWhenOnline(() => import('../../features/auth/utils/oidc-runtime')).then((module) => {
-      const userManager = module.createUserManager(configuration, window.location.origin, {
-        // Another tab signed out: this one follows, as login_required would make it later.
-        onSignedOutElsewhere: () => {
-          if (!signingOut) {
-            void logOutLocally();
-          }
-        },
-      });
+      const userManager = module.createUserManager(configuration, window.location.origin, share);
       const monitor = module.createSessionMonitor(userManager, { onLoginRequired: () => void logOutLocally() });
       return { module, userManager, monitor };
     });
@@ -225,6 +238,11 @@ export function createPortalAuth({ configuration, queryClient, i18n }: TPortalAu
     renewSession: async () => (await loadUserManager()).signinSilent(),
     async startMonitor() {
       isMonitoring = true;
+      // The provider's session is checked on a timer of minutes: the page's own data comes first.
+      await whenPageSettled(queryClient);
+      if (!isMonitoring) {
+        return;
+      }
       const { monitor } = await loadRuntime();
       // Stopped while the library loaded (the provider unmounted): stay stopped.
       if (isMonitoring) {

@@ -1,6 +1,6 @@
 /**
  * Everything that needs oidc-client-ts, behind one dynamic import (`loadOidcRuntime`): a page
- * whose stored session is still valid renders first and loads this right after.
+ * whose stored session is still valid renders first and loads this once it has settled.
  */
 export { createSessionMonitor } from './session-monitor';
 export type { TSessionMonitor } from './session-monitor';

@@ -3,9 +3,8 @@ import { User, UserManager, WebStorageStateStore } from 'oidc-client-ts';
 import type { SigninSilentArgs, UserManagerSettings } from 'oidc-client-ts';
 import { AUTH_PATHS } from './auth-constants';
 import { toSafeReturnUrl } from './return-url';
-import { createSessionShare } from './session-share';
 import type { TSessionShare } from './session-share';
-import { oidcUserStorageKey, providerAuthority } from './stored-session';
+import { providerAuthority } from './stored-session';
 
 /** What a sign-in request carries through the provider and back (the OIDC `state`). */
 export type TSignInState = { returnUrl: string };
@@ -110,19 +109,16 @@ export class PortalUserManager extends UserManager {
   }
 }
 
+/**
+ * The tab's user manager. `share` is the tab's link to its other tabs (`createSessionShare`),
+ * made at start-up so that this tab answers them before this library has loaded.
+ */
 export function createUserManager(
   configuration: TAuthServiceConfiguration,
   origin: string,
-  { onSignedOutElsewhere }: { onSignedOutElsewhere: () => void } = { onSignedOutElsewhere: () => {} },
+  share?: TSessionShare,
 ): PortalUserManager {
-  const settings = buildUserManagerSettings(configuration, origin);
-  const storageKey = oidcUserStorageKey(settings.authority, settings.client_id);
-  const share = createSessionShare({
-    name: `${settings.authority}:${settings.client_id}`,
-    readOwnUser: () => window.sessionStorage.getItem(storageKey),
-    onSignedOutElsewhere,
-  });
-  return new PortalUserManager(settings, share);
+  return new PortalUserManager(buildUserManagerSettings(configuration, origin), share);
 }
 
 /** Sends the browser to the provider; the sign-in page speaks the portal's current language. */
