@@ -66,7 +66,8 @@ export async function startTlsTerminator(backendPort: number): Promise<TTlsTermi
         child.kill('SIGTERM');
         await exited;
       }
-      rmSync(dir, { recursive: true, force: true });
+      // HAProxy's log is written as it exits (startHaproxy): a removal racing it is tried again.
+      rmSync(dir, { recursive: true, force: true, maxRetries: 5 });
     },
   };
 }
