@@ -6,6 +6,7 @@ import { loadBenchSettings } from './lib/settings.ts';
 import type { TBenchSuite } from './lib/suite.ts';
 import { allSuites } from './suites/all-suites.ts';
 import { describeFirstPageBundle, shellSuite } from './suites/shell.ts';
+import { webTraceSuite } from './suites/web-trace.ts';
 import { webSuite, type TStandaloneSuite } from './suites/web.ts';
 
 /**
@@ -16,19 +17,21 @@ const RESULTS_DIR = join(import.meta.dirname, 'results');
 
 /** Suites that run their own tools instead of loading targets (Lighthouse), after the others. */
 const standaloneSuites: readonly TStandaloneSuite[] = [webSuite];
+/** Diagnoses rather than measures: run only when named. */
+const diagnosticSuites: readonly TStandaloneSuite[] = [webTraceSuite];
 
 function pickSuites(names: readonly string[]): { suites: TBenchSuite[]; standalone: TStandaloneSuite[] } {
   if (names.length === 0) {
     return { suites: [...allSuites], standalone: [...standaloneSuites] };
   }
-  const known = [...allSuites, ...standaloneSuites].map((suite) => suite.name);
+  const known = [...allSuites, ...standaloneSuites, ...diagnosticSuites].map((suite) => suite.name);
   const unknown = names.filter((name) => !known.includes(name));
   if (unknown.length > 0) {
     throw new Error(`unknown suite ${unknown.join(', ')}; known suites: ${known.join(', ')}`);
   }
   return {
     suites: allSuites.filter((suite) => names.includes(suite.name)),
-    standalone: standaloneSuites.filter((suite) => names.includes(suite.name)),
+    standalone: [...standaloneSuites, ...diagnosticSuites].filter((suite) => names.includes(suite.name)),
   };
 }
 

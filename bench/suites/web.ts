@@ -25,7 +25,7 @@ import {
  */
 const repositoryRoot = resolve(import.meta.dirname, '..', '..');
 const distDir = join(repositoryRoot, 'apps', 'web', 'dist');
-const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const RUNS_PER_PAGE = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
 // Where each run's whole Lighthouse report goes (JSON, for the diagnostics the table leaves out).
 const REPORTS_DIR = process.env.BENCH_LIGHTHOUSE_REPORTS;
@@ -37,7 +37,7 @@ const PROTOCOL = process.env.BENCH_WEB_PROTOCOL === 'h2' ? 'h2' : 'h1';
 
 export type TStandaloneSuite = { name: string; description: string; run: () => Promise<boolean> };
 
-function buildWebApp(): void {
+export function buildWebApp(): void {
   console.error('bench: web: building the web app (npm run build)');
   const build = spawnSync('npm', ['run', 'build'], { cwd: repositoryRoot, stdio: ['ignore', 'ignore', 'inherit'] });
   if (build.status !== 0) {
@@ -45,7 +45,7 @@ function buildWebApp(): void {
   }
 }
 
-async function signIn(page: Page, origin: string): Promise<void> {
+export async function signIn(page: Page, origin: string): Promise<void> {
   // The signed-in pages keep a notification stream open: never "network idle".
   await page.goto(`${origin}/dashboard`, { waitUntil: 'load' });
   await page.waitForSelector('#email');
