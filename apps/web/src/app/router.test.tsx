@@ -222,7 +222,6 @@ describe('start-up and route table', () => {
     ['/does-not-exist', 'Page not found'],
     ['/404', "Oops! You're lost."],
     ['/500', 'Houston, we have a problem!'],
-    ['/logout', 'You have been signed out'],
     ['/onboarding/welcome-end', "You're all set"],
     ['/dashboard/notifications', 'Notifications'],
   ])('renders %s', async (url, heading) => {
@@ -277,10 +276,23 @@ describe('start-up and route table', () => {
     expect(screen.getByRole('link', { name: 'Back to the home page' }).getAttribute('href')).toBe('/');
   });
 
-  it.each(['/logout', '/onboarding/welcome-end'])('gives %s the tenant header', async (url) => {
+  it('renders /logout with the tenant header, and forgets the user', async () => {
     stubSigninRedirect();
     stubServer();
-    renderApp(url);
+    renderApp('/logout');
+    expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe('You have been signed out');
+    const banner = screen.getByRole('banner');
+    expect(within(banner).getByRole('link', { name: 'Acme Corporation – home' })).toBeTruthy();
+    // Forgetting loads the identity library first: done before the test ends, not in the next one.
+    await waitFor(() =>
+      expect(Object.keys(window.sessionStorage).some((key) => key.startsWith('oidc.user:'))).toBe(false),
+    );
+  });
+
+  it('gives /onboarding/welcome-end the tenant header', async () => {
+    stubSigninRedirect();
+    stubServer();
+    renderApp('/onboarding/welcome-end');
     await screen.findByRole('heading', { level: 1 });
     const banner = screen.getByRole('banner');
     expect(within(banner).getByRole('link', { name: 'Acme Corporation – home' })).toBeTruthy();

@@ -50,8 +50,28 @@ if (typeof window.matchMedia !== 'function') {
 // take longer to render a lazy route, so a slow machine is not mistaken for a missing element.
 configure({ asyncUtilTimeout: 5_000 });
 
+// Each test is a tab of its own: the channels it opened (the tabs' session share, which the portal
+// opens at start-up) close when it ends, as a closed tab's do, so that a sign-out announced in one
+// test never reaches the next test's page.
+const openChannels = new Set<BroadcastChannel>();
+const NativeBroadcastChannel = globalThis.BroadcastChannel;
+globalThis.BroadcastChannel = class extends NativeBroadcastChannel {
+  constructor(name: string) {
+    super(name);
+    openChannels.add(this);
+  }
+
+  override close(): void {
+    openChannels.delete(this);
+    super.close();
+  }
+};
+
 // Registered here so tests clean up whether or not Vitest globals are enabled.
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  openChannels.forEach((channel) => channel.close());
+});
 
 type TTestDependencies = {
   queryClient: QueryClient;
