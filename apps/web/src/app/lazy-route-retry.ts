@@ -1,5 +1,6 @@
 import type { RouteObject } from 'react-router';
 import { importWhenOnline } from '../lib/import-when-online';
+import { wrapLazyComponents } from './lazy-route-components';
 
 /**
  * Makes every lazy route's page load through `importWhenOnline`: a page opened while the
@@ -7,15 +8,5 @@ import { importWhenOnline } from '../lib/import-when-online';
  * than ending on the error page. Changes the routes in place and returns them.
  */
 export function withImportRetry(routes: RouteObject[]): RouteObject[] {
-  for (const route of routes) {
-    const lazy = route.lazy;
-    const loadComponent = typeof lazy === 'object' ? lazy.Component : undefined;
-    if (typeof lazy === 'object' && loadComponent) {
-      lazy.Component = () => importWhenOnline(loadComponent);
-    }
-    if (route.children) {
-      withImportRetry(route.children);
-    }
-  }
-  return routes;
+  return wrapLazyComponents(routes, (loadComponent) => () => importWhenOnline(loadComponent));
 }

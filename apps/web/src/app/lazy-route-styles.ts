@@ -1,4 +1,5 @@
 import type { RouteObject } from 'react-router';
+import { wrapLazyComponents } from './lazy-route-components';
 
 /** Routes of the first page: their styles are in styles/first-page.css, render-blocking. */
 const FIRST_PAGE_PATHS: ReadonlySet<string> = new Set(['dashboard']);
@@ -12,15 +13,9 @@ const loadRouteStyles = () => import('../styles/route-styles');
  * (they are created per router) and returns them.
  */
 export function withLazyRouteStyles(routes: RouteObject[]): RouteObject[] {
-  for (const route of routes) {
-    const lazy = route.lazy;
-    const loadComponent = typeof lazy === 'object' ? lazy.Component : undefined;
-    if (typeof lazy === 'object' && loadComponent && !FIRST_PAGE_PATHS.has(route.path ?? '')) {
-      lazy.Component = async () => (await Promise.all([loadComponent(), loadRouteStyles()]))[0];
-    }
-    if (route.children) {
-      withLazyRouteStyles(route.children);
-    }
-  }
-  return routes;
+  return wrapLazyComponents(routes, (loadComponent, route) =>
+    FIRST_PAGE_PATHS.has(route.path ?? '')
+      ? loadComponent
+      : async () => (await Promise.all([loadComponent(), loadRouteStyles()]))[0],
+  );
 }

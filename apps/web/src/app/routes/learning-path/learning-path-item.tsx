@@ -1,10 +1,11 @@
 import { Anchor, Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
+import type { TLearnerPathItem } from '@portal/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useIdParam } from '../../use-id-param';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { PageHeader } from '../../../components/ui/page-header';
-import { ErrorAlert } from '../../../components/ui/query-state';
+import { QueryState } from '../../../components/ui/query-state';
 import { BlockSkeleton } from '../../../components/ui/skeletons';
 import { useCorePath } from '../../../features/learning-paths/api/learner-path';
 import { findPathItem } from '../../../features/learning-paths/utils/path-items';
@@ -20,46 +21,70 @@ function LearningPathItemPage({ itemId }: { itemId: number }) {
   const { serviceUrl, resourceServiceUrl: resourcesUrl, locale, canComplete } = useLearner();
   const corePath = useCorePath(serviceUrl, locale);
   const { onComplete, completingItemId } = useCompleteWithNotice(serviceUrl);
-  if (corePath.isError) {
-    return (
-      <ErrorAlert
-        text={t('learningPaths.learner.error')}
-        retryLabel={t('learningPaths.learner.retry')}
-        onRetry={() => void corePath.refetch()}
-      />
-    );
-  }
-  if (corePath.data === undefined) {
-    return <BlockSkeleton label={t('learningPaths.learner.loading')} height={120} />;
-  }
-  const item = corePath.data ? findPathItem(corePath.data, itemId) : undefined;
-  if (!corePath.data || !item) {
-    return (
-      <Stack gap="lg">
-        <PageHeader title={t('pageTitle.learningPathItem')} />
-        <EmptyState
-          title={t('learningPaths.item.notFound')}
-          text={t('learningPaths.learner.emptyChoose')}
-          action={
-            <Button component={Link} to="/learning-path" variant="default">
-              {t('learningPaths.item.backToPath')}
-            </Button>
-          }
-        />
-      </Stack>
-    );
-  }
+  return (
+    <QueryState
+      query={corePath}
+      loadingLabel={t('learningPaths.learner.loading')}
+      errorText={t('learningPaths.learner.error')}
+      retryLabel={t('learningPaths.learner.retry')}
+      skeleton={<BlockSkeleton label={t('learningPaths.learner.loading')} height={120} />}
+    >
+      {(path) => {
+        const item = path ? findPathItem(path, itemId) : undefined;
+        if (!path || !item) {
+          return (
+            <Stack gap="lg">
+              <PageHeader title={t('pageTitle.learningPathItem')} />
+              <EmptyState
+                title={t('learningPaths.item.notFound')}
+                text={t('learningPaths.learner.emptyChoose')}
+                action={
+                  <Button component={Link} to="/learning-path" variant="default">
+                    {t('learningPaths.item.backToPath')}
+                  </Button>
+                }
+              />
+            </Stack>
+          );
+        }
+        return (
+          <PathItem
+            pathTitle={path.title}
+            item={item}
+            resourcesUrl={resourcesUrl}
+            canComplete={canComplete}
+            isCompleting={completingItemId === item.itemId}
+            onComplete={() => onComplete(item)}
+          />
+        );
+      }}
+    </QueryState>
+  );
+}
+
+type TPathItemProps = {
+  pathTitle: string;
+  item: TLearnerPathItem;
+  resourcesUrl: string;
+  canComplete: boolean;
+  isCompleting: boolean;
+  onComplete: () => void;
+};
+
+/** The item's state and "mark as done" above the resource itself, or what stands in for it. */
+function PathItem({ pathTitle, item, resourcesUrl, canComplete, isCompleting, onComplete }: TPathItemProps) {
+  const { t } = useTranslation();
   const isOpenable = item.state !== 'locked' && item.kind === 'RESOURCE';
   return (
     <Stack gap="md">
-      <Paper withBorder radius="md" p="sm" component="nav" aria-label={corePath.data.title}>
+      <Paper withBorder radius="md" p="sm" component="nav" aria-label={pathTitle}>
         <Group justify="space-between" wrap="wrap" gap="sm">
           <Stack gap={2}>
             <Anchor component={Link} to="/learning-path" size="sm">
               ← {t('learningPaths.item.backToPath')}
             </Anchor>
             <Text size="sm" c="dimmed">
-              {corePath.data.title}
+              {pathTitle}
             </Text>
           </Stack>
           <Group gap="sm">
@@ -70,7 +95,7 @@ function LearningPathItemPage({ itemId }: { itemId: number }) {
               {t(`learningPaths.itemState.${item.state}`)}
             </Badge>
             {canComplete && item.state === 'available' && item.isCompletable ? (
-              <Button loading={completingItemId === item.itemId} onClick={() => onComplete(item)}>
+              <Button loading={isCompleting} onClick={onComplete}>
                 {t('learningPaths.item.markDone')}
               </Button>
             ) : null}

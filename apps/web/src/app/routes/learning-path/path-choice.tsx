@@ -1,6 +1,6 @@
 import { Modal, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { ErrorAlert } from '../../../components/ui/query-state';
+import { QueryState } from '../../../components/ui/query-state';
 import { ListSkeleton } from '../../../components/ui/skeletons';
 import { useToast } from '../../../components/ui/toasts';
 import { usePathChoices, useSetUserPath } from '../../../features/learning-paths/api/learner-path';
@@ -14,36 +14,38 @@ export function PathChoice({ submitLabel, onChosen }: { submitLabel: string; onC
   const { serviceUrl, locale } = useLearner();
   const choices = usePathChoices(serviceUrl, locale);
   const setPath = useSetUserPath(serviceUrl);
-  if (choices.isError) {
-    return (
-      <ErrorAlert
-        text={t('learningPaths.learner.error')}
-        retryLabel={t('learningPaths.learner.retry')}
-        onRetry={() => void choices.refetch()}
-      />
-    );
-  }
-  if (!choices.data) {
-    return <ListSkeleton label={t('learningPaths.learner.loading')} rows={3} rowHeight={96} />;
-  }
-  if (choices.data.length === 0) {
-    return <Text c="dimmed">{t('learningPaths.choose.none')}</Text>;
-  }
   return (
-    <PathChooser
-      paths={choices.data}
-      isPending={setPath.isPending}
-      submitLabel={submitLabel}
-      onChoose={(pathId) =>
-        setPath.mutate(pathId, {
-          onSuccess: (path) => {
-            showToast({ kind: 'success', message: t('learningPaths.choose.chosenToast', { title: path.title }) });
-            onChosen?.();
-          },
-          onError: () => showToast({ kind: 'error', message: t('learningPaths.choose.error') }),
-        })
+    <QueryState
+      query={choices}
+      loadingLabel={t('learningPaths.learner.loading')}
+      errorText={t('learningPaths.learner.error')}
+      retryLabel={t('learningPaths.learner.retry')}
+      skeleton={<ListSkeleton label={t('learningPaths.learner.loading')} rows={3} rowHeight={96} />}
+    >
+      {(paths) =>
+        paths.length === 0 ? (
+          <Text c="dimmed">{t('learningPaths.choose.none')}</Text>
+        ) : (
+          <PathChooser
+            paths={paths}
+            isPending={setPath.isPending}
+            submitLabel={submitLabel}
+            onChoose={(pathId) =>
+              setPath.mutate(pathId, {
+                onSuccess: (path) => {
+                  showToast({
+                    kind: 'success',
+                    message: t('learningPaths.choose.chosenToast', { title: path.title }),
+                  });
+                  onChosen?.();
+                },
+                onError: () => showToast({ kind: 'error', message: t('learningPaths.choose.error') }),
+              })
+            }
+          />
+        )
       }
-    />
+    </QueryState>
   );
 }
 
