@@ -1,8 +1,10 @@
+import { fileURLToPath } from 'node:url';
 import { constants as zlibConstants } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
-import { pureContractSchemas } from './build-plugins/pure-contract-schemas';
+import { pureContractSchemas } from './build-plugins/pure-contract-schemas.ts';
+import { routePreloads } from './build-plugins/route-preloads.ts';
 
 const API_ORIGIN = 'http://127.0.0.1:3000';
 
@@ -14,6 +16,8 @@ export default defineConfig({
   plugins: [
     react(),
     pureContractSchemas(),
+    // dist/.vite/route-preloads.json: each address's own script files, which the server preloads.
+    routePreloads(fileURLToPath(new URL('./src/app/router.tsx', import.meta.url))),
     // Prebuilt .br and .gz beside every text asset (the server sends them to browsers that accept
     // them: `@fastify/static` preCompressed), at the strongest settings since it happens once.
     // index.html is left out: the server writes a fresh nonce into it on every response.

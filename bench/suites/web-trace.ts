@@ -1,3 +1,4 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import puppeteer from 'puppeteer-core';
 import { deferCleanup } from '../lib/cleanup.ts';
@@ -10,7 +11,8 @@ import { buildWebApp, CHROMIUM_PATH, signIn, type TStandaloneSuite } from './web
  * `npm run bench -- web-trace` (issue 24, a diagnosis, never in the default run): the web suite's
  * pages loaded once each with a cold cache on a 4x-throttled CPU (Lighthouse's mobile slowdown) in
  * a phone-sized tab, signed in; prints each page's long tasks broken down (`long-task-trace.ts`).
- * Lighthouse says how long a page blocks; this says on what. `BENCH_WEB_PAGES` picks pages.
+ * Lighthouse says how long a page blocks; this says on what. `BENCH_WEB_PAGES` picks pages;
+ * `BENCH_WEB_TRACES=<folder>` keeps each whole trace.
  */
 const repositoryRoot = resolve(import.meta.dirname, '..', '..');
 const distDir = join(repositoryRoot, 'apps', 'web', 'dist');
@@ -18,6 +20,8 @@ const CPU_SLOWDOWN = 4;
 // The page keeps loading its later parts (footer, live notifications) for a few seconds.
 const TRACE_MS = 8000;
 const ONLY_PAGES = process.env.BENCH_WEB_PAGES?.split(',').map((name) => name.trim());
+// A folder to keep each page's whole trace in (<page>.json), for DevTools' Performance panel.
+const TRACES_DIR = process.env.BENCH_WEB_TRACES;
 const TRACE_CATEGORIES = [
   'devtools.timeline',
   'disabled-by-default-devtools.timeline',
@@ -55,6 +59,10 @@ async function runWebTrace(): Promise<boolean> {
       await page.goto(`${origin}${webPage.path}`, { waitUntil: 'load' });
       await new Promise((done) => setTimeout(done, TRACE_MS));
       const trace = await page.tracing.stop();
+      if (TRACES_DIR && trace) {
+        mkdirSync(TRACES_DIR, { recursive: true });
+        writeFileSync(join(TRACES_DIR, `${webPage.name}.json`), trace);
+      }
       await session.send('Emulation.setCPUThrottlingRate', { rate: 1 });
       await session.detach();
       const { traceEvents } = JSON.parse(Buffer.from(trace ?? new Uint8Array()).toString('utf8')) as {

@@ -1,5 +1,6 @@
 import './lib/zod-config';
 import './styles/first-page.css';
+import './styles/boot-screen.css';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';

@@ -102,14 +102,22 @@ export function describeLongTasks(events: readonly TTraceEvent[]): string {
       `largest contentful paint candidate: ${ms(candidate.ts - start)} ms, ${textOf(candidate.args?.data?.['nodeName']).slice(0, 80)}`,
     );
   }
-  // Calls, stylesheets and fonts one by one; script chunks as a count and a time span.
+  // Calls, stylesheets and fonts one by one, with when their answer had arrived (the network
+  // process records that); script chunks as a count and a time span.
+  const finishedAt = new Map(
+    events
+      .filter((event) => event.name === 'ResourceFinish')
+      .map((event) => [textOf(event.args?.data?.['requestId']), event.ts] as const),
+  );
   const chunkTimes: number[] = [];
   for (const request of events.filter((event) => event.name === 'ResourceSendRequest' && onMain(event))) {
     const path = textOf(request.args?.data?.['url']).replace(/^https?:\/\/[^/]+/, '');
     if (path.endsWith('.js')) {
       chunkTimes.push(ms(request.ts - start));
     } else {
-      lines.push(`asked at ${ms(request.ts - start)} ms: ${path.slice(0, 90)}`);
+      const finish = finishedAt.get(textOf(request.args?.data?.['requestId']));
+      const answered = finish === undefined ? 'no answer in the trace' : `answered at ${ms(finish - start)} ms`;
+      lines.push(`asked at ${ms(request.ts - start)} ms, ${answered}: ${path.slice(0, 90)}`);
     }
   }
   if (chunkTimes.length > 0) {

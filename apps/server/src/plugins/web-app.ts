@@ -7,6 +7,7 @@ import fp from 'fastify-plugin';
 import { WEB_BOOT_ELEMENT_ID } from '@portal/contracts';
 import { escapeHtml } from '../lib/escape-html.ts';
 import { buildProblem, sendProblem } from '../lib/problem.ts';
+import { readRoutePreloadLinks } from './route-preloads.ts';
 import { PUBLIC } from './route-access.ts';
 import { DOCUMENT_SECURITY_HEADERS, webAppContentSecurityPolicy } from './security-headers.ts';
 
@@ -72,6 +73,7 @@ export const webAppPlugin = fp<TWebAppOptions>(
   async (app, { distDir, webBoot }) => {
     const indexPath = join(distDir, 'index.html');
     const indexParts = existsSync(indexPath) ? splitIndex(readFileSync(indexPath, 'utf8')) : null;
+    const routePreloadLinks = readRoutePreloadLinks(distDir);
 
     if (indexParts) {
       await app.register(fastifyStatic, {
@@ -97,7 +99,12 @@ export const webAppPlugin = fp<TWebAppOptions>(
       reply.type('text/plain; charset=utf-8').header('cache-control', 'public, max-age=86400').send(ROBOTS_TXT),
     );
 
-    async function sendIndex(request: FastifyRequest, reply: FastifyReply, parts: TIndexParts): Promise<FastifyReply> {
+    async function sendIndex(
+      request: FastifyRequest,
+      reply: FastifyReply,
+      parts: TIndexParts,
+      path: string,
+    ): Promise<FastifyReply> {
       const nonce = randomBytes(16).toString('base64');
       // The address as the browser sees it (`trustProxy` decides what a proxy may say of it).
       const boot = webBoot ? await webBoot(`${request.protocol}://${request.host}`) : null;
@@ -107,7 +114,11 @@ export const webAppPlugin = fp<TWebAppOptions>(
         .header('cache-control', 'no-cache')
         .type('text/html; charset=utf-8')
         .send(
-          parts.beforeHeadEnd.join(nonce) + (boot ? bootElements(boot, nonce) : '') + parts.fromHeadEnd.join(nonce),
+          parts.beforeHeadEnd.join(nonce) +
+            // The strings first (HTTP/1.1 fetches six at a time, in this order), then the page's own
+            // script files: only where a page can open, since an unknown address has none.
+            (boot ? bootElements(boot, nonce) + routePreloadLinks(path) : '') +
+            parts.fromHeadEnd.join(nonce),
         );
     }
 
@@ -115,7 +126,7 @@ export const webAppPlugin = fp<TWebAppOptions>(
       const isRead = request.method === 'GET' || request.method === 'HEAD';
       const path = request.url.split('?')[0] ?? '/';
       if (indexParts && isRead && isWebAppPath(path)) {
-        return sendIndex(request, reply, indexParts);
+        return sendIndex(request, reply, indexParts, path);
       }
       return sendProblem(reply, buildProblem(request, 'route_not_found', `No route ${request.method} ${path}.`));
     }

@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fieldErrorOf } from '../../../testing/field-error';
 import { callsTo, jsonResponse, requestBody, stubFetch } from '../../shell-fixtures';
 import { ApiError } from '../../../lib/api-client';
+import { requestUrl } from '../../../testing/fetch-stubs';
 import {
   buildListItem,
   buildUserAsset,
@@ -172,6 +173,33 @@ describe('ResourceFeedPage', () => {
     // An empty section says so and what to do next.
     const favourites = screen.getByRole('region', { name: 'My favourites' });
     expect(await within(favourites).findByText('Mark resources as favourites to find them here.')).toBeTruthy();
+  });
+
+  it('builds the first screen’s cards first: a lower section’s stand as skeletons until the page has its data', async () => {
+    const fetchMock = stubFeed({ lists: { recommended: [recommended], trending: [featured] } });
+    const answerFeed = fetchMock.getMockImplementation();
+    let answerCategories = () => {};
+    const categoriesHeld = new Promise<void>((resolve) => {
+      answerCategories = resolve;
+    });
+    fetchMock.mockImplementation(async (input, init) => {
+      if (requestUrl(input).pathname === '/api/assets/searchForAllCategories') {
+        await categoriesHeld;
+      }
+      return answerFeed ? answerFeed(input, init) : jsonResponse({}, 500);
+    });
+    renderResourcePage(<ResourceFeedPage />);
+    const first = await screen.findByRole('region', { name: 'Recommended for you' });
+    expect(await within(first).findByRole('article', { name: 'Fire safety basics' })).toBeTruthy();
+    // The trending list has arrived, but the page is still asking for its categories.
+    const trending = screen.getByRole('region', { name: 'Trending' });
+    await new Promise((resolve) => setTimeout(resolve, 600));
+    expect(within(trending).getByRole('status', { name: 'Loading' })).toBeTruthy();
+    expect(within(trending).queryByRole('article')).toBeNull();
+    answerCategories();
+    expect(
+      await within(trending).findByRole('article', { name: 'Welcome to the store' }, { timeout: 3000 }),
+    ).toBeTruthy();
   });
 
   it('lists categories with the user’s first, and by category with theirs first', async () => {

@@ -79,7 +79,12 @@ export function CategorySections({ serviceUrl, userCategoryIds, categoryPath }: 
               </Anchor>
             ) : null}
           </Group>
-          <ResourceGrid serviceUrl={serviceUrl} resources={group.assets} emptyText={t('resources.feed.emptyList')} />
+          <ResourceGrid
+            serviceUrl={serviceUrl}
+            resources={group.assets}
+            emptyText={t('resources.feed.emptyList')}
+            isBelowFold
+          />
         </Stack>
       ))}
     </Stack>

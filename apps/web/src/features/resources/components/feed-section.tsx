@@ -58,6 +58,7 @@ export function FeedSection({ serviceUrl, list, title, emptyText, seeAllTo, isFi
           resources={data.result}
           emptyText={emptyText}
           priorityCount={isFirst ? 3 : 0}
+          isBelowFold={!isFirst}
         />
       )}
     </Stack>

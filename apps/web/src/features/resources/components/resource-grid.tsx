@@ -3,6 +3,7 @@ import type { TAssetListItem } from '@portal/contracts';
 import { useDeferredValue } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../../components/ui/empty-state';
+import { usePageSettled } from '../../../lib/page-settled';
 import { CARD_GRID_COLS, CardGridSkeleton } from '../../../components/ui/skeletons';
 import { RESOURCE_CARD_HEIGHT, ResourceCard } from './resource-card';
 
@@ -13,13 +14,25 @@ type TResourceGridProps = {
   emptyText: string;
   /** How many of the first cards load their thumbnail at once (the page's first grid: its LCP). */
   priorityCount?: number;
+  /**
+   * A grid below the first screen: its skeleton stands until the page has its data
+   * (`usePageSettled`), so the first screen's cards are built and painted without waiting for it.
+   */
+  isBelowFold?: boolean;
 };
 
-export function ResourceGrid({ serviceUrl, resources, emptyText, priorityCount = 0 }: TResourceGridProps) {
+export function ResourceGrid({
+  serviceUrl,
+  resources,
+  emptyText,
+  priorityCount = 0,
+  isBelowFold = false,
+}: TResourceGridProps) {
   const { t } = useTranslation();
+  const isPageSettled = usePageSettled();
   // The cards are the feed's heaviest render: React builds them in a transition, in slices that
   // leave a phone free to answer taps, with their skeletons shown meanwhile.
-  const shown = useDeferredValue(resources, null);
+  const shown = useDeferredValue(isBelowFold && !isPageSettled ? null : resources, null);
   if (shown === null) {
     return <ResourceGridSkeleton count={resources.length} />;
   }
