@@ -12,8 +12,9 @@ import type { TChunkSize } from './bundle/first-page-bundle.ts';
  * `npm run check:bundle` (after `npm run build`): prints the gzip size of every JS file the first
  * page (/ -> /dashboard, signed in) loads before it renders and fails above its budget (171 KB;
  * issue 24's target of 120 KB is printed beside it);
- * fails when a lazy route adds more than its own budget, or when the first page uses a Mantine
- * component whose styles are not in its render-blocking CSS (styles/first-page.css).
+ * fails when a lazy route adds more than its own budget, when the first page uses a Mantine
+ * component whose styles are not in its render-blocking CSS (styles/first-page.css), or when the
+ * dashboard (its first page, what that loads once drawn, its board) loads zod.
  */
 const distDir = join(import.meta.dirname, '..', 'apps', 'web', 'dist');
 if (!existsSync(join(distDir, '.vite', 'manifest.json'))) {
@@ -59,7 +60,16 @@ if (report.unstyledClasses.length > 0) {
   );
 }
 
-console.log('Lazy routes (what opening one adds, gzip, against its budget):');
+if (report.zodFiles.length > 0) {
+  failures.push(
+    `The dashboard loads zod (${report.zodFiles.join(', ')}): read its calls' answers with` +
+      ' serverCheckedResponse, and import contract constants from a module without schemas.',
+  );
+}
+
+console.log('Loaded once by the first other page opened, which checks its answers with it (zod):');
+printRows(report.shared);
+console.log('Lazy routes (what opening one adds besides, gzip, against its budget):');
 for (const route of report.routes) {
   const isOver = route.gzipBytes > route.budgetBytes;
   console.log(

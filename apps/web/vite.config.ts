@@ -8,6 +8,24 @@ import { routePreloads } from './build-plugins/route-preloads.ts';
 
 const API_ORIGIN = 'http://127.0.0.1:3000';
 
+/**
+ * Calls the bundler may drop when their result is unused: zod's (`z.object(…)`) and the contracts'
+ * functions that only build a schema. Rolldown does not read `@__NO_SIDE_EFFECTS__` on an exported
+ * function of another module, so a schema with `positiveIntegerParameter(…)` in it stayed, and zod
+ * with it (the dashboard loaded zod for a query schema only the server reads). Named here instead.
+ */
+const PURE_SCHEMA_BUILDERS = [
+  'z',
+  'positiveIntegerParameter',
+  'apiResult',
+  'pagedResult',
+  'pageRequestSortedBy',
+  'idParameter',
+  'bilingual',
+  'ZBilingualTextSchema',
+  'ZRequiredBilingualTextSchema',
+];
+
 // changeOrigin stays false: the server picks the tenant from the Host header.
 const proxyToApi = { target: API_ORIGIN, changeOrigin: false } as const;
 
@@ -45,9 +63,10 @@ export default defineConfig({
     // The first page has its own gzip budget (`npm run check:bundle`); its one chunk is ~500 kB raw.
     chunkSizeWarningLimit: 700,
     rolldownOptions: {
-      // zod schema constructors have no side effects: a module that only needs a contract's rule
-      // (say buildMenu) then ships without the schemas written beside it, and often without zod.
-      treeshake: { manualPureFunctions: ['z'], propertyReadSideEffects: false },
+      // zod schema constructors and the contracts' schema builders have no side effects: a module
+      // that only needs a contract's rule (say buildMenu) then ships without the schemas written
+      // beside it, and often without zod.
+      treeshake: { manualPureFunctions: PURE_SCHEMA_BUILDERS, propertyReadSideEffects: false },
       // Every module the first page loads statically goes into one chunk: Rolldown's automatic
       // common-chunk merging otherwise splits the first page into 20+ files (6-7 KB of gzip
       // overhead) whenever the lazy graph changes.

@@ -3,6 +3,7 @@ import {
   collectDeferredFiles,
   collectFirstPageFiles,
   collectRouteFiles,
+  holdsZod,
   mantineClassNames,
 } from './first-page-bundle.ts';
 import type { TManifest } from './first-page-bundle.ts';
@@ -51,6 +52,11 @@ describe('first page bundle', () => {
       'static/news-only.js',
       'static/news.js',
     ]);
+  });
+
+  it("tells zod's chunk by its schema classes' names, which minification keeps", () => {
+    expect(holdsZod('const e=n("$ZodType",(t,r)=>{t._zod.def=r});')).toBe(true);
+    expect(holdsZod('function s(t){return t.returnValue}export{s as t};')).toBe(false);
   });
 
   it("reads Mantine's class names from code and from stylesheets", () => {

@@ -40,6 +40,9 @@ export const ROUTE_JS_BUDGET_BYTES: Readonly<Record<string, number>> = {
   'src/app/routes/profile/profile.tsx': 44 * 1024,
   // A learner's goals: the goal form, the date picker and the goal list (29.8 KB; its own chunk).
   'src/app/routes/learning-path/learning-path-goals.tsx': 36 * 1024,
+  // A path's item (its resource shown in place: 23.7 KB), plus the contracts' common helpers the
+  // dashboard's Important pop-up loaded before it stopped loading zod (24.2 KB; issue 24).
+  'src/app/routes/learning-path/learning-path-item.tsx': 26 * 1024,
   // The learning paths' editor (71 KB); the learner's path is 14 KB (the default budget).
   'src/app/routes/learning-path/learning-path-admin.tsx': 88 * 1024,
   // The assessment admin (issue 16): banks, the question editor of five kinds with its live
@@ -110,6 +113,17 @@ export const ROUTE_JS_BUDGET_BYTES: Readonly<Record<string, number>> = {
 /** The first page: `/` lands on the dashboard, inside the home shell (spec section 2). */
 export const FIRST_PAGE_ROUTE_MODULES = ['src/app/routes/dashboard/dashboard.tsx'] as const;
 
+/** The dashboard's board, which its route loads once it has drawn the title (load-board.ts). */
+export const DASHBOARD_BOARD_MODULE = 'src/app/routes/dashboard/dashboard-board-route.tsx';
+
+/**
+ * Whether a built chunk holds zod: its schema classes keep their names as strings
+ * (`$constructor("$ZodType", …)`) through minification.
+ */
+export function holdsZod(code: string): boolean {
+  return code.includes('$ZodType');
+}
+
 /** One entry of Vite's `build.manifest` (`dist/.vite/manifest.json`), keyed by source path. */
 export type TManifestChunk = {
   file: string;
@@ -132,12 +146,19 @@ export type TFirstPageReport = {
   totalGzipBytes: number;
   /** Loaded by the same page once it has rendered (dynamic imports of the critical chunks). */
   deferred: TChunkSize[];
-  /** Per lazy route, what opening it adds, against its budget. */
+  /** Per lazy route, what opening it adds, against its budget (zod apart: `shared`). */
   routes: TRouteSize[];
+  /** zod's chunks: loaded by the first page opened that checks answers, not counted per route. */
+  shared: TChunkSize[];
   /** Mantine classes the first page's code uses whose styles are not in its render-blocking CSS. */
   unstyledClasses: string[];
   /** The render-blocking CSS of the first page. */
   css: TChunkSize[];
+  /**
+   * Files holding zod among those the dashboard loads (the first page, what it loads once drawn,
+   * its board): none should, since zod costs 25 KB and a 140 ms task on a 4x-throttled CPU.
+   */
+  zodFiles: string[];
 };
 
 /**
@@ -247,9 +268,15 @@ export function measureFirstPage(
   const chunks = files.map((file) => measure(distDir, file)).sort(bySizeDescending);
   const deferredFiles = collectDeferredFiles(manifest, files);
   const deferred = deferredFiles.map((file) => measure(distDir, file)).sort(bySizeDescending);
+  // zod, which the dashboard never loads and nearly every other page does (their calls' answers
+  // are checked against the contracts): counted once, apart, not in each route's figure.
+  const sharedFiles = [...new Set(Object.values(manifest).map((chunk) => chunk.file))].filter(
+    (file) => file.endsWith('.js') && !files.includes(file) && holdsZod(read(distDir, file)),
+  );
+  const shared = sharedFiles.map((file) => measure(distDir, file)).sort(bySizeDescending);
   const routes = listLazyRoutes(manifest, routeModules).map((route) => {
     // The first page has loaded its deferred chunks too by the time someone opens another route.
-    const routeFiles = collectRouteFiles(manifest, route, [...files, ...deferredFiles]);
+    const routeFiles = collectRouteFiles(manifest, route, [...files, ...deferredFiles, ...sharedFiles]);
     const gzipBytes = routeFiles.reduce((total, file) => total + measure(distDir, file).gzipBytes, 0);
     return {
       route,
@@ -280,14 +307,20 @@ export function measureFirstPage(
     [...files, ...deferredFiles].flatMap((file) => [...mantineClassNames(read(distDir, file), false)]),
   );
   const unstyledClasses = [...used].filter((name) => allStyles.has(name) && !firstPageStyles.has(name)).sort();
+  const boardFiles = manifest[DASHBOARD_BOARD_MODULE]
+    ? collectRouteFiles(manifest, DASHBOARD_BOARD_MODULE, [...files, ...deferredFiles])
+    : [];
+  const zodFiles = [...files, ...deferredFiles, ...boardFiles].filter((file) => holdsZod(read(distDir, file)));
 
   return {
     chunks,
     totalGzipBytes: chunks.reduce((total, chunk) => total + chunk.gzipBytes, 0),
     deferred,
     routes,
+    shared,
     unstyledClasses,
     css,
+    zodFiles,
   };
 }
 

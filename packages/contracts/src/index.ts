@@ -62,6 +62,7 @@ export * from './roles.ts';
 export * from './search-rules.ts';
 export * from './search-url.ts';
 export * from './search.ts';
+export * from './skill-permissions.ts';
 export * from './skills.ts';
 export * from './stores.ts';
 export * from './tag-manager.ts';

@@ -49,11 +49,6 @@ import { normalizePath, startsWithSegment } from './module-gate.ts';
  * and `choosenrecommendations` of /api/assets (resource-assets.ts).
  */
 
-export const SkillPermissions = {
-  admin: 'ASSESSMENT_ADMIN',
-  manager: 'ASSESSMENT_MANAGER',
-} as const;
-
 export const SkillLimits = {
   minScaleLevels: 2,
   maxScaleLevels: 10,

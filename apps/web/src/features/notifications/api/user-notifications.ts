@@ -1,15 +1,12 @@
 import {
   ZDeleteUserNotificationResponseSchema,
-  ZGetImportantNotificationsResponseSchema,
   ZListUserNotificationsResponseSchema,
-  ZReadImportantNotificationResponseSchema,
   ZSetNotificationsReadResponseSchema,
 } from '@portal/contracts';
 import type {
   TListUserNotificationsResponse,
   TNotificationListType,
   TSetNotificationsReadRequest,
-  TUserNotification,
 } from '@portal/contracts';
 import { queryOptions } from '@tanstack/react-query';
 import { apiRequest, joinUrl } from '../../../lib/api-client';
@@ -56,33 +53,6 @@ export async function deleteNotification(coreService: string, notificationId: nu
     notificationUrl(coreService, `/${notificationId}`),
     ZDeleteUserNotificationResponseSchema,
     { method: 'DELETE' },
-  );
-  return answer.returnValue;
-}
-
-/** `GET /important`: the Important notifications still to show as pop-ups, oldest first. */
-export function importantNotificationsQueryOptions(coreService: string, userCode: string) {
-  return queryOptions({
-    queryKey: notificationKeys.important(coreService, userCode),
-    queryFn: async ({ signal }): Promise<TUserNotification[]> =>
-      (
-        await apiRequest(notificationUrl(coreService, '/important'), ZGetImportantNotificationsResponseSchema, {
-          signal,
-          params: { tenantUrl: window.location.origin },
-        })
-      ).returnValue,
-    // Read once per pop-up: the list must not change under the user while they dismiss.
-    staleTime: Infinity,
-    gcTime: 0,
-  });
-}
-
-/** `POST /important/read/{id}`: the pop-up was dismissed, the notification is read. */
-export async function dismissImportantNotification(coreService: string, notificationId: number) {
-  const answer = await apiRequest(
-    notificationUrl(coreService, `/important/read/${notificationId}`),
-    ZReadImportantNotificationResponseSchema,
-    { method: 'POST' },
   );
   return answer.returnValue;
 }

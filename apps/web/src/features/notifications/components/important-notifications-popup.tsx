@@ -5,7 +5,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SafeHtml } from '../../../components/ui/safe-html';
 import { notificationKeys } from '../api/notification-keys';
-import { dismissImportantNotification, importantNotificationsQueryOptions } from '../api/user-notifications';
+import { dismissImportantNotification, importantNotificationsQueryOptions } from '../api/important-notifications';
 import { formatNotificationDate } from '../utils/format-notification-date';
 
 /** Spec section 9: the pop-up closes 1000 ms after the last notification is dismissed. */
