@@ -53,6 +53,19 @@ describe('createLoadingCache', () => {
     expect(cache.get('k')).toEqual({ value: 2 });
   });
 
+  it('hands a load the expired value it replaces, and nothing for a key never loaded', async () => {
+    const cache = createLoadingCache<{ value: number }>({ max: 10, ttl: 20 });
+    const seen: ({ value: number } | undefined)[] = [];
+    const load = async (previous: { value: number } | undefined) => {
+      seen.push(previous);
+      return { value: (previous?.value ?? 0) + 1 };
+    };
+    expect(await cache.forceFetch('k', { context: load })).toEqual({ value: 1 });
+    await new Promise((resolve) => setTimeout(resolve, 40));
+    expect(await cache.forceFetch('k', { context: load })).toEqual({ value: 2 });
+    expect(seen).toEqual([undefined, { value: 1 }]);
+  });
+
   it('never keeps a failed load', async () => {
     const cache = createLoadingCache<{ value: number }>({ max: 10, ttl: 60_000 });
     await expect(cache.forceFetch('k', { context: () => Promise.reject(new Error('down')) })).rejects.toThrow('down');

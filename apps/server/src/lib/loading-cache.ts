@@ -16,11 +16,17 @@ const MAX_SHARED_LOADS = 3;
  * whose permissions were loading while an admin changed a group). Here they load again instead:
  * the load they waited for may have read what the write changed, so it is neither kept nor used.
  */
-class LoadingCache<V extends NonNullable<unknown>> extends LRUCache<string, V, () => Promise<V>> {
+/**
+ * Loads a value; handed the value it replaces while the cache still holds it (expired), so a load
+ * whose result is costly to derive (compressed bytes) can keep it when what it read is unchanged.
+ */
+type TLoader<V> = (previous: V | undefined) => Promise<V>;
+
+class LoadingCache<V extends NonNullable<unknown>> extends LRUCache<string, V, TLoader<V>> {
   // Optional only to match the base's overloads: every call here passes its loader as `context`.
   override async forceFetch(
     key: string,
-    options?: LRUCache.FetchOptionsWithContext<string, V, () => Promise<V>>,
+    options?: LRUCache.FetchOptionsWithContext<string, V, TLoader<V>>,
   ): Promise<V> {
     if (options === undefined) {
       throw new Error('a loading cache is called with its loader as `context`');
@@ -33,7 +39,7 @@ class LoadingCache<V extends NonNullable<unknown>> extends LRUCache<string, V, (
           throw error;
         }
         if (attempt >= MAX_SHARED_LOADS) {
-          return options.context();
+          return options.context(undefined);
         }
       }
     }
@@ -52,6 +58,6 @@ export function createLoadingCache<V extends NonNullable<unknown>>(bounds: TCach
   return new LoadingCache<V>({
     max: bounds.max,
     ttl: bounds.ttl,
-    fetchMethod: (_key, _stale, { context }) => context(),
+    fetchMethod: (_key, stale, { context }) => context(stale),
   });
 }

@@ -1,5 +1,6 @@
 import type { TProblem, TResourceStrings } from '@portal/contracts';
 import { bundledCatalogues } from '@portal/i18n/bundled-catalogues';
+import { brotliCompressSync, brotliDecompressSync, constants as zlibConstants, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TTestServer } from '../../test/test-server.ts';
 
@@ -24,6 +25,28 @@ describe('GET /api/resourcestring', () => {
     expect(strings['dropdown.empty']).toBe('Aucun élément trouvé');
     expect(Object.keys(strings).sort()).toEqual(Object.keys(bundledCatalogues['fr-CA'].common).sort());
     expect(response.headers['cache-control']).toContain('max-age');
+  });
+
+  it('travels compressed at its smallest, as the browser accepts, and as the same text', async () => {
+    const ask = (acceptEncoding?: string) =>
+      server.app.inject({
+        url: path('en'),
+        headers: { host: 'acme.localhost', ...(acceptEncoding ? { 'accept-encoding': acceptEncoding } : {}) },
+      });
+    const plain = await ask();
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    const brotli = await ask('gzip, deflate, br, zstd');
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(String(brotli.headers.vary).toLowerCase()).toContain('accept-encoding');
+    expect(brotliDecompressSync(brotli.rawPayload).equals(plain.rawPayload)).toBe(true);
+    // Made once at brotli's best, not per response at the compression plugin's quality 4.
+    const perResponse = brotliCompressSync(plain.rawPayload, {
+      params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 },
+    });
+    expect(brotli.rawPayload.length).toBeLessThan(perResponse.length * 0.9);
+    const gzipped = await ask('gzip');
+    expect(gzipped.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzipped.rawPayload).equals(plain.rawPayload)).toBe(true);
   });
 
   it('serves English for English', async () => {

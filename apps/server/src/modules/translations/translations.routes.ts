@@ -8,7 +8,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { PUBLIC } from '../../plugins/route-access.ts';
 import { requestTenant } from '../../plugins/tenant-context.ts';
-import { sendSerializedJson } from '../../lib/send-json.ts';
+import { sendKeptAnswer } from '../../lib/kept-answer.ts';
 import type { TTranslationsService } from './translations.service.ts';
 import { succeeded } from '../../lib/api-result.ts';
 
@@ -35,9 +35,9 @@ export const translationsRoutes: FastifyPluginAsyncZod<TTranslationsRoutesOption
       },
     },
     async (request, reply) => {
-      const json = await translations.getResourceStringsJson(requestTenant(request), request.query);
+      const answer = await translations.getResourceStringsAnswer(requestTenant(request), request.query);
       // Cacheable (spec section 7); the client's ?v=build changes the URL on every release.
-      return sendSerializedJson(reply.header('cache-control', 'public, max-age=3600'), json);
+      return sendKeptAnswer(request, reply.header('cache-control', 'public, max-age=3600'), answer);
     },
   );
 

@@ -2,6 +2,7 @@ import type { TGetResourceStringsRequest, TInsertResourceStringRequest, TLocaleC
 import { PORTAL_APPLICATION } from '@portal/i18n';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
+import { compressedKeptAnswer, type TKeptAnswer } from '../../lib/kept-answer.ts';
 import { createLoadingCache } from '../../lib/loading-cache.ts';
 import type { TResolvedTenant } from '../tenant/tenant.service.ts';
 import { findResourceStrings, insertResourceStringIfAbsent } from './translations.repository.ts';
@@ -10,23 +11,32 @@ export type TTranslationsService = ReturnType<typeof createTranslationsService>;
 
 export function createTranslationsService(db: Kysely<Database>) {
   // Keys are tenant x application x class key x locale, all validated: the set is small and bounded.
-  const cataloguesJson = createLoadingCache<string>({ ttl: 60_000, max: 1_000 });
+  const catalogues = createLoadingCache<TKeptAnswer>({ ttl: 60_000, max: 1_000 });
 
-  /** A tenant's strings for one class key and locale, as a JSON object `{ key: text }`. */
-  function getResourceStringsJson(tenant: TResolvedTenant, query: TGetResourceStringsRequest): Promise<string> {
+  /**
+   * A tenant's strings for one class key and locale, as a JSON object `{ key: text }`, kept with
+   * its compressed forms: every page load asks for it before its first paint (issue 24). Read
+   * again each minute; compressed again only when the text changed.
+   */
+  function getResourceStringsAnswer(tenant: TResolvedTenant, query: TGetResourceStringsRequest): Promise<TKeptAnswer> {
     const key = [tenant.tenantCode, query.application, query.classKey, query.locale].join('\u0000');
-    return cataloguesJson.forceFetch(key, {
-      context: async () => {
+    return catalogues.forceFetch(key, {
+      context: async (previous) => {
         const rows = await findResourceStrings(db, tenant.tenantCode, query);
-        return JSON.stringify(Object.fromEntries(rows.map((row) => [row.string_key, row.text])));
+        const json = JSON.stringify(Object.fromEntries(rows.map((row) => [row.string_key, row.text])));
+        return previous?.bytes.equals(Buffer.from(json, 'utf8')) ? previous : compressedKeptAnswer(json);
       },
     });
   }
 
   /** The tenant's strings of the portal's own catalogue in one locale, as an object. */
   async function getResourceStrings(tenant: TResolvedTenant, locale: TLocaleCode): Promise<Record<string, string>> {
-    const json = await getResourceStringsJson(tenant, { application: PORTAL_APPLICATION, classKey: 'common', locale });
-    return JSON.parse(json) as Record<string, string>;
+    const answer = await getResourceStringsAnswer(tenant, {
+      application: PORTAL_APPLICATION,
+      classKey: 'common',
+      locale,
+    });
+    return JSON.parse(answer.bytes.toString('utf8')) as Record<string, string>;
   }
 
   /**
@@ -37,10 +47,10 @@ export function createTranslationsService(db: Kysely<Database>) {
     const inserted = await insertResourceStringIfAbsent(db, tenant.tenantCode, request);
     if (inserted) {
       // Dev only and rare: dropping every cached catalogue is simpler than finding the one entry.
-      cataloguesJson.clear();
+      catalogues.clear();
     }
     return inserted;
   }
 
-  return { getResourceStringsJson, getResourceStrings, insertMissingString };
+  return { getResourceStringsAnswer, getResourceStrings, insertMissingString };
 }
