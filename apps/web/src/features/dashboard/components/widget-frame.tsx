@@ -6,7 +6,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDashboardData } from '../api/dashboard-widgets';
 import { isWidgetDrawn, WIDGET_MIN_HEIGHTS, WIDGET_TITLE_KEYS } from '../utils/widget-catalogue';
-import { loadWidgetCode, WidgetBody } from './widget-body';
+import { WidgetBody } from './widget-body';
 
 type TWidgetFrameProps = {
   widget: TDashboardWidget;
@@ -40,8 +40,6 @@ export function WidgetFrame({ widget, serviceUrl, locale, minimumSearchLength, t
   const { t } = useTranslation();
   const headingId = useId();
   const query = useDashboardData(serviceUrl, widget.dashBoardWidgetId, locale);
-  // The widget's code comes beside its call rather than after its answer.
-  useEffect(() => loadWidgetCode(widget.widgetCode), [widget.widgetCode]);
   // The widget's content renders in a transition (in slices), its skeleton standing meanwhile.
   const data = useDeferredValue(query.data);
   const { widgetCode } = widget;
