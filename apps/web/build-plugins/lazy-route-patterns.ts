@@ -27,7 +27,7 @@ function propertyName(node: TNode): string | null {
 }
 
 /** React Router's joining: an absolute child path restarts; `a` under `/x` is `/x/a`. */
-function joinPath(parent: string, path: string): string {
+export function joinPath(parent: string, path: string): string {
   const joined = path.startsWith('/') ? path : `${parent.replace(/\/$/, '')}/${path}`;
   return joined.length > 1 ? joined.replace(/\/$/, '') : '/';
 }

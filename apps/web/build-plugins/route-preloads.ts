@@ -2,7 +2,10 @@ import { readFileSync } from 'node:fs';
 import type { Plugin, Rolldown } from 'vite';
 import { lazyRoutePatterns } from './lazy-route-patterns.ts';
 
-/** Where the map goes in dist/: beside Vite's manifest, a folder the server never serves. */
+/**
+ * Where the map goes in dist/: beside Vite's manifest, a folder the server never serves. The server
+ * reads it from the same place (apps/server/src/plugins/route-preloads.ts).
+ */
 export const ROUTE_PRELOADS_FILE = '.vite/route-preloads.json';
 
 type TOutputChunk = Rolldown.OutputChunk;

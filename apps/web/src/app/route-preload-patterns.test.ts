@@ -1,7 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import type { RouteObject } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { lazyRoutePatterns } from '../../build-plugins/lazy-route-patterns';
+import { joinPath, lazyRoutePatterns } from '../../build-plugins/lazy-route-patterns';
 import { createPortalI18n } from '../lib/i18n';
 import { createRoutes } from './router';
 import source from './router.tsx?raw';
@@ -13,11 +13,6 @@ import source from './router.tsx?raw';
  */
 
 type TRealLazyRoute = { pattern: string; route: RouteObject };
-
-function joinPath(parent: string, path: string): string {
-  const joined = path.startsWith('/') ? path : `${parent.replace(/\/$/, '')}/${path}`;
-  return joined.length > 1 ? joined.replace(/\/$/, '') : '/';
-}
 
 function realLazyRoutes(routes: RouteObject[], base = '/'): TRealLazyRoute[] {
   return routes.flatMap((route) => {
