@@ -36,7 +36,19 @@ export default defineConfig({
       { test: { name: 'unit', include: ['packages/*/src/**/*.test.ts', 'scripts/**/*.test.ts'] } },
       {
         extends: './apps/web/vite.config.ts',
-        test: { name: 'web', root: './apps/web', environment: 'jsdom', include: ['src/**/*.test.{ts,tsx}'] },
+        test: {
+          name: 'web',
+          root: './apps/web',
+          environment: 'jsdom',
+          // Each test file still gets a fresh context, but jsdom is built once per worker instead
+          // of once per file: that was half of the project's time (the features' 43 files: 62 s
+          // with the default pool, 19.5 s with this one, 2026-11-28).
+          pool: 'vmThreads',
+          // The run's own figure, said again: Vitest runs projects of different pools side by side
+          // only when their worker counts agree.
+          maxWorkers: 3,
+          include: ['src/**/*.test.{ts,tsx}'],
+        },
       },
       {
         test: {

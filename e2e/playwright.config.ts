@@ -40,6 +40,9 @@ export default defineConfig({
     baseURL: `http://acme.localhost:${E2E_PORT}`,
     screenshot: 'only-on-failure',
     trace: 'retain-on-failure',
+    // The user asks for less motion: transitions and the skeletons' pulse stop (the theme respects
+    // it), so a software-rendering Chromium does not redraw them and a click waits for no animation.
+    reducedMotion: 'reduce',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       args: [

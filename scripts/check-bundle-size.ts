@@ -14,7 +14,8 @@ import type { TChunkSize } from './bundle/first-page-bundle.ts';
  * issue 24's target of 120 KB is printed beside it);
  * fails when a lazy route adds more than its own budget, when the first page uses a Mantine
  * component whose styles are not in its render-blocking CSS (styles/first-page.css), or when the
- * dashboard (its first page, what that loads once drawn, its board) loads zod.
+ * dashboard (its first page, what that loads once drawn, its board) or one of the other pages a
+ * phone opens first (ZOD_FREE_ROUTE_MODULES) loads zod.
  */
 const distDir = join(import.meta.dirname, '..', 'apps', 'web', 'dist');
 if (!existsSync(join(distDir, '.vite', 'manifest.json'))) {
@@ -63,7 +64,14 @@ if (report.unstyledClasses.length > 0) {
 if (report.zodFiles.length > 0) {
   failures.push(
     `The dashboard loads zod (${report.zodFiles.join(', ')}): read its calls' answers with` +
-      ' serverCheckedResponse, and import contract constants from a module without schemas.',
+      ' serverCheckedAnswer, and import contract rules from a module without schemas.',
+  );
+}
+
+for (const route of report.zodRoutes) {
+  failures.push(
+    `${route.route} loads zod (${route.files.join(', ')}): read its calls' answers with serverCheckedAnswer,` +
+      ' and import contract rules from a module without schemas.',
   );
 }
 

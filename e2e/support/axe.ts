@@ -14,16 +14,18 @@ type TPageAnimations = {
   };
 };
 
-// True once every finite animation and CSS transition has ended: a modal or drawer fading in would
-// otherwise be analysed half transparent, and fail contrast checks a person never sees. A function,
-// not a string: the portal's CSP forbids the eval a string predicate would need.
+// True once every entrance (an animation or CSS transition of a second or less) has ended: a modal
+// or drawer fading in would otherwise be analysed half transparent, and fail contrast checks a person
+// never sees. A longer one shows time passing (a toast's time left) and changes no contrast: waiting
+// for it held each check after a toast for seconds. A function, not a string: the portal's CSP
+// forbids the eval a string predicate would need.
 function areAnimationsFinished(): boolean {
+  const longestEntranceMs = 1000;
   try {
-    return (globalThis as unknown as TPageAnimations).document
-      .getAnimations()
-      .every(
-        (animation) => animation.playState !== 'running' || animation.effect?.getComputedTiming().endTime === Infinity,
-      );
+    return (globalThis as unknown as TPageAnimations).document.getAnimations().every((animation) => {
+      const endTime = animation.effect?.getComputedTiming().endTime;
+      return animation.playState !== 'running' || typeof endTime !== 'number' || endTime > longestEntranceMs;
+    });
   } catch {
     // An animation can end (and lose its effect) while it is inspected: "not yet".
     return false;

@@ -43,6 +43,9 @@ export const ROUTE_JS_BUDGET_BYTES: Readonly<Record<string, number>> = {
   // A path's item (its resource shown in place: 23.7 KB), plus the contracts' common helpers the
   // dashboard's Important pop-up loaded before it stopped loading zod (24.2 KB; issue 24).
   'src/app/routes/learning-path/learning-path-item.tsx': 26 * 1024,
+  // A test being taken: the timer, the questions, answers kept offline (23.5 KB), plus the contracts'
+  // rules now in modules of their own, apart from the schemas (24.0 KB; issue 24).
+  'src/app/routes/assessment/assessment-attempt.tsx': 26 * 1024,
   // The learning paths' editor (71 KB); the learner's path is 14 KB (the default budget).
   'src/app/routes/learning-path/learning-path-admin.tsx': 88 * 1024,
   // The assessment admin (issue 16): banks, the question editor of five kinds with its live
@@ -117,6 +120,18 @@ export const FIRST_PAGE_ROUTE_MODULES = ['src/app/routes/dashboard/dashboard.tsx
 export const DASHBOARD_BOARD_MODULE = 'src/app/routes/dashboard/dashboard-board-route.tsx';
 
 /**
+ * The other pages issue 24's Lighthouse suite opens: like the dashboard, they read their answers
+ * without zod (`serverCheckedAnswer`) and import the contracts' rules from modules without schemas
+ * (resource-rules.ts, learning-path-rules.ts, paging.ts), so a phone starts them without zod's
+ * 25 KB and its 140 ms start-up task. The profile's forms validate with zod: it is not listed.
+ */
+export const ZOD_FREE_ROUTE_MODULES = [
+  'src/app/routes/resources/resources.tsx',
+  'src/app/routes/search/search.tsx',
+  'src/app/routes/learning-path/learning-path.tsx',
+] as const;
+
+/**
  * Whether a built chunk holds zod: its schema classes keep their names as strings
  * (`$constructor("$ZodType", …)`) through minification.
  */
@@ -159,6 +174,8 @@ export type TFirstPageReport = {
    * its board): none should, since zod costs 25 KB and a 140 ms task on a 4x-throttled CPU.
    */
   zodFiles: string[];
+  /** Each of `ZOD_FREE_ROUTE_MODULES` that loads zod (its files holding it), or is not in the build. */
+  zodRoutes: { route: string; files: string[] }[];
 };
 
 /**
@@ -311,6 +328,12 @@ export function measureFirstPage(
     ? collectRouteFiles(manifest, DASHBOARD_BOARD_MODULE, [...files, ...deferredFiles])
     : [];
   const zodFiles = [...files, ...deferredFiles, ...boardFiles].filter((file) => holdsZod(read(distDir, file)));
+  const zodRoutes = ZOD_FREE_ROUTE_MODULES.map((route) => ({
+    route,
+    files: manifest[route]
+      ? collectRouteFiles(manifest, route, files).filter((file) => holdsZod(read(distDir, file)))
+      : ['(not in the build)'],
+  })).filter((route) => route.files.length > 0);
 
   return {
     chunks,
@@ -321,6 +344,7 @@ export function measureFirstPage(
     unstyledClasses,
     css,
     zodFiles,
+    zodRoutes,
   };
 }
 

@@ -1,10 +1,11 @@
 import { z } from 'zod';
+import { MAX_ROW_ID, PageDefaults } from './paging.ts';
 
 // The schema builders below have no side effects: the web build drops their unused calls (a
 // builder added here joins PURE_SCHEMA_BUILDERS in apps/web/vite.config.ts).
 
-/** Row ids are 32-bit database integers. */
-export const MAX_ROW_ID = 2_147_483_647;
+// Re-exported from a module without schemas: a page that counts pages then loads no zod with it.
+export { countPages, MAX_ROW_ID, PageDefaults } from './paging.ts';
 
 /**
  * A positive decimal integer written in a path or query string, at most `max`: digits only, so
@@ -26,14 +27,6 @@ export function apiResult<T extends z.ZodType>(returnValue: T) {
 /** Envelope of paged lists. */
 export function pagedResult<T extends z.ZodType>(item: T) {
   return z.object({ result: z.array(item), totalRecords: z.number().int().nonnegative() });
-}
-
-/** Spec section 9: default page request. */
-export const PageDefaults = { pageNo: 1, pageSize: 16, displayAll: false, maxPageSize: 100 } as const;
-
-/** How many pages a paged result spans (at least one, so an empty list still has its page). */
-export function countPages(totalRecords: number, pageSize: number = PageDefaults.pageSize): number {
-  return Math.max(1, Math.ceil(totalRecords / pageSize));
 }
 
 export const ZSortColumnSchema = z.object({

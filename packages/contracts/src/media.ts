@@ -1,6 +1,7 @@
 import { z } from 'zod';
 // The kinds and the id format are declared beside the resources that attach media; one source for both.
-import { MEDIA_KINDS, ZMediaIdSchema, type TMediaKind } from './resources.ts';
+import { ZMediaIdSchema } from './resources.ts';
+import { MEDIA_KINDS, type TMediaKind } from './resource-rules.ts';
 
 /**
  * Media service (`/api/media`, spec section 7 "Media service"): files users and admins upload

@@ -3,9 +3,6 @@ import { apiResult, pagedResult } from './common.ts';
 import { SUPPORTED_LOCALES, type TLocaleCode } from './locale-codes.ts';
 import { ZLocaleCodeSchema } from './locales.ts';
 import {
-  ASSET_TYPE_RULES,
-  ResourceDefaults,
-  ResourceValidation,
   sortedPageRequest,
   ZAssetTypeCodeSchema,
   ZAssetTypeFilterSchema,
@@ -16,8 +13,8 @@ import {
   ZResourceStatusSchema,
   ZUserCodeSchema,
   idParameter,
-  type TAssetTypeCode,
 } from './resources.ts';
+import { ASSET_TYPE_RULES, ResourceDefaults, ResourceValidation, type TAssetTypeCode } from './resource-rules.ts';
 
 /*
  * The feed's side of the resource library (spec section 7 "Assets search", base `/api/assets`, and

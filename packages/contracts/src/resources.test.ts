@@ -1,8 +1,6 @@
 import { isHttpUrl } from './http-url.ts';
 import { describe, expect, it } from 'vitest';
 import {
-  ASSET_TYPE_CODES,
-  ASSET_TYPE_RULES,
   checkAssetRules,
   checkResourceRules,
   defaultEffectiveDate,
@@ -10,14 +8,18 @@ import {
   isResourceVisible,
   issuesToFieldErrors,
   pickLocalizedText,
-  RESOURCE_MESSAGES,
-  resourceMessageKey,
-  resourceMessageKeyOf,
-  URL_ASSET_TYPE_CODES,
   validationIssue,
   ZCreateResourceRequestSchema,
   type TAssetInput,
 } from './resources.ts';
+import {
+  ASSET_TYPE_CODES,
+  ASSET_TYPE_RULES,
+  RESOURCE_MESSAGES,
+  resourceMessageKey,
+  resourceMessageKeyOf,
+  URL_ASSET_TYPE_CODES,
+} from './resource-rules.ts';
 
 describe('defaultEffectiveDate', () => {
   it('is now when missing (spec section 5), else the given date in UTC', () => {

@@ -1,5 +1,5 @@
 import type { TModuleCode } from './modules.ts';
-import type { TAssetTypeCode } from './resources.ts';
+import type { TAssetTypeCode } from './resource-rules.ts';
 
 /*
  * Global search rules without zod (spec sections 2, 4, 5, 9): the web app's search panel and search

@@ -4,7 +4,8 @@ import { ZLocaleCodeSchema } from './locales.ts';
 import { SUPPORTED_LOCALES } from './locale-codes.ts';
 import { ZModuleCodeSchema } from './module-codes.ts';
 import { MODULE_CODES } from './modules.ts';
-import { ASSET_TYPE_CODES, sortedPageRequest } from './resources.ts';
+import { sortedPageRequest } from './resources.ts';
+import { ASSET_TYPE_CODES } from './resource-rules.ts';
 import { SEARCH_ASSET_TYPES, SEARCH_PAGE_SIZE, SearchRules } from './search-rules.ts';
 
 /*

@@ -56,6 +56,9 @@ export function createPortalTheme(
     radius: PORTAL_TOKENS.radius,
     defaultRadius: 'md',
     cursorType: 'pointer',
+    // Mantine's transitions (menus, drawers, dialogs) do not move for a user who asked their
+    // system for less motion (WCAG 2.3.3); the skeletons' pulse stops too (first-page.css).
+    respectReducedMotion: true,
     components: {
       // Spec section 9: tooltips show below their target.
       Tooltip: { defaultProps: { position: 'bottom' } },

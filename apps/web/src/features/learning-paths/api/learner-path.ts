@@ -1,14 +1,19 @@
-import {
+import type {
   ZAcknowledgeVersionResponseSchema,
   ZCompleteItemResponseSchema,
   ZCorePathResponseSchema,
   ZPathInfoResponseSchema,
   ZPathListResponseSchema,
   ZSetUserPathResponseSchema,
+  TCompleteItemResult,
+  TLearnerPath,
+  TLocaleCode,
+  TPathInfo,
+  TPathSummary,
 } from '@portal/contracts';
-import type { TCompleteItemResult, TLearnerPath, TLocaleCode, TPathInfo, TPathSummary } from '@portal/contracts';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest, joinUrl } from '../../../lib/api-client';
+import { serverCheckedAnswer } from '../../../lib/response-reader';
 import { learningPathQueryKeys } from './query-keys';
 
 /** `GET /api/corepath?locale`: the caller's core path with levels, items and progress (null: none yet). */
@@ -17,10 +22,14 @@ export async function getCorePath(
   locale: TLocaleCode,
   signal?: AbortSignal,
 ): Promise<TLearnerPath | null> {
-  const answer = await apiRequest(joinUrl(serviceUrl, '/api/corepath'), ZCorePathResponseSchema, {
-    params: { locale },
-    signal,
-  });
+  const answer = await apiRequest(
+    joinUrl(serviceUrl, '/api/corepath'),
+    serverCheckedAnswer<typeof ZCorePathResponseSchema>(),
+    {
+      params: { locale },
+      signal,
+    },
+  );
   return answer.returnValue;
 }
 
@@ -42,14 +51,22 @@ export async function getPathChoices(
   signal?: AbortSignal,
 ): Promise<TPathSummary[]> {
   const [jobRole, tenant] = await Promise.all([
-    apiRequest(joinUrl(serviceUrl, '/api/corepath/jobRolePaths'), ZPathListResponseSchema, {
-      params: { locale },
-      signal,
-    }),
-    apiRequest(joinUrl(serviceUrl, '/api/corepath/tenantPaths'), ZPathListResponseSchema, {
-      params: { locale },
-      signal,
-    }),
+    apiRequest(
+      joinUrl(serviceUrl, '/api/corepath/jobRolePaths'),
+      serverCheckedAnswer<typeof ZPathListResponseSchema>(),
+      {
+        params: { locale },
+        signal,
+      },
+    ),
+    apiRequest(
+      joinUrl(serviceUrl, '/api/corepath/tenantPaths'),
+      serverCheckedAnswer<typeof ZPathListResponseSchema>(),
+      {
+        params: { locale },
+        signal,
+      },
+    ),
   ]);
   const seen = new Set<number>();
   return [...jobRole.returnValue, ...tenant.returnValue].filter((path) => {
@@ -76,10 +93,14 @@ export async function getPathInfo(
   locale: TLocaleCode,
   signal?: AbortSignal,
 ): Promise<TPathInfo> {
-  const answer = await apiRequest(joinUrl(serviceUrl, '/api/pathinfo'), ZPathInfoResponseSchema, {
-    params: { pathId, locale },
-    signal,
-  });
+  const answer = await apiRequest(
+    joinUrl(serviceUrl, '/api/pathinfo'),
+    serverCheckedAnswer<typeof ZPathInfoResponseSchema>(),
+    {
+      params: { pathId, locale },
+      signal,
+    },
+  );
   return answer.returnValue;
 }
 
@@ -92,10 +113,14 @@ export function usePathInfo(serviceUrl: string, pathId: number, locale: TLocaleC
 
 /** `POST /api/corepath/setUserPath`: the learner's choice becomes their core path. */
 export async function setUserPath(serviceUrl: string, pathId: number): Promise<TLearnerPath> {
-  const answer = await apiRequest(joinUrl(serviceUrl, '/api/corepath/setUserPath'), ZSetUserPathResponseSchema, {
-    method: 'POST',
-    body: { pathId },
-  });
+  const answer = await apiRequest(
+    joinUrl(serviceUrl, '/api/corepath/setUserPath'),
+    serverCheckedAnswer<typeof ZSetUserPathResponseSchema>(),
+    {
+      method: 'POST',
+      body: { pathId },
+    },
+  );
   return answer.returnValue;
 }
 
@@ -109,10 +134,14 @@ export function useSetUserPath(serviceUrl: string) {
 
 /** `POST /api/corepath/completeItem`: the learner marks an item of their core path done. */
 export async function completeItem(serviceUrl: string, itemId: number): Promise<TCompleteItemResult> {
-  const answer = await apiRequest(joinUrl(serviceUrl, '/api/corepath/completeItem'), ZCompleteItemResponseSchema, {
-    method: 'POST',
-    body: { itemId },
-  });
+  const answer = await apiRequest(
+    joinUrl(serviceUrl, '/api/corepath/completeItem'),
+    serverCheckedAnswer<typeof ZCompleteItemResponseSchema>(),
+    {
+      method: 'POST',
+      body: { itemId },
+    },
+  );
   return answer.returnValue;
 }
 
@@ -128,7 +157,7 @@ export function useCompleteItem(serviceUrl: string) {
 export async function acknowledgeVersion(serviceUrl: string, pathId: number): Promise<boolean> {
   const answer = await apiRequest(
     joinUrl(serviceUrl, '/api/corepath/acknowledgeVersion'),
-    ZAcknowledgeVersionResponseSchema,
+    serverCheckedAnswer<typeof ZAcknowledgeVersionResponseSchema>(),
     { method: 'POST', body: { pathId } },
   );
   return answer.returnValue;

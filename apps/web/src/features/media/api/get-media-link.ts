@@ -1,6 +1,6 @@
-import { ZMediaLinkResponseSchema } from '@portal/contracts';
-import type { TMediaLinkResponse } from '@portal/contracts';
+import type { ZMediaLinkResponseSchema, TMediaLinkResponse } from '@portal/contracts';
 import { apiRequest, joinUrl } from '../../../lib/api-client';
+import { serverCheckedAnswer } from '../../../lib/response-reader';
 
 /**
  * `GET /api/media/{id}/link`: a short-lived signed URL that `<video>`, `<audio>` and a PDF frame
@@ -13,7 +13,7 @@ export async function getMediaLink(
 ): Promise<TMediaLinkResponse> {
   const link = await apiRequest(
     joinUrl(mediaServiceUrl, `/api/media/${encodeURIComponent(mediaId)}/link`),
-    ZMediaLinkResponseSchema,
+    serverCheckedAnswer<typeof ZMediaLinkResponseSchema>(),
     { signal },
   );
   return { ...link, url: new URL(link.url, new URL(mediaServiceUrl, window.location.origin)).href };

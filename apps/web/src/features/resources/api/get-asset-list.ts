@@ -1,7 +1,7 @@
-import { ZAssetListResponseSchema } from '@portal/contracts';
-import type { TAssetListResponse, TAssetSearchRequest } from '@portal/contracts';
+import type { ZAssetListResponseSchema, TAssetListResponse, TAssetSearchRequest } from '@portal/contracts';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest, joinUrl } from '../../../lib/api-client';
+import { serverCheckedAnswer } from '../../../lib/response-reader';
 import { resourceQueryKeys } from './query-keys';
 
 /** The feed's lists (spec section 7 "Assets search", base `/api/assets`). */
@@ -25,7 +25,7 @@ export async function getAssetList(
   request: TAssetSearchRequest,
   signal?: AbortSignal,
 ): Promise<TAssetListResponse> {
-  return apiRequest(joinUrl(serviceUrl, FEED_LISTS[list]), ZAssetListResponseSchema, {
+  return apiRequest(joinUrl(serviceUrl, FEED_LISTS[list]), serverCheckedAnswer<typeof ZAssetListResponseSchema>(), {
     method: 'POST',
     body: request,
     signal,

@@ -1,7 +1,11 @@
-import { ZAssetsByCategoryResponseSchema } from '@portal/contracts';
-import type { TAssetSearchRequest, TAssetsByCategoryResponse } from '@portal/contracts';
+import type {
+  ZAssetsByCategoryResponseSchema,
+  TAssetSearchRequest,
+  TAssetsByCategoryResponse,
+} from '@portal/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest, joinUrl } from '../../../lib/api-client';
+import { serverCheckedAnswer } from '../../../lib/response-reader';
 import { resourceQueryKeys } from './query-keys';
 
 /** `POST /api/assets/searchForAllCategories`: each category's first `pageSize` resources. */
@@ -10,11 +14,15 @@ export async function getAssetsByCategory(
   request: TAssetSearchRequest,
   signal?: AbortSignal,
 ): Promise<TAssetsByCategoryResponse> {
-  return apiRequest(joinUrl(serviceUrl, '/api/assets/searchForAllCategories'), ZAssetsByCategoryResponseSchema, {
-    method: 'POST',
-    body: request,
-    signal,
-  });
+  return apiRequest(
+    joinUrl(serviceUrl, '/api/assets/searchForAllCategories'),
+    serverCheckedAnswer<typeof ZAssetsByCategoryResponseSchema>(),
+    {
+      method: 'POST',
+      body: request,
+      signal,
+    },
+  );
 }
 
 export function useAssetsByCategory(serviceUrl: string, request: TAssetSearchRequest) {

@@ -1,7 +1,13 @@
-import { ZGetTenantCategoriesResponseSchema, ZGetUserCategoriesResponseSchema } from '@portal/contracts';
-import type { TCategory, TLocaleCode, TUserCategory } from '@portal/contracts';
+import type {
+  ZGetTenantCategoriesResponseSchema,
+  ZGetUserCategoriesResponseSchema,
+  TCategory,
+  TLocaleCode,
+  TUserCategory,
+} from '@portal/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest, joinUrl } from '../../../lib/api-client';
+import { serverCheckedAnswer } from '../../../lib/response-reader';
 import { resourceQueryKeys } from './query-keys';
 
 /** `GET /api/categories?locale`: every category of the tenant, parents first. */
@@ -10,17 +16,25 @@ export async function getTenantCategories(
   locale: TLocaleCode,
   signal?: AbortSignal,
 ): Promise<TCategory[]> {
-  return apiRequest(joinUrl(serviceUrl, '/api/categories'), ZGetTenantCategoriesResponseSchema, {
-    params: { locale },
-    signal,
-  });
+  return apiRequest(
+    joinUrl(serviceUrl, '/api/categories'),
+    serverCheckedAnswer<typeof ZGetTenantCategoriesResponseSchema>(),
+    {
+      params: { locale },
+      signal,
+    },
+  );
 }
 
 /** `GET /api/user/categories` (returnValue): the categories the user prefers. */
 export async function getUserCategories(serviceUrl: string, signal?: AbortSignal): Promise<TUserCategory[]> {
-  const answer = await apiRequest(joinUrl(serviceUrl, '/api/user/categories'), ZGetUserCategoriesResponseSchema, {
-    signal,
-  });
+  const answer = await apiRequest(
+    joinUrl(serviceUrl, '/api/user/categories'),
+    serverCheckedAnswer<typeof ZGetUserCategoriesResponseSchema>(),
+    {
+      signal,
+    },
+  );
   return answer.returnValue;
 }
 

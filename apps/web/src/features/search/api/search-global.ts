@@ -1,7 +1,7 @@
-import { ZGlobalSearchResponseSchema } from '@portal/contracts';
-import type { TGlobalSearchRequest, TGlobalSearchResponse } from '@portal/contracts';
+import type { ZGlobalSearchResponseSchema, TGlobalSearchRequest, TGlobalSearchResponse } from '@portal/contracts';
 import { skipToken, useInfiniteQuery } from '@tanstack/react-query';
 import { apiRequest, joinUrl } from '../../../lib/api-client';
+import { serverCheckedAnswer } from '../../../lib/response-reader';
 import { buildSearchRequest, firstSearchPage, nextSearchPage } from '../utils/search-paging';
 import type { TSearchCriteria, TSearchPageParam } from '../utils/search-paging';
 import { searchQueryKeys } from './query-keys';
@@ -14,11 +14,15 @@ export async function searchGlobal(
   request: TGlobalSearchRequest,
   signal?: AbortSignal,
 ): Promise<TGlobalSearchResponse> {
-  return apiRequest(joinUrl(serviceUrl, GLOBAL_SEARCH_PATH), ZGlobalSearchResponseSchema, {
-    method: 'POST',
-    body: request,
-    signal,
-  });
+  return apiRequest(
+    joinUrl(serviceUrl, GLOBAL_SEARCH_PATH),
+    serverCheckedAnswer<typeof ZGlobalSearchResponseSchema>(),
+    {
+      method: 'POST',
+      body: request,
+      signal,
+    },
+  );
 }
 
 /**
