@@ -1,6 +1,7 @@
 import { Button } from '@mantine/core';
 import { ONBOARDING_ROUTE } from '@portal/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useDeferredValue } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { LoadingScreen } from '../../components/ui/loading-screen';
@@ -28,6 +29,9 @@ function OnboardingGateCheck() {
     },
     staleTime: Infinity,
   });
+  // Deferred as the signed-in session is (require-auth.tsx): the page behind the gate is built in
+  // slices rather than in the one blocking task of the answer's arrival.
+  const outcome = useDeferredValue(gate.data);
 
   if (gate.isError) {
     return (
@@ -38,12 +42,12 @@ function OnboardingGateCheck() {
       </StandaloneFrame>
     );
   }
-  if (!gate.data) {
+  if (!outcome) {
     return <LoadingScreen />;
   }
-  if (gate.data.outcome === 'redirect') {
+  if (outcome.outcome === 'redirect') {
     const search = new URLSearchParams({ returnUrl: currentReturnUrl(location) });
-    return <Navigate to={`${gate.data.redirectTo ?? ONBOARDING_ROUTE}?${search.toString()}`} replace />;
+    return <Navigate to={`${outcome.redirectTo ?? ONBOARDING_ROUTE}?${search.toString()}`} replace />;
   }
   return <Outlet />;
 }
