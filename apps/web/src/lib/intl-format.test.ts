@@ -1,5 +1,7 @@
-import { describe, expect, it } from 'vitest';
-import { dateTimeFormat, numberFormat } from './intl-format';
+import { describe, expect, it, vi } from 'vitest';
+import { formatMediumDate } from './format-date';
+import { formatNumber } from './format-number';
+import { dateTimeFormat, numberFormat, warmIntlFormatters } from './intl-format';
 
 describe('memoised Intl formatters', () => {
   it('gives the same number formatter for the same locale and equal options', () => {
@@ -50,5 +52,36 @@ describe('memoised Intl formatters', () => {
     expect(dateTimeFormat('en-CA', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(instant)).toBe(
       'January 2026',
     );
+  });
+});
+
+describe('warmIntlFormatters', () => {
+  it('builds the first view’s formatters when scheduled, so the page’s render builds none', () => {
+    const scheduled: (() => void)[] = [];
+    warmIntlFormatters('fr-CA', (work) => {
+      scheduled.push(work);
+      return () => undefined;
+    });
+    expect(scheduled).toHaveLength(3);
+    const built = vi.spyOn(Intl, 'NumberFormat');
+    const builtDates = vi.spyOn(Intl, 'DateTimeFormat');
+    for (const work of scheduled) {
+      work();
+    }
+    const buildsAhead = built.mock.calls.length + builtDates.mock.calls.length;
+    expect(formatNumber(1234, 'fr-CA')).toBe(new Intl.NumberFormat('fr-CA').format(1234));
+    expect(formatMediumDate('2026-11-28T12:00:00Z', 'fr-CA')).not.toBe('');
+    // The two calls above built one formatter of their own (the comparison's), no other.
+    expect(built.mock.calls.length + builtDates.mock.calls.length).toBe(buildsAhead + 1);
+    vi.restoreAllMocks();
+  });
+
+  it('cancels every build not made yet', () => {
+    let cancelled = 0;
+    const cancel = warmIntlFormatters('en-CA', () => () => {
+      cancelled += 1;
+    });
+    cancel();
+    expect(cancelled).toBe(3);
   });
 });
