@@ -1,11 +1,10 @@
 import { Container } from '@mantine/core';
-import { Suspense, useEffect } from 'react';
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
 import { StatusLoader } from '../components/ui/status-loader';
 import { MAIN_CONTENT_ID, SkipLink } from '../components/ui/skip-link';
 import { lazyWhenOnline } from '../lib/import-when-online';
-import { usePageLocale } from '../lib/page-locale';
 import { usePageSettled } from '../lib/page-settled';
 import { PortalHeader } from './header/portal-header';
 import { ImportantNotificationsMount } from './important-notifications/important-notifications-mount';
@@ -64,22 +63,6 @@ function DeferredFooter() {
 }
 
 export function HomeShell() {
-  const locale = usePageLocale();
-  // While the page waits for its answers: their render then finds the formatters built. Imported,
-  // not bundled: the pages that format load this module anyway, the first page's chunk need not.
-  useEffect(() => {
-    let cancel: (() => void) | undefined;
-    let isCurrent = true;
-    void import('../lib/intl-format').then(({ warmIntlFormatters }) => {
-      if (isCurrent) {
-        cancel = warmIntlFormatters(locale);
-      }
-    });
-    return () => {
-      isCurrent = false;
-      cancel?.();
-    };
-  }, [locale]);
   return (
     <SearchOverlayProvider>
       <SkipLink />

@@ -26,7 +26,7 @@ function whenIdle(work: () => void): () => void {
   return () => clearTimeout(id);
 }
 
-/** The formatters a page's first view most often builds: counts, medium dates, durations. */
+/** The formatters a page's first view most often builds: counts, medium dates, durations (the feed's cards). */
 const FIRST_VIEW_FORMATTERS: readonly ((locale: string) => unknown)[] = [
   (locale) => numberFormat(locale),
   (locale) => dateTimeFormat(locale, { dateStyle: 'medium' }),

@@ -1,7 +1,7 @@
 import { Button, Stack, Tabs, Title } from '@mantine/core';
 import { ResourcePermissions } from '@portal/contracts';
 import type { TAssetTypeCode } from '@portal/contracts';
-import { Suspense, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { PageHeader } from '../../../components/ui/page-header';
@@ -15,6 +15,7 @@ import { FeedSection } from '../../../features/resources/components/feed-section
 import { PagedResourceList } from '../../../features/resources/components/paged-resource-list';
 import { orderCategoriesForUser } from '../../../features/resources/utils/category-order';
 import { lazyWhenOnline } from '../../../lib/import-when-online';
+import { warmIntlFormatters } from '../../../lib/intl-format';
 import { usePageLocale } from '../../../lib/page-locale';
 import { resourceServiceUrl } from '../../../features/resources/utils/service-url';
 import type { TMessageKey } from '../../../lib/i18n';
@@ -55,6 +56,8 @@ export function ResourceFeedPage() {
   const [searchParams, setSearchParams] = useSearchParams();
   const [isUploadOpen, setIsUploadOpen] = useState(false);
   const canUpload = permissions.has(ResourcePermissions.userUpload);
+  // While the feed waits for its lists: the cards' render then finds their formatters built.
+  useEffect(() => warmIntlFormatters(locale), [locale]);
 
   const tenantCategories = useTenantCategories(serviceUrl, locale);
   const userCategories = useUserCategories(serviceUrl);
