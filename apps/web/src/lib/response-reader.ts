@@ -36,8 +36,7 @@ type TReadsAsIs<TSchema extends z.ZodType> = [z.input<TSchema>] extends [z.outpu
  * must go through the schema itself.
  */
 export function serverCheckedAnswer<TSchema extends z.ZodType>(
-  ...readsAsIs: TReadsAsIs<TSchema> extends true ? [] : [schemaTransformsItsInput: never]
+  ..._readsAsIs: TReadsAsIs<TSchema> extends true ? [] : [schemaTransformsItsInput: never]
 ): TResponseReader<z.output<TSchema>> {
-  void readsAsIs;
   return serverCheckedResponse();
 }
